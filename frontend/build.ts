@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(__dirname);
+
+export interface WebBuildOptions {
+  outDir: string;
+  minify?: boolean;
+  watch?: boolean;
+  onRebuild?: (errors: number) => void;
+}
+
+function options(o: WebBuildOptions): esbuild.BuildOptions {
+  return {
+    entryPoints: { main: path.join(root, 'src/main.tsx') },
+    outdir: path.join(o.outDir, 'assets'),
+    publicPath: '/assets',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022', 'chrome120', 'safari16', 'firefox120'],
+    minify: o.minify ?? true,
+    sourcemap: o.minify === false ? 'inline' : false,
+    metafile: true,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    loader: { '.woff': 'file', '.woff2': 'file', '.png': 'file', '.svg': 'file' },
+    define: { 'process.env.NODE_ENV': JSON.stringify(o.minify === false ? 'development' : 'production') },
+    legalComments: 'none',
+    logLevel: 'silent',
+    jsx: 'automatic',
+    plugins: [indexHtml(o.outDir)],
+  };
+}
+
+/** Writes index.html pointing at the hashed entry files, and copies frontend/public. */
+function indexHtml(outDir: string): esbuild.Plugin {
+  return {
+    name: 'index-html',
+    setup(build) {
+      build.onEnd((result) => {
+        if (!result.metafile || result.errors.length) return;
+        const outputs = Object.entries(result.metafile.outputs);
+        const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
+        if (!entry) return;
+        const rel = (f: string) => '/' + path.relative(outDir, path.resolve(f)).split(path.sep).join('/');
+        // esbuild gives each lazily loaded route its own CSS file but does not load it.
+        // Each such chunk waits (top-level await) for its stylesheet before it runs, so
+        // a route's styles arrive with the route and never with the first page.
+        for (const [file, out] of outputs) {
+          if (file === entry[0] || !file.endsWith('.js') || !out.cssBundle) continue;
+          const href = JSON.stringify(rel(out.cssBundle));
+          const loader = `await new Promise(r=>{const h=${href};if(document.querySelector('link[href="'+h+'"]'))return r();const l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=l.onerror=()=>r();document.head.appendChild(l)});\n`;
+          fs.writeFileSync(file, loader + fs.readFileSync(file, 'utf8'));
+        }
+        const css = entry[1].cssBundle ? `<link rel="stylesheet" href="${rel(entry[1].cssBundle)}">` : '';
+        const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+        const html = template.replace('<!--styles-->', css).replace('<!--scripts-->', `<script type="module" src="${rel(entry[0])}"></script>`);
+        fs.mkdirSync(outDir, { recursive: true });
+        fs.writeFileSync(path.join(outDir, 'index.html'), html);
+        fs.cpSync(path.join(root, 'public'), outDir, { recursive: true });
+      });
+    },
+  };
+}
+
+/** Builds the web app once (production) into outDir. */
+export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
+  fs.rmSync(o.outDir, { recursive: true, force: true });
+  const result = await esbuild.build(options(o));
+  return result.metafile!;
+}
+
+/** Builds and rebuilds on every change (npm start). */
+export async function watchWeb(o: WebBuildOptions): Promise<esbuild.BuildContext> {
+  fs.rmSync(o.outDir, { recursive: true, force: true });
+  const opts = options(o);
+  opts.plugins!.push({
+    name: 'report',
+    setup(build) {
+      build.onEnd((r) => {
+        for (const e of r.errors) process.stderr.write(`web build: ${e.text} (${e.location?.file}:${e.location?.line})\n`);
+        o.onRebuild?.(r.errors.length);
+      });
+    },
+  });
+  const ctx = await esbuild.context(opts);
+  await ctx.rebuild().catch(() => undefined);
+  await ctx.watch();
+  return ctx;
+}
+
+if (require.main === module) {
+  const outDir = path.resolve(root, 'dist');
+  buildWeb({ outDir })
+    .then((meta) => {
+      const total = Object.entries(meta.outputs).reduce((s, [, o]) => s + o.bytes, 0);
+      process.stdout.write(`web app built in ${path.relative(process.cwd(), outDir)} (${(total / 1024).toFixed(0)} KiB before compression)\n`);
+    })
+    .catch((e: unknown) => {
+      process.stderr.write(String(e) + '\n');
+      process.exit(1);
+    });
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import {
+  meSchema,
+  profileSchema,
+  uploadTicketSchema,
+  type OnboardingInput,
+  type ProfileInput,
+  type UploadRequest,
+} from '../../../shared/schemas/account';
+import { api } from './client';
+
+export const getMe = () => api('/me', meSchema);
+export const saveProfile = (input: ProfileInput) => api('/me/profile', profileSchema, { method: 'PUT', body: input });
+export const completeOnboarding = (input: OnboardingInput) => api('/onboarding', meSchema, { method: 'POST', body: input });
+
+/**
+ * Uploads an image straight to S3: the API hands out a presigned POST limited
+ * to this file's type and size, and the browser posts the file to S3 itself.
+ */
+export async function uploadImage(kind: UploadRequest['kind'], file: File): Promise<{ key: string; previewUrl: string }> {
+  const ticket = await api('/uploads', uploadTicketSchema, {
+    method: 'POST',
+    body: { kind, contentType: file.type, size: file.size },
+  });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+  form.append('file', file);
+  const res = await fetch(ticket.url, { method: 'POST', body: form });
+  if (!res.ok) throw new Error('The image could not be uploaded');
+  return { key: ticket.key, previewUrl: ticket.previewUrl };
+}
+
+export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,0 +1,55 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useMe, useSession } from '../auth/session';
+import { PageSpinner } from '../components/page-spinner';
+import { useNotify } from './notifications';
+
+/** Signed-out visitors go to /auth; the page they wanted is remembered in state.from. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+/** Dashboard routes need a profile and a company; otherwise the user is sent to onboarding with a message. */
+export function RequireCompany({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const notify = useNotify();
+  const told = useRef(false);
+  const missing = me.data ? (!me.data.profile ? 'profile' : !me.data.company ? 'company' : null) : null;
+  useEffect(() => {
+    if (missing && !told.current) {
+      told.current = true;
+      notify('info', missing === 'profile' ? 'Please complete your profile to continue' : 'Please set up your company to continue');
+    }
+  }, [missing, notify]);
+  useEffect(() => {
+    if (me.isError) notify('error', 'Error: Failed to load user profile');
+  }, [me.isError, notify]);
+  if (me.isPending) return <PageSpinner />;
+  if (me.isError) return <PageSpinner label="Failed to load user profile" />;
+  if (missing) return <Navigate to="/onboarding" replace />;
+  return <>{children}</>;
+}
+
+/** A user who already has a company does not see onboarding again. */
+export function OnboardingGate({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  if (me.data?.company) return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+/** A signed-in user who opens /auth goes to the dashboard (or where they came from). */
+export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const location = useLocation();
+  if (session.status === 'loading') return <PageSpinner />;
+  if (session.status === 'signedIn') {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from && from.startsWith('/') ? from : '/dashboard'} replace />;
+  }
+  return <>{children}</>;
+}

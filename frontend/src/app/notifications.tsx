@@ -1,0 +1,36 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+interface Notify {
+  (kind: Kind, header: string, content?: string): void;
+}
+
+const NotifyContext = createContext<Notify | null>(null);
+let nextId = 0;
+
+/** Toast-style messages shown in a Flashbar at the top of every page. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [items, setItems] = useState<FlashbarProps.MessageDefinition[]>([]);
+  const notify = useCallback<Notify>((kind, header, content) => {
+    const id = String(++nextId);
+    const dismiss = () => setItems((list) => list.filter((i) => i.id !== id));
+    setItems((list) => [...list.slice(-2), { id, type: kind, header, content, dismissible: true, dismissLabel: 'Dismiss message', onDismiss: dismiss }]);
+    if (kind !== 'error') setTimeout(dismiss, 5000);
+  }, []);
+  const value = useMemo(() => notify, [notify]);
+  return (
+    <NotifyContext.Provider value={value}>
+      <div className="kobo-toasts" role="status" aria-live="polite">
+        <Flashbar items={items} stackItems={items.length > 2} />
+      </div>
+      {children}
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const ctx = useContext(NotifyContext);
+  if (!ctx) throw new Error('useNotify outside NotificationsProvider');
+  return ctx;
+}

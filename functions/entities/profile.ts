@@ -1,0 +1,26 @@
+import { Entity } from 'electrodb';
+
+/**
+ * A user's profile and membership. companyId and role are only ever set by the
+ * onboarding transaction; every member route reads the company from here.
+ */
+export const Profile = new Entity({
+  model: { entity: 'profile', version: '1', service: 'kobo' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    email: { type: 'string', required: true },
+    firstName: { type: 'string', required: true },
+    lastName: { type: 'string' },
+    avatarKey: { type: 'string' },
+    companyId: { type: 'string' },
+    role: { type: ['company_owner', 'user'] as const },
+    createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { Entity } from 'electrodb';
+
+/**
+ * Quotes and invoices share one document header model (lines come with the quotes
+ * and invoices issues). The dashboard's recent-transactions block reads the newest
+ * headers of one kind through gsi1.
+ */
+export const SalesDocument = new Entity({
+  model: { entity: 'salesdocument', version: '1', service: 'kobo' },
+  attributes: {
+    companyId: { type: 'string', required: true, readOnly: true },
+    kind: { type: ['quote', 'invoice'] as const, required: true, readOnly: true },
+    documentId: { type: 'string', required: true, readOnly: true },
+    number: { type: 'string', required: true },
+    issueDate: { type: 'string', required: true },
+    status: { type: 'string', required: true },
+    customerId: { type: 'string', required: true },
+    customerName: { type: 'string', required: true },
+    totalKobo: { type: 'number', required: true },
+    createdAt: { type: 'string', required: true, readOnly: true },
+  },
+  indexes: {
+    byCompany: {
+      pk: { field: 'pk', composite: ['companyId'] },
+      sk: { field: 'sk', composite: ['kind', 'documentId'] },
+    },
+    recentByKind: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId', 'kind'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'documentId'] },
+    },
+  },
+});

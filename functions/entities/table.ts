@@ -1,0 +1,34 @@
+import { Service } from 'electrodb';
+import { documentClient } from '../lib/clients';
+import { config } from '../lib/config';
+import { Profile } from './profile';
+import { Company, Member, Subscription } from './company';
+import { Customer, CustomerSearch } from './customer';
+import { SalesDocument } from './sales-document';
+
+/*
+ * The single table has generic keys pk/sk and one GSI (gsi1pk/gsi1sk), defined in
+ * infra/lib/table-definition.ts. ElectroDB builds every key from the entity
+ * models, so no key string is written by hand anywhere else.
+ */
+function makeService() {
+  return new Service(
+    {
+      profile: Profile,
+      company: Company,
+      member: Member,
+      subscription: Subscription,
+      customer: Customer,
+      customerSearch: CustomerSearch,
+      salesDocument: SalesDocument,
+    },
+    { client: documentClient(), table: config.tableName },
+  );
+}
+let service: ReturnType<typeof makeService> | undefined;
+
+/** The service over all entities, bound to the table and client on first use. */
+export function db() {
+  service ??= makeService();
+  return service;
+}

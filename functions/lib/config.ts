@@ -1,0 +1,32 @@
+/**
+ * Runtime settings, read once from the environment. In AWS the stack sets them;
+ * locally scripts/local sets them to the emulators' addresses.
+ */
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+export const config = {
+  get region() {
+    return process.env.AWS_REGION ?? 'eu-west-1';
+  },
+  get tableName() {
+    return required('TABLE_NAME');
+  },
+  get uploadsBucket() {
+    return required('UPLOADS_BUCKET');
+  },
+  /** Set only locally: the emulators' endpoints. */
+  get dynamoEndpoint() {
+    return process.env.DYNAMODB_ENDPOINT;
+  },
+  get s3Endpoint() {
+    return process.env.S3_ENDPOINT;
+  },
+  /** The address browsers use for S3 (locally the same emulator; in AWS unset). */
+  get s3PublicEndpoint() {
+    return process.env.S3_PUBLIC_ENDPOINT ?? process.env.S3_ENDPOINT;
+  },
+};

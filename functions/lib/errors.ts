@@ -1,0 +1,43 @@
+/** Typed domain errors. The one error mapper in http.ts turns them into responses. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string, fields?: Record<string, string>) {
+    super(400, fields ? 'validation_failed' : 'bad_request', message, fields);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Sign in to continue') {
+    super(401, 'unauthorized', message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that', code = 'forbidden') {
+    super(403, code, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(what = 'Resource') {
+    super(404, 'not_found', `${what} not found`);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'conflict') {
+    super(409, code, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: number) {
+    super(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`);
+  }
+}

@@ -1,0 +1,173 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { routes, type Access } from '../routes';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
+import { logger } from './logger';
+import { resolveMembership } from '../services/membership';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type ApiHandler = (event: ApiEvent, context: Context) => Promise<ApiResult>;
+
+export interface User {
+  userId: string;
+  email: string;
+  isSuperAdmin: boolean;
+}
+export interface Member extends User {
+  companyId: string;
+  role: 'company_owner' | 'user';
+}
+
+type CallerFor<A extends Access> = A extends 'public' ? undefined : A extends 'user' ? User : Member;
+
+interface Spec<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
+  access: A;
+  body?: B;
+  query?: Q;
+  params?: P;
+  /** Status of a successful answer (default 200). */
+  status?: number;
+}
+type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+export interface Request<A extends Access, B, Q, P> {
+  caller: CallerFor<A>;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Out<P>;
+  event: ApiEvent;
+}
+
+const json = (status: number, body: unknown): ApiResult => ({
+  statusCode: status,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: body === undefined ? '' : JSON.stringify(body),
+});
+
+/** Turns zod issues into `{ field.path: message }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
+      continue;
+    }
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    const first = Object.entries(fields)[0];
+    throw new BadRequestError(first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`, fields);
+  }
+  return result.data;
+}
+
+function readBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
+  const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new AppError(415, 'unsupported_media_type', 'Send the body as application/json');
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new BadRequestError('The request body is not valid JSON');
+  }
+}
+
+/** The token's claims, as the HTTP API JWT authorizer (or the local gateway) passed them on. */
+export function userFromEvent(event: ApiEvent): User {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  const sub = claims?.sub;
+  if (!claims || typeof sub !== 'string') throw new UnauthorizedError();
+  const rawGroups = claims['cognito:groups'];
+  // API Gateway flattens array claims into a string like "[a b]".
+  const groups = Array.isArray(rawGroups)
+    ? rawGroups.map(String)
+    : typeof rawGroups === 'string'
+      ? rawGroups.replace(/^\[|\]$/g, '').split(/[\s,]+/).filter(Boolean)
+      : [];
+  return { userId: sub, email: String(claims.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
+}
+
+async function callerFor(access: Access, event: ApiEvent): Promise<User | Member | undefined> {
+  if (access === 'public') return undefined;
+  const user = userFromEvent(event);
+  if (access === 'user') return user;
+  if (access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError();
+  const membership = await resolveMembership(user.userId);
+  if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
+  return { ...user, ...membership };
+}
+
+/** The one error mapper: typed errors keep their status; anything else is a 500 without internals. */
+export function errorResult(error: unknown, requestId: string): ApiResult {
+  if (error instanceof AppError) {
+    if (error.status >= 500) logger.error('request failed', { error });
+    else logger.info('request refused', { status: error.status, code: error.code, message: error.message });
+    return json(error.status, {
+      error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+    });
+  }
+  logger.error('unexpected error', { error: error as Error });
+  return json(500, { error: { code: 'internal', message: 'An unexpected error occurred', requestId } });
+}
+
+/**
+ * Builds a thin handler: parse and validate input with shared zod schemas,
+ * resolve the caller (and their company), run the service call, answer JSON.
+ */
+export function route<
+  A extends Access,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  P extends z.ZodType | undefined = undefined,
+>(spec: Spec<A, B, Q, P>, fn: (req: Request<A, B, Q, P>) => Promise<unknown>): ApiHandler {
+  return middy<ApiEvent, ApiResult>()
+    .use({
+      before: (request) => {
+        logger.addContext(request.context);
+        logger.appendKeys({ routeKey: request.event.routeKey });
+      },
+      onError: (request) => {
+        request.response = errorResult(request.error, request.context.awsRequestId);
+      },
+    })
+    .handler(async (event) => {
+      const rawBody = readBody(event);
+      const body = spec.body ? parse(spec.body, rawBody ?? {}, 'request body') : undefined;
+      const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
+      const caller = await callerFor(spec.access, event);
+      const result = await fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      return json(spec.status ?? 200, result);
+    }) as unknown as ApiHandler;
+}
+
+/**
+ * A domain's Lambda entry: API Gateway names the matched route in routeKey, and the
+ * route table says which named handler serves it.
+ */
+export function domainHandler(domain: string, handlers: Record<string, ApiHandler>): ApiHandler {
+  const byKey = new Map<string, ApiHandler>();
+  for (const r of routes) {
+    if (r.domain !== domain) continue;
+    const h = handlers[r.name];
+    if (!h) throw new Error(`Domain ${domain} has no handler named ${r.name}`);
+    byKey.set(`${r.method} ${r.path}`, h);
+  }
+  return async (event, context) => {
+    const h = byKey.get(event.routeKey);
+    if (!h) return errorResult(new NotFoundError('Route'), context.awsRequestId);
+    return h(event, context);
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The one route table. The CDK stack builds the HTTP API from it and the local
+ * gateway serves it, so the cloud and the laptop cannot drift apart.
+ *
+ * access:
+ * - public: no token needed;
+ * - user: a valid Cognito token (any signed-in user, even before onboarding);
+ * - member: a signed-in user who belongs to a company (the company comes from the membership);
+ * - admin: a member of the Cognito group super_admin.
+ */
+export type Access = 'public' | 'user' | 'member' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export const domains = ['system', 'account', 'dashboard', 'customers'] as const;
+export type Domain = (typeof domains)[number];
+
+export interface RouteDef {
+  method: Method;
+  path: string;
+  domain: Domain;
+  /** The named handler the domain's entry module exports. */
+  name: string;
+  access: Access;
+}
+
+export const routes: readonly RouteDef[] = [
+  { method: 'GET', path: '/api/health', domain: 'system', name: 'health', access: 'public' },
+  { method: 'GET', path: '/api/me', domain: 'account', name: 'getMe', access: 'user' },
+  { method: 'PUT', path: '/api/me/profile', domain: 'account', name: 'saveProfile', access: 'user' },
+  { method: 'POST', path: '/api/onboarding', domain: 'account', name: 'completeOnboarding', access: 'user' },
+  { method: 'POST', path: '/api/uploads', domain: 'account', name: 'createUpload', access: 'user' },
+  { method: 'GET', path: '/api/dashboard', domain: 'dashboard', name: 'getDashboard', access: 'member' },
+  { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member' },
+  { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}', domain: 'customers', name: 'getCustomer', access: 'member' },
+];
+
+export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
+
+/** Matches a concrete request path against the table, as API Gateway does. */
+export function matchRoute(
+  method: string,
+  path: string,
+): { route: RouteDef; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean } {
+  let pathMatched = false;
+  for (const route of routes) {
+    const params = matchPath(route.path, path);
+    if (!params) continue;
+    pathMatched = true;
+    if (route.method === method) return { route, pathParameters: params };
+  }
+  return { route: null, methodNotAllowed: pathMatched };
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const a = pattern.split('/');
+  const b = path.replace(/\/+$/, '').split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    const seg = a[i]!;
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!b[i]) return null;
+      params[seg.slice(1, -1)] = decodeURIComponent(b[i]!);
+    } else if (seg !== b[i]) return null;
+  }
+  return params;
+}

@@ -1,0 +1,129 @@
+import { ulid } from 'ulid';
+import { FREE_TRIAL_MS } from '../../shared/constants';
+import type { Company, CompanyInput, Me, OnboardingInput, Profile, ProfileInput } from '../../shared/schemas/account';
+import { companyInputSchema, profileInputSchema } from '../../shared/schemas/account';
+import { db } from '../entities/table';
+import { BadRequestError, ConflictError } from '../lib/errors';
+import { committed, TransactionCancelled } from '../lib/dynamo-errors';
+import type { User } from '../lib/http';
+import { imageUrl, uploadPrefix } from './uploads';
+
+type ProfileRecord = { userId: string; email: string; firstName: string; lastName?: string; avatarKey?: string; companyId?: string; updatedAt: string };
+type CompanyRecord = Omit<Company, 'logoUrl'> & { logoKey?: string };
+
+async function toProfile(p: ProfileRecord): Promise<Profile> {
+  return {
+    userId: p.userId,
+    email: p.email,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    avatarUrl: p.avatarKey ? await imageUrl(p.avatarKey) : undefined,
+    companyId: p.companyId,
+    updatedAt: p.updatedAt,
+  };
+}
+
+async function toCompany(c: CompanyRecord): Promise<Company> {
+  const { logoKey, ...rest } = c;
+  const out: Company = {
+    companyId: rest.companyId,
+    name: rest.name,
+    email: rest.email,
+    phone: rest.phone,
+    website: rest.website,
+    country: rest.country,
+    city: rest.city,
+    state: rest.state,
+    postalCode: rest.postalCode,
+    streetAddress: rest.streetAddress,
+    streetAddress2: rest.streetAddress2,
+    tin: rest.tin,
+    createdAt: rest.createdAt,
+  };
+  if (logoKey) out.logoUrl = await imageUrl(logoKey);
+  return out;
+}
+
+/** Who the caller is: profile, company and subscription, read in at most two rounds. */
+export async function getMe(user: User): Promise<Me> {
+  const { data: profile } = await db().entities.profile.get({ userId: user.userId }).go();
+  let company: Company | null = null;
+  let subscription: Me['subscription'] = null;
+  if (profile?.companyId) {
+    const [{ data }, sub] = await Promise.all([
+      db().entities.company.get({ companyId: profile.companyId }).go(),
+      db().entities.subscription.get({ companyId: profile.companyId }).go(),
+    ]);
+    company = data ? await toCompany(data) : null;
+    subscription = sub.data
+      ? { status: sub.data.status, planType: sub.data.planType, amount: sub.data.amount, startDate: sub.data.startDate, endDate: sub.data.endDate }
+      : null;
+  }
+  return {
+    userId: user.userId,
+    email: user.email,
+    isSuperAdmin: user.isSuperAdmin,
+    role: profile?.role ?? 'user',
+    profile: profile ? await toProfile(profile) : null,
+    company,
+    subscription,
+  };
+}
+
+function checkOwnUpload(user: User, key: string | undefined, field: string) {
+  if (key && !key.startsWith(uploadPrefix(user.userId))) {
+    throw new BadRequestError('That image was not uploaded by you', { [field]: 'Not an uploaded image' });
+  }
+}
+
+/** Onboarding step 1: create or update the caller's profile (never their company link). */
+export async function saveProfile(user: User, input: ProfileInput): Promise<Profile> {
+  const p = profileInputSchema.parse(input);
+  checkOwnUpload(user, p.avatarKey, 'avatarKey');
+  const { data } = await db()
+    .entities.profile.upsert({ userId: user.userId, email: user.email, firstName: p.firstName, lastName: p.lastName, avatarKey: p.avatarKey })
+    .go({ response: 'all_new' });
+  return toProfile(data as ProfileRecord);
+}
+
+/**
+ * Onboarding finish: profile, company, owner membership and the free trial in ONE
+ * transaction. Either all of them exist afterwards or none do; a user who already
+ * has a company is refused by the profile's condition, not by an earlier read.
+ */
+export async function completeOnboarding(user: User, input: OnboardingInput, now = new Date()): Promise<Me> {
+  const profile = profileInputSchema.parse(input.profile);
+  const company: ReturnType<typeof companyInputSchema.parse> = companyInputSchema.parse(input.company);
+  checkOwnUpload(user, profile.avatarKey, 'profile.avatarKey');
+  checkOwnUpload(user, company.logoKey, 'company.logoKey');
+  const companyId = ulid();
+  const start = now.toISOString();
+  const end = new Date(now.getTime() + FREE_TRIAL_MS).toISOString();
+  try {
+    await committed(db()
+      .transaction.write(({ profile: P, company: C, member: M, subscription: S }) => [
+        P.upsert({
+          userId: user.userId,
+          email: user.email,
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          avatarKey: profile.avatarKey,
+          companyId,
+          role: 'company_owner',
+        })
+          .where(({ companyId: cid }, { notExists }) => notExists(cid))
+          .commit(),
+        C.create({ companyId, ownerId: user.userId, createdAt: start, ...company } as CompanyInput & { companyId: string; ownerId: string; name: string; createdAt: string }).commit(),
+        M.create({ companyId, userId: user.userId, email: user.email, role: 'company_owner', joinedAt: start }).commit(),
+        S.create({ companyId, status: 'active', planType: 'free', amount: 0, startDate: start, endDate: end, createdAt: start }).commit(),
+      ])
+      .go());
+  } catch (error) {
+    if (error instanceof TransactionCancelled && error.failed.length) {
+      if (error.failed.includes(0)) throw new ConflictError('Your company is already set up', 'company_exists');
+      throw new ConflictError('A company with this information already exists.', 'duplicate');
+    }
+    throw error;
+  }
+  return getMe(user);
+}

@@ -1,0 +1,11 @@
+/**
+ * The single table's key layout, shared by the CDK stack and the local
+ * emulator bootstrap so both create the same table.
+ */
+export const TABLE_DEFINITION = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  ttlAttribute: 'expiresAt',
+  indexes: [{ name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' }],
+  attributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+} as const;

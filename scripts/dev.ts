@@ -1,0 +1,45 @@
+/**
+ * npm start: the whole app on this machine. Emulators for Cognito, DynamoDB, S3
+ * and SES, the local gateway (web app + API on one origin) and a rebuilding web
+ * app. Data is kept in .local/ (or KOBO_DATA_DIR); `npm run reset` wipes it.
+ */
+import "./local/quiet";
+import path from "node:path";
+import { watchWeb } from '../frontend/build';
+import { portsFromEnv } from './local/ports';
+import { startLocalStack } from './local/stack';
+
+async function main() {
+  const dataDir = path.resolve(process.env.KOBO_DATA_DIR ?? '.local');
+  const webDir = path.join(dataDir, 'web');
+  const ports = portsFromEnv();
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  let stack;
+  try {
+    stack = await startLocalStack({ dataDir, ports, webDir, log });
+  } catch (error) {
+    process.stderr.write(`\nCould not start the local stack:\n${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  const web = await watchWeb({ outDir: webDir, minify: process.env.KOBO_MINIFY !== 'false', onRebuild: (n) => log(n ? `web app: ${n} build error(s)` : 'web app: built') });
+  log('');
+  log(`  Kobo is running:   ${stack.appUrl}`);
+  log(`  API:               ${stack.appUrl}/api`);
+  log(`  Local mailbox:     ${stack.mailboxUrl}`);
+  log(`  Data folder:       ${path.relative(process.cwd(), dataDir) || dataDir}`);
+  log('  Press Ctrl-C to stop.');
+  log('');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping...');
+    await web.dispose();
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+void main();

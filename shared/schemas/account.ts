@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { optionalText } from './common';
+
+/** An S3 key of an image the caller uploaded earlier through a presigned POST. */
+const uploadKey = z.string().max(300).regex(/^uploads\/[A-Za-z0-9-]+\/(avatar|logo)-[A-Za-z0-9]+\.(png|jpg|webp|gif)$/, 'Not an uploaded image');
+
+export const profileInputSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required').max(80),
+    lastName: optionalText(80),
+    avatarKey: uploadKey.optional(),
+  })
+  .strict();
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+export const companyInputSchema = z
+  .object({
+    name: z.string().trim().min(2, 'Company name must be at least 2 characters').max(120),
+    email: z
+      .union([z.literal(''), z.string().trim().email('Invalid email').max(254)])
+      .optional()
+      .transform((v) => (v === '' ? undefined : v)),
+    phone: optionalText(40),
+    website: optionalText(200),
+    logoKey: uploadKey.optional(),
+    country: optionalText(80),
+    city: optionalText(80),
+    state: optionalText(80),
+    postalCode: optionalText(20),
+    streetAddress: optionalText(200),
+    streetAddress2: optionalText(200),
+    tin: optionalText(20),
+  })
+  .strict();
+export type CompanyInput = z.input<typeof companyInputSchema>;
+
+export const onboardingInputSchema = z
+  .object({ profile: profileInputSchema, company: companyInputSchema })
+  .strict();
+export type OnboardingInput = z.input<typeof onboardingInputSchema>;
+
+export const roleSchema = z.enum(['company_owner', 'user']);
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string().optional(),
+  avatarUrl: z.string().optional(),
+  companyId: z.string().optional(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const companySchema = z.object({
+  companyId: z.string(),
+  name: z.string(),
+  email: z.string().optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  logoUrl: z.string().optional(),
+  country: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  postalCode: z.string().optional(),
+  streetAddress: z.string().optional(),
+  streetAddress2: z.string().optional(),
+  tin: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Company = z.infer<typeof companySchema>;
+
+export const subscriptionSchema = z.object({
+  status: z.enum(['active', 'inactive']),
+  planType: z.enum(['free', 'starter', 'professional']),
+  amount: z.number().int(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** GET /api/me: who the caller is and where they stand in setup. */
+export const meSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  isSuperAdmin: z.boolean(),
+  role: z.enum(['company_owner', 'user']),
+  profile: profileSchema.nullable(),
+  company: companySchema.nullable(),
+  subscription: subscriptionSchema.nullable(),
+});
+export type Me = z.infer<typeof meSchema>;
+
+export const uploadRequestSchema = z
+  .object({
+    kind: z.enum(['avatar', 'logo']),
+    contentType: z.enum(IMAGE_CONTENT_TYPES, { message: 'Only PNG, JPEG, WebP or GIF images can be uploaded' }),
+    size: z
+      .number()
+      .int()
+      .positive()
+      .max(IMAGE_UPLOAD_MAX_BYTES, `Images must be at most ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`),
+  })
+  .strict();
+export type UploadRequest = z.infer<typeof uploadRequestSchema>;
+
+export const uploadTicketSchema = z.object({
+  url: z.string(),
+  fields: z.record(z.string(), z.string()),
+  key: z.string(),
+  previewUrl: z.string(),
+});
+export type UploadTicket = z.infer<typeof uploadTicketSchema>;

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+export const recentDocumentSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  issueDate: z.string(),
+  status: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  totalKobo: z.number().int(),
+});
+export type RecentDocument = z.infer<typeof recentDocumentSchema>;
+
+export const dashboardSchema = z.object({
+  recentInvoices: z.array(recentDocumentSchema),
+  recentQuotes: z.array(recentDocumentSchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

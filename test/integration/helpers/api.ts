@@ -1,0 +1,112 @@
+import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import {
+  AdminConfirmSignUpCommand,
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { startGateway } from '../../../scripts/local/gateway';
+
+let server: http.Server | undefined;
+let baseUrl = '';
+
+/** Starts the local gateway (same route table, same token checks as API Gateway) in this worker. */
+export async function startApi(): Promise<string> {
+  server = await startGateway({
+    port: 0,
+    webDir: '/nonexistent',
+    runtimeConfig: () => ({}),
+    issuer: `${process.env.COGNITO_ENDPOINT}/${process.env.USER_POOL_ID}`,
+    clientId: process.env.USER_POOL_CLIENT_ID!,
+  });
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return baseUrl;
+}
+
+export async function stopApi(): Promise<void> {
+  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
+}
+
+const cognito = () =>
+  new CognitoIdentityProviderClient({
+    endpoint: process.env.COGNITO_ENDPOINT,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+
+export interface TestUser {
+  email: string;
+  userId: string;
+  token: string;
+}
+
+/** A confirmed Cognito user with a fresh id token. */
+export async function newUser(email = `user-${randomUUID().slice(0, 8)}@example.ng`): Promise<TestUser> {
+  const client = cognito();
+  const password = 'Passw0rd!23';
+  const signUp = await client.send(
+    new SignUpCommand({
+      ClientId: process.env.USER_POOL_CLIENT_ID!,
+      Username: email,
+      Password: password,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: email }));
+  const auth = await client.send(
+    new InitiateAuthCommand({
+      ClientId: process.env.USER_POOL_CLIENT_ID!,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
+  client.destroy();
+  return { email, userId: signUp.UserSub!, token: auth.AuthenticationResult!.IdToken! };
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+}
+
+/** Calls the API as a browser would. `body` is sent as JSON unless `raw` is given. */
+export async function call<T = any>(
+  user: TestUser | null,
+  method: string,
+  path: string,
+  opts: { body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer<T>> {
+  const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  let body: string | undefined = opts.raw;
+  if (opts.body !== undefined) {
+    body = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+export const sampleCompany = (name = 'Adaeze Foods Ltd') => ({
+  name,
+  email: 'accounts@adaezefoods.ng',
+  phone: '+234 803 555 0101',
+  city: 'Ikeja',
+  state: 'Lagos',
+  country: 'Nigeria',
+  streetAddress: '12 Allen Avenue',
+  tin: '12345678-0001',
+});
+
+/** A user who has finished onboarding and owns a company. */
+export async function onboardedUser(companyName?: string): Promise<TestUser & { companyId: string }> {
+  const user = await newUser();
+  const res = await call(user, 'POST', '/api/onboarding', {
+    body: { profile: { firstName: 'Adaeze', lastName: 'Okafor' }, company: sampleCompany(companyName) },
+  });
+  if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...user, companyId: res.body.company.companyId };
+}
