@@ -6,7 +6,7 @@ const base = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 
 module.exports = {
   projects: [
-    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'] },
+    { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], setupFiles: ['<rootDir>/test/unit/setup.ts'] },
     {
       ...base,
       displayName: 'integration',

@@ -34,8 +34,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log('Stopping...');
+    setTimeout(() => process.exit(0), 8000).unref();
     await web.dispose();
     await stack.stop();
+    log('Stopped.');
     process.exit(0);
   };
   process.on('SIGINT', shutdown);

@@ -40,6 +40,7 @@ export async function startCognito(opts: {
     }
     if (buffer.length > 100_000) buffer = buffer.slice(-10_000);
   };
+  process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
   child.stdout!.on('data', parse);
   child.stderr!.on('data', parse);
   await waitForHttp(`http://127.0.0.1:${opts.port}/health`, child);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { matchRoute, routeKey, type Domain } from '../../functions/routes';
@@ -23,6 +24,17 @@ const MIME: Record<string, string> = {
   '.map': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+const brotliCache = new Map<string, { mtime: number; data: Buffer }>();
+function compressed(file: string, raw: Buffer): Buffer {
+  const mtime = fs.statSync(file).mtimeMs;
+  const hit = brotliCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.data;
+  const data = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
+  brotliCache.set(file, { mtime, data });
+  return data;
+}
 
 export interface GatewayOptions {
   port: number;
@@ -120,7 +132,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     res.end(result.body ?? '');
   }
 
-  function serveStatic(res: http.ServerResponse, url: URL) {
+  function serveStatic(res: http.ServerResponse, url: URL, acceptEncoding: string | string[] | undefined) {
     const safe = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(opts.webDir, safe);
     let fallback = false;
@@ -135,12 +147,19 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     }
     const ext = path.extname(file);
     const immutable = !fallback && /-[A-Z0-9]{8}\.(js|css|woff2?|png|svg)$/.test(file);
-    const data = fs.readFileSync(file);
-    res.writeHead(200, {
+    let data: Buffer = fs.readFileSync(file);
+    const headers: Record<string, string> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
-    });
+      vary: 'accept-encoding',
+    };
+    // Compress text like CloudFront does, so sizes measured locally match the cloud.
+    if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(String(acceptEncoding))) {
+      data = compressed(file, data);
+      headers['content-encoding'] = 'br';
+    }
+    res.writeHead(200, headers);
     res.end(data);
   }
 
@@ -164,7 +183,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
             res.writeHead(413, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
           } else await api(req, res, url, Buffer.concat(chunks));
-        } else serveStatic(res, url);
+        } else serveStatic(res, url, req.headers['accept-encoding']);
       })().catch((error: unknown) => {
         process.stderr.write(`gateway: ${(error as Error).stack ?? String(error)}\n`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

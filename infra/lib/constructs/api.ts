@@ -1,0 +1,150 @@
+import { Fn } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { domains, routeKey, routes, type Domain } from '../../../functions/routes';
+import type { Email } from './email';
+import { KoboFunction, type DomainAccess } from './kobo-function';
+
+/**
+ * Least privilege per domain. Typed over `Domain`, so a domain added to
+ * functions/routes.ts does not compile until it is given its access here.
+ */
+export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
+  system: { table: 'none', uploads: false, sendsMail: false },
+  account: { table: 'readwrite', uploads: true, sendsMail: false },
+  dashboard: { table: 'read', uploads: false, sendsMail: false },
+  customers: { table: 'readwrite', uploads: false, sendsMail: false },
+};
+
+/** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */
+export const DEFAULT_DOMAIN_ACCESS: DomainAccess = { table: 'readwrite', uploads: false, sendsMail: false };
+
+export function accessFor(domain: string): DomainAccess {
+  return (DOMAIN_ACCESS as Readonly<Record<string, DomainAccess | undefined>>)[domain] ?? DEFAULT_DOMAIN_ACCESS;
+}
+
+/** Steady and burst request limits for the whole stage: generous for the expected traffic, a brake on abuse. */
+export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+export interface ApiProps {
+  readonly table: ITable;
+  readonly uploadsBucket: IBucket;
+  readonly email: Email;
+  /** Cognito issuer and the app client the tokens must be issued to. */
+  readonly issuerUrl: string;
+  readonly userPoolClientId: string;
+}
+
+/**
+ * The HTTP API, built from the one route table in functions/routes.ts: one
+ * function per domain, one route per entry, and the Cognito JWT authorizer on
+ * every route that is not public (the local gateway applies the same rule).
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly functions: ReadonlyMap<Domain, KoboFunction>;
+  /** Host name of the API's execute-api endpoint, for CloudFront's origin. */
+  readonly originDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+
+    const authorizer = new HttpJwtAuthorizer('CognitoJwt', props.issuerUrl, {
+      jwtAudience: [props.userPoolClientId],
+    });
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      description: 'Kobo API',
+      createDefaultStage: false,
+      // Fail closed: a route gets the authorizer unless the table says it is public.
+      defaultAuthorizer: authorizer,
+    });
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', { retention: RetentionDays.ONE_MONTH });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: API_THROTTLE,
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            requestTime: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            userAgent: '$context.identity.userAgent',
+            routeKey: '$context.routeKey',
+            path: '$context.path',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+          }),
+        ),
+      },
+    });
+
+    const functions = new Map<Domain, KoboFunction>();
+    for (const domain of domains) {
+      functions.set(
+        domain,
+        new KoboFunction(this, `${pascal(domain)}Function`, {
+          domain,
+          access: accessFor(domain),
+          table: props.table,
+          uploadsBucket: props.uploadsBucket,
+          email: props.email,
+        }),
+      );
+    }
+    this.functions = functions;
+
+    const integrations = new Map<Domain, HttpLambdaIntegration>();
+    const integrationFor = (domain: Domain) => {
+      let integration = integrations.get(domain);
+      if (!integration) {
+        const fn = functions.get(domain);
+        if (!fn) throw new Error(`Route for unknown domain "${domain}"`);
+        integration = new HttpLambdaIntegration(`${pascal(domain)}Integration`, fn);
+        integrations.set(domain, integration);
+      }
+      return integration;
+    };
+
+    for (const route of routes) {
+      const [created] = this.httpApi.addRoutes({
+        path: route.path,
+        methods: [HttpMethod[route.method]],
+        integration: integrationFor(route.domain),
+        authorizer: route.access === 'public' ? new HttpNoneAuthorizer() : authorizer,
+      });
+      if (route.access === 'public' && created) {
+        NagSuppressions.addResourceSuppressions(created, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${routeKey(route)} is declared public in functions/routes.ts (e.g. the health check); every other route uses the Cognito JWT authorizer.`,
+          },
+        ]);
+      }
+    }
+
+    this.originDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+  }
+}
+
+function pascal(value: string): string {
+  return value.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,150 @@
+import path from 'node:path';
+import { Duration, Tags } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import type { Domain } from '../../../functions/routes';
+import { REPO_ROOT } from '../stage-config';
+import type { Email } from './email';
+
+/**
+ * Lambda's Node.js runtime for every API function. nodejs20.x is past its
+ * Lambda deprecation (new functions can no longer be created on it), so this
+ * is the nearest supported runtime to the Node 20 used locally.
+ */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
+const ESBUILD_TARGET = 'node22';
+
+/** Tag that marks the API's own functions (as opposed to CDK's helper functions). */
+export const DOMAIN_TAG = 'kobo:domain';
+
+/** Upload keys live under `uploads/<userId>/` (see uploadPrefix in functions/services/uploads.ts). */
+export const UPLOADS_KEY_PATTERN = 'uploads/*';
+
+export type TableAccess = 'none' | 'read' | 'readwrite';
+
+/** What one domain's function may touch. */
+export interface DomainAccess {
+  readonly table: TableAccess;
+  /** Presigns POST and GET for user images, so needs s3:PutObject and s3:GetObject under uploads/. */
+  readonly uploads: boolean;
+  readonly sendsMail: boolean;
+}
+
+export interface KoboFunctionProps {
+  readonly domain: Domain;
+  readonly access: DomainAccess;
+  readonly table: ITable;
+  readonly uploadsBucket: IBucket;
+  readonly email: Email;
+  /** Extra environment on top of the shared defaults. */
+  readonly environment?: Record<string, string>;
+}
+
+/**
+ * One API domain's Lambda function (entry `functions/handlers/<domain>.ts`,
+ * export `handler`). It holds the runtime and bundling defaults so every
+ * function is built the same way, and grants exactly what its DomainAccess
+ * says: no managed policies, log writes to its own log group only.
+ */
+export class KoboFunction extends NodejsFunction {
+  constructor(scope: Construct, id: string, props: KoboFunctionProps) {
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
+    const role = new Role(scope, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Kobo API ${props.domain} function`,
+    });
+    logGroup.grantWrite(role);
+
+    super(scope, id, {
+      entry: path.join(REPO_ROOT, 'functions', 'handlers', `${props.domain}.ts`),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      description: `Kobo API: ${props.domain} routes`,
+      runtime: FUNCTION_RUNTIME,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        UPLOADS_BUCKET: props.uploadsBucket.bucketName,
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME: 'kobo-api',
+        LOG_LEVEL: 'INFO',
+        ...(props.access.sendsMail ? props.email.environment() : {}),
+        ...props.environment,
+      },
+      bundling: {
+        forceDockerBundling: false,
+        minify: true,
+        sourceMap: true,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        target: ESBUILD_TARGET,
+        // ESM-only packages (@middy/core, jose) bundle fine into CommonJS.
+        format: OutputFormat.CJS,
+        mainFields: ['module', 'main'],
+        // The AWS SDK v3 is bundled at the version in package-lock.json, not taken from the runtime.
+        externalModules: [],
+      },
+    });
+    Tags.of(this).add(DOMAIN_TAG, props.domain);
+
+    switch (props.access.table) {
+      case 'read':
+        props.table.grantReadData(this);
+        break;
+      case 'readwrite':
+        props.table.grantReadWriteData(this);
+        break;
+      case 'none':
+        break;
+    }
+    if (props.access.uploads) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [props.uploadsBucket.arnForObjects(UPLOADS_KEY_PATTERN)],
+        }),
+      );
+    }
+    if (props.access.sendsMail) props.email.grantSend(this);
+
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'X-Ray PutTraceSegments/PutTelemetryRecords support no resource-level permissions, so the tracing grant is on "*".',
+          appliesTo: ['Resource::*'],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Queries on the table need its indexes too; the grant covers only this table\'s indexes (<table arn>/index/*).',
+          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/index\\/\\*$/g' }],
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Upload keys are generated per user and per file, so the grant covers the uploads/ prefix of the uploads bucket only.',
+          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/uploads\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    NagSuppressions.addResourceSuppressions(this, [
+      {
+        id: 'AwsSolutions-L1',
+        reason: 'nodejs22.x is the closest supported runtime to the Node 20 the code is developed and tested on locally; move to the newest runtime together with the local toolchain.',
+      },
+    ]);
+  }
+}

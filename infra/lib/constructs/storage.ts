@@ -1,0 +1,68 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+
+export interface StorageProps {
+  /**
+   * Browser origins allowed to POST (presigned POST) and GET uploads. The web
+   * app's own origin is the CloudFront domain, which cannot be referenced here
+   * without a dependency cycle (the distribution's CSP names this bucket), so
+   * the stack passes a pattern; the presigned signature, not CORS, is what
+   * guards the bucket.
+   */
+  readonly uploadOrigins: readonly string[];
+}
+
+/**
+ * The private buckets: user uploads (avatars, logos) reached only through
+ * presigned URLs, the web app's files served only through CloudFront, and
+ * the access-log bucket both of them (and CloudFront) write to.
+ */
+export class Storage extends Construct {
+  readonly uploadsBucket: Bucket;
+  readonly webBucket: Bucket;
+  readonly logsBucket: Bucket;
+
+  constructor(scope: Construct, id: string, props: StorageProps) {
+    super(scope, id);
+
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront standard logs are delivered with ACLs, so ACLs must stay enabled on this bucket.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.uploadsBucket = new Bucket(this, 'UploadsBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'uploads-bucket/',
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
+          allowedOrigins: [...props.uploadOrigins],
+          allowedHeaders: ['*'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.webBucket = new Bucket(this, 'WebBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'web-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+  }
+}

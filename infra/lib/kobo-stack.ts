@@ -1,0 +1,116 @@
+import { CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { Alarms } from './constructs/alarms';
+import { Api } from './constructs/api';
+import { Auth } from './constructs/auth';
+import { Data } from './constructs/data';
+import { Email } from './constructs/email';
+import { Storage } from './constructs/storage';
+import { Web } from './constructs/web';
+import type { StageConfig } from './stage-config';
+
+export interface KoboStackProps extends StackProps {
+  readonly config: StageConfig;
+}
+
+/**
+ * The whole product in one stack, one construct per domain. Data resources
+ * (table, user pool, uploads) are retained if the stack is deleted.
+ */
+export class KoboStack extends Stack {
+  constructor(scope: Construct, id: string, props: KoboStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const data = new Data(this, 'Data', { deletionProtection: config.stage === 'prod' });
+
+    const storage = new Storage(this, 'Storage', {
+      // See StorageProps.uploadOrigins: the exact CloudFront origin would make a dependency cycle.
+      uploadOrigins: ['https://*.cloudfront.net'],
+    });
+
+    // The CloudFront URL exists only once Web is built, and Web needs Auth's ids: the callback URL
+    // is filled in at synth time. CloudFormation sees no cycle (the distribution does not refer to the client).
+    const built: { web?: Web } = {};
+    const appUrl = Lazy.string({
+      produce: () => {
+        if (!built.web) throw new Error('The web construct was not created');
+        return built.web.appUrl;
+      },
+    });
+
+    const auth = new Auth(this, 'Auth', {
+      stage: config.stage,
+      google: config.google,
+      facebook: config.facebook,
+      domainPrefix: config.authDomainPrefix,
+      appUrl,
+    });
+
+    const email = new Email(this, 'Email', {
+      mailFromDomain: config.mailFromDomain,
+      mailFromAddress: config.mailFromAddress,
+    });
+
+    const api = new Api(this, 'Api', {
+      table: data.table,
+      uploadsBucket: storage.uploadsBucket,
+      email,
+      issuerUrl: auth.issuerUrl,
+      userPoolClientId: auth.client.userPoolClientId,
+    });
+
+    const web = new Web(this, 'Web', {
+      webBucket: storage.webBucket,
+      logsBucket: storage.logsBucket,
+      uploadsBucket: storage.uploadsBucket,
+      apiDomainName: api.originDomainName,
+      distDir: config.webDistDir,
+      runtimeConfig: {
+        stage: config.stage,
+        region: this.region,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.client.userPoolClientId,
+        authFlowType: 'USER_SRP_AUTH',
+        socialProviders: [...auth.socialProviders],
+        oauthDomain: auth.oauthDomain ?? null,
+      },
+    });
+    built.web = web;
+
+    const alarms = new Alarms(this, 'Alarms', { functions: api.functions, httpApi: api.httpApi, email: config.alarmEmail });
+
+    this.suppressCdkHelperFindings();
+
+    new CfnOutput(this, 'AppUrl', { description: 'The web app', value: web.appUrl });
+    new CfnOutput(this, 'ApiUrl', { description: 'The HTTP API endpoint (the app calls it as <AppUrl>/api)', value: api.httpApi.apiEndpoint });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.client.userPoolClientId });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'UploadsBucketName', { value: storage.uploadsBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { description: 'Subscribe here for alarm notifications', value: alarms.topic.topicArn });
+  }
+
+  /**
+   * BucketDeployment runs a CDK-owned singleton Lambda at stack level. Its
+   * code and role are CDK's, not ours; the findings are accepted here.
+   */
+  private suppressCdkHelperFindings(): void {
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      NagSuppressions.addResourceSuppressions(
+        child,
+        [
+          { id: 'AwsSolutions-IAM4', reason: 'CDK BucketDeployment handler: AWSLambdaBasicExecutionRole for its own logs.' },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: 'CDK BucketDeployment handler: reads the CDK asset objects and writes any key of the web bucket (that is its job).',
+          },
+          { id: 'AwsSolutions-L1', reason: 'CDK BucketDeployment handler: its runtime is chosen by aws-cdk-lib and moves with CDK upgrades.' },
+        ],
+        true,
+      );
+    }
+  }
+}

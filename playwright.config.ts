@@ -1,0 +1,55 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e run starts its own `npm start` on its own ports with a fresh data folder. */
+export const E2E = {
+  app: Number(process.env.E2E_PORT ?? 3200),
+  dynamodb: 8200,
+  cognito: 9200,
+  cognitoProxy: 9201,
+  s3: 4200,
+  ses: 8201,
+};
+const dataDir = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+};
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://localhost:${E2E.app}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'mobile', use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'npx tsx scripts/dev.ts',
+    url: `http://localhost:${E2E.app}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      KOBO_DATA_DIR: dataDir,
+      PORT: String(E2E.app),
+      DYNAMODB_PORT: String(E2E.dynamodb),
+      COGNITO_PORT: String(E2E.cognito),
+      COGNITO_PROXY_PORT: String(E2E.cognitoProxy),
+      S3_PORT: String(E2E.s3),
+      SES_PORT: String(E2E.ses),
+    },
+  },
+});

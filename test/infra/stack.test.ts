@@ -1,0 +1,456 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, Aspects } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Bucket } from 'aws-cdk-lib/aws-s3';
+import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { domains, routeKey, routes } from '../../functions/routes';
+import { VERIFICATION_EMAIL } from '../../shared/constants';
+import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
+import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
+import { KoboStack } from '../../infra/lib/kobo-stack';
+import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+
+/** CloudFront's managed policy ids (the same in every account). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const cdkContext = JSON.parse(fs.readFileSync(path.join(__dirname, '../../cdk.json'), 'utf8')).context as Record<string, unknown>;
+const tmpDirs: string[] = [];
+
+function tempDir(files: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-infra-test-'));
+  tmpDirs.push(dir);
+  for (const [name, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+interface Synth {
+  app: App;
+  stack: KoboStack;
+  template: Template;
+}
+
+/** Synthesizes the stack the way `cdk synth` does (same feature flags), minus Lambda bundling. */
+function synth(config: Partial<StageConfig> = {}, options: { nag?: boolean } = {}): Synth {
+  const app = new App({ outdir: tempDir(), context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+  const stack = new KoboStack(app, 'KoboTest', {
+    config: { stage: 'dev', webDistDir: tempDir(), ...config },
+    env: { account: '123456789012', region: 'eu-west-1' },
+  });
+  if (options.nag) Aspects.of(app).add(new AwsSolutionsChecks({ reports: false }));
+  return { app, stack, template: Template.fromStack(stack) };
+}
+
+const fullConfig: Partial<StageConfig> = {
+  stage: 'prod',
+  google: { clientId: 'google-client.apps.googleusercontent.com', clientSecretName: 'kobo/prod/google' },
+  facebook: { clientId: '1234567890', clientSecretName: 'kobo/prod/facebook' },
+  mailFromDomain: 'mail.example.ng',
+  alarmEmail: 'ops@example.ng',
+};
+
+function resources(template: Template, type: string): [string, Resource][] {
+  return Object.entries(template.findResources(type) as Record<string, Resource>);
+}
+
+function only(template: Template, type: string): Resource {
+  const found = resources(template, type);
+  expect(found).toHaveLength(1);
+  return found[0]![1];
+}
+
+/** Our API functions, told apart from CDK's helper functions by the domain tag. */
+function apiFunctions(template: Template): [string, Resource][] {
+  return resources(template, 'AWS::Lambda::Function').filter(([, r]) =>
+    (r.Properties.Tags ?? []).some((t: { Key: string }) => t.Key === DOMAIN_TAG),
+  );
+}
+
+function functionFor(template: Template, domain: string): [string, Resource] {
+  const found = apiFunctions(template).find(([, r]) =>
+    r.Properties.Tags.some((t: { Key: string; Value: string }) => t.Key === DOMAIN_TAG && t.Value === domain),
+  );
+  if (!found) throw new Error(`No function for ${domain}`);
+  return found;
+}
+
+/** All IAM actions granted to the role of one domain's function. */
+function actionsFor(template: Template, domain: string): string[] {
+  const [, fn] = functionFor(template, domain);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  return resources(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+    .flatMap((s: { Action: string | string[] }) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
+}
+
+function deployments(template: Template): Resource[] {
+  return resources(template, 'Custom::CDKBucketDeployment').map(([, r]) => r);
+}
+
+/** The runtime config deployment: the one that never prunes and carries token markers. */
+function runtimeConfigDeployment(template: Template): Resource {
+  const found = deployments(template).filter((d) => d.Properties.Prune === false && d.Properties.SourceMarkers);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+/** Reads config.json as staged for deployment (tokens appear as markers, resolved at deploy time). */
+function stagedRuntimeConfig(s: Synth): Record<string, unknown> {
+  const deployment = runtimeConfigDeployment(s.template);
+  const key = deployment.Properties.SourceObjectKeys[0] as string;
+  const file = path.join(s.app.outdir, `asset.${key.replace(/\.zip$/, '')}`, 'config.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+let dev: Synth;
+let prod: Synth;
+
+beforeAll(() => {
+  dev = synth();
+  prod = synth(fullConfig);
+});
+
+afterAll(() => {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('data', () => {
+  it('keeps one on-demand table with PITR, TTL and gsi1, retained on delete', () => {
+    const table = only(dev.template, 'AWS::DynamoDB::Table');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'gsi1',
+          KeySchema: [
+            { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    });
+  });
+
+  it('turns deletion protection on for prod only', () => {
+    expect(only(dev.template, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled).toBe(false);
+    expect(only(prod.template, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled).toBe(true);
+  });
+});
+
+describe('auth', () => {
+  it('lets people sign up with their e-mail and verifies it with the Kobo code e-mail', () => {
+    const pool = only(dev.template, 'AWS::Cognito::UserPool');
+    expect(pool.DeletionPolicy).toBe('Retain');
+    expect(pool.Properties).toMatchObject({
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      AccountRecoverySetting: { RecoveryMechanisms: [{ Name: 'verified_email', Priority: 1 }] },
+      VerificationMessageTemplate: {
+        DefaultEmailOption: 'CONFIRM_WITH_CODE',
+        EmailSubject: VERIFICATION_EMAIL.subject,
+        EmailMessage: VERIFICATION_EMAIL.body('{####}'),
+      },
+    });
+    expect(pool.Properties.Policies.PasswordPolicy.MinimumLength).toBeGreaterThanOrEqual(8);
+    const attributes = (pool.Properties.Schema as { Name: string }[]).map((a) => a.Name);
+    expect(attributes).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
+  });
+
+  it('has the super_admin group', () => {
+    dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'super_admin' });
+  });
+
+  it('gives the web app a public client (no secret) with SRP and password sign-in, and no OAuth without providers', () => {
+    const client = only(dev.template, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH']));
+    expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    dev.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+
+  it('adds Google and Facebook with secrets from Secrets Manager, a domain, and the code flow back to the app', () => {
+    const idps = resources(prod.template, 'AWS::Cognito::UserPoolIdentityProvider').map(([, r]) => r.Properties);
+    expect(idps.map((p) => p.ProviderName).sort()).toEqual(['Facebook', 'Google']);
+    for (const idp of idps) {
+      expect(idp.ProviderDetails.client_secret).toMatch(/^\{\{resolve:secretsmanager:kobo\/prod\/(google|facebook):SecretString:::\}\}$/);
+    }
+    prod.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 1);
+    const client = only(prod.template, 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.GenerateSecret).toBe(false);
+    expect(client.Properties.AllowedOAuthFlows).toEqual(['code']);
+    expect(JSON.stringify(client.Properties.CallbackURLs)).toContain('DomainName');
+  });
+});
+
+describe('api', () => {
+  it('has one function per domain of the route table', () => {
+    expect(apiFunctions(dev.template)).toHaveLength(domains.length);
+    for (const domain of domains) {
+      const [, fn] = functionFor(dev.template, domain);
+      expect(fn.Properties).toMatchObject({
+        Handler: 'index.handler',
+        Runtime: FUNCTION_RUNTIME.name,
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        Timeout: 10,
+        TracingConfig: { Mode: 'Active' },
+      });
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
+        expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']),
+      );
+    }
+  });
+
+  it('gives every domain an explicit access entry', () => {
+    expect(Object.keys(DOMAIN_ACCESS).sort()).toEqual([...domains].sort());
+  });
+
+  it('grants each function only what its domain needs', () => {
+    const system = actionsFor(dev.template, 'system');
+    expect(system.some((a) => a.startsWith('dynamodb:') || a.startsWith('s3:'))).toBe(false);
+
+    const dashboard = actionsFor(dev.template, 'dashboard');
+    expect(dashboard).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:GetItem']));
+    expect(dashboard.some((a) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toBe(false);
+
+    const customers = actionsFor(dev.template, 'customers');
+    expect(customers).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
+    expect(customers.some((a) => a.startsWith('s3:'))).toBe(false);
+
+    const account = actionsFor(dev.template, 'account');
+    expect(account).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject', 's3:GetObject']));
+    for (const domain of domains) {
+      expect(actionsFor(dev.template, domain).some((a) => a.startsWith('ses:'))).toBe(false);
+    }
+  });
+
+  it('creates one route per entry of the route table, with the JWT authorizer unless the route is public', () => {
+    const created = resources(dev.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    expect(created).toHaveLength(routes.length);
+    for (const route of routes) {
+      const match = created.find((r) => r.RouteKey === routeKey(route));
+      expect(match).toBeDefined();
+      expect(match!.AuthorizationType).toBe(route.access === 'public' ? 'NONE' : 'JWT');
+    }
+  });
+
+  it('trusts tokens from this user pool issued to the web client', () => {
+    const authorizer = only(dev.template, 'AWS::ApiGatewayV2::Authorizer');
+    expect(authorizer.Properties.AuthorizerType).toBe('JWT');
+    const { Issuer, Audience } = authorizer.Properties.JwtConfiguration;
+    expect(JSON.stringify(Issuer)).toMatch(/https:\/\/cognito-idp\.eu-west-1\.amazonaws\.com\/.*UserPool/);
+    expect(JSON.stringify(Audience)).toContain('WebClient');
+  });
+
+  it('throttles and logs the stage', () => {
+    const stage = only(dev.template, 'AWS::ApiGatewayV2::Stage');
+    expect(stage.Properties.StageName).toBe('$default');
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
+    expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+  });
+});
+
+describe('storage', () => {
+  it('blocks public access and requires TLS on every bucket', () => {
+    const buckets = resources(dev.template, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const [, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.DeletionPolicy).toBe('Retain');
+    }
+    for (const [, policy] of resources(dev.template, 'AWS::S3::BucketPolicy')) {
+      expect(policy.Properties.PolicyDocument.Statement).toEqual(
+        expect.arrayContaining([expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } })]),
+      );
+    }
+  });
+
+  it('lets the browser POST and GET uploads directly', () => {
+    dev.template.hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET']) })],
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  const distribution = (s: Synth) => only(s.template, 'AWS::CloudFront::Distribution').Properties.DistributionConfig;
+
+  it('sends /api/* to the HTTP API uncached, with every viewer header except Host', () => {
+    const config = distribution(dev);
+    const api = (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/api/*');
+    expect(api).toBeDefined();
+    expect(api!.CachePolicyId).toBe(CACHING_DISABLED);
+    expect(api!.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+    expect(api!.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']));
+    const origin = (config.Origins as Record<string, any>[]).find((o) => o.Id === api!.TargetOriginId);
+    expect(origin!.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+
+  it('serves the app from the private bucket through Origin Access Control, with security headers', () => {
+    const config = distribution(dev);
+    expect(config.DefaultRootObject).toBe('index.html');
+    const s3Origin = (config.Origins as Record<string, any>[]).find((o) => o.S3OriginConfig);
+    expect(s3Origin!.OriginAccessControlId).toBeDefined();
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    const policy = only(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(policy).toMatchObject({
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY' },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+      StrictTransportSecurity: { AccessControlMaxAgeSec: 31536000 },
+    });
+    const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
+    expect(csp).toContain('UploadsBucket');
+  });
+
+  it('allows the Cognito domain in the CSP when social sign-in is on', () => {
+    const policy = only(prod.template, 'AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    expect(JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy)).toContain('.auth.eu-west-1.amazoncognito.com');
+  });
+
+  it('rewrites app routes to index.html on the S3 behaviour only, so API 404s stay 404s', () => {
+    const config = distribution(dev);
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toHaveLength(1);
+    const api = (config.CacheBehaviors as Record<string, any>[]).find((b) => b.PathPattern === '/api/*');
+    expect(api!.FunctionAssociations).toBeUndefined();
+
+    const code = only(dev.template, 'AWS::CloudFront::Function').Properties.FunctionCode as string;
+    const handler = new Function(`${code}\nreturn handler;`)() as (e: { request: { uri: string } }) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/customers/01HXYZ')).toBe('/index.html');
+    expect(rewrite('/assets/main-3F2A.js')).toBe('/assets/main-3F2A.js');
+    expect(rewrite('/config.json')).toBe('/config.json');
+  });
+
+  it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {
+    const deployment = runtimeConfigDeployment(dev.template);
+    expect(JSON.stringify(deployment.Properties.SourceMarkers)).toMatch(/UserPool.*WebClient|WebClient.*UserPool/);
+    const config = stagedRuntimeConfig(dev);
+    expect(config).toMatchObject({
+      stage: 'dev',
+      region: 'eu-west-1',
+      authFlowType: 'USER_SRP_AUTH',
+      socialProviders: [],
+      oauthDomain: null,
+    });
+    expect(config.userPoolId).toMatch(/<<marker:/);
+    expect(config.userPoolClientId).toMatch(/<<marker:/);
+  });
+
+  it('lists the configured social providers and the Cognito domain in config.json', () => {
+    const config = stagedRuntimeConfig(prod);
+    expect(config.socialProviders).toEqual(['Google', 'Facebook']);
+    expect(config.oauthDomain).toMatch(/<<marker:.*\.auth\.eu-west-1\.amazoncognito\.com$/);
+  });
+
+  it('skips the app upload with a warning when the web app is not built', () => {
+    expect(deployments(dev.template)).toHaveLength(1);
+    Annotations.fromStack(dev.stack).hasWarning('/KoboTest/Web', Match.stringLikeRegexp('npm run build'));
+  });
+
+  it('uploads the built app: hashed assets cached for a year, the shell revalidated', () => {
+    const built = synth({ webDistDir: tempDir({ 'index.html': '<!doctype html>', 'assets/main-abc.js': '1', 'favicon.svg': '<svg/>' }) });
+    const all = deployments(built.template);
+    expect(all).toHaveLength(3);
+    const assets = all.find((d) => d.Properties.DestinationBucketKeyPrefix === 'assets/');
+    expect(assets!.Properties.Prune).toBe(false);
+    expect(JSON.stringify(assets!.Properties.SystemMetadata)).toContain('immutable');
+    const shell = all.find((d) => d.Properties.Exclude);
+    expect(shell!.Properties.Exclude).toEqual(expect.arrayContaining(['config.json', 'assets/*']));
+    expect(JSON.stringify(shell!.Properties.SystemMetadata)).toContain('max-age=0');
+  });
+});
+
+describe('email', () => {
+  it('creates nothing without a sender domain', () => {
+    dev.template.resourceCountIs('AWS::SES::EmailIdentity', 0);
+    dev.template.resourceCountIs('AWS::SES::ConfigurationSet', 0);
+  });
+
+  it('creates the identity and a configuration set for the sender domain', () => {
+    prod.template.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'mail.example.ng' });
+    prod.template.resourceCountIs('AWS::SES::ConfigurationSet', 1);
+  });
+});
+
+describe('outputs', () => {
+  it('prints what an operator needs', () => {
+    const outputs = Object.keys(dev.template.findOutputs('*'));
+    expect(outputs).toEqual(expect.arrayContaining(['AppUrl', 'ApiUrl', 'UserPoolId', 'UserPoolClientId', 'TableName']));
+  });
+});
+
+describe('stage config', () => {
+  const read = (context: Record<string, unknown>) => readStageConfig(new App({ context }).node);
+
+  it('defaults to dev and rejects half-configured options', () => {
+    expect(read({}).stage).toBe('dev');
+    expect(read({ stage: 'prod', googleClientId: 'x', googleClientSecretName: 'y' }).google).toEqual({ clientId: 'x', clientSecretName: 'y' });
+    expect(() => read({ googleClientId: 'x' })).toThrow(/googleClientSecretName/);
+    expect(() => read({ stage: 'Prod!' })).toThrow(/Stage/);
+    expect(() => read({ mailFromAddress: 'a@b.ng' })).toThrow(/mailFromDomain/);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  const findings = (s: Synth) => {
+    const annotations = Annotations.fromStack(s.stack);
+    const format = (list: SynthesisMessage[]) => list.map((f) => `${f.id}: ${String(f.entry.data).split('\n')[0]}`);
+    return {
+      errors: format(annotations.findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))),
+      warnings: format(annotations.findWarning('*', Match.stringLikeRegexp('AwsSolutions-.*'))),
+    };
+  };
+
+  it('has no unsuppressed findings for a default stage', () => {
+    expect(findings(synth({}, { nag: true }))).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('has no unsuppressed findings with social sign-in, mail and a built app', () => {
+    const built = tempDir({ 'index.html': '<!doctype html>', 'assets/main.js': '1' });
+    expect(findings(synth({ ...fullConfig, webDistDir: built }, { nag: true }))).toEqual({ errors: [], warnings: [] });
+  });
+
+  it('would report a finding that is not suppressed (the check is live)', () => {
+    const app = new App({ outdir: tempDir(), context: { ...cdkContext, 'aws:cdk:bundling-stacks': [] } });
+    const stack = new KoboStack(app, 'KoboNagProbe', { config: { stage: 'dev', webDistDir: tempDir() }, env: { account: '123456789012', region: 'eu-west-1' } });
+    // A bucket without TLS enforcement or access logs, added only to this probe stack.
+    new Bucket(stack, 'ProbeBucket');
+    Aspects.of(app).add(new AwsSolutionsChecks({ reports: false }));
+    // With the cdk.json feature flags, an error annotation fails synthesis itself (so `cdk synth` fails too).
+    expect(() => Annotations.fromStack(stack)).toThrow(/AwsSolutions-S10.*\n?.*ProbeBucket/);
+  });
+});

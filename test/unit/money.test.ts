@@ -1,0 +1,38 @@
+import fc from 'fast-check';
+import { formatNaira, parseNaira } from '../../shared/money';
+
+describe('formatNaira', () => {
+  it('prints kobo as naira in the en-NG format with two decimals', () => {
+    expect(formatNaira(0)).toBe('₦0.00');
+    expect(formatNaira(5)).toBe('₦0.05');
+    expect(formatNaira(123456750)).toBe('₦1,234,567.50');
+    expect(formatNaira(-2550)).toBe('-₦25.50');
+  });
+
+  it('refuses fractional kobo', () => {
+    expect(() => formatNaira(10.5)).toThrow(/whole kobo/);
+  });
+
+  it('round-trips every amount through parseNaira exactly', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (kobo) => {
+        expect(parseNaira(formatNaira(kobo))).toBe(kobo);
+      }),
+    );
+  });
+});
+
+describe('parseNaira', () => {
+  it('reads what people type', () => {
+    expect(parseNaira('1,234.5')).toBe(123450);
+    expect(parseNaira('₦20')).toBe(2000);
+    expect(parseNaira(' 0.07 ')).toBe(7);
+  });
+
+  it('rejects negative amounts, more than 2 decimals and text', () => {
+    expect(parseNaira('-1')).toBeNull();
+    expect(parseNaira('1.234')).toBeNull();
+    expect(parseNaira('abc')).toBeNull();
+    expect(parseNaira('')).toBeNull();
+  });
+});
