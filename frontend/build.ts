@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import crypto from 'node:crypto';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(__dirname);
@@ -16,6 +17,7 @@ function options(o: WebBuildOptions): esbuild.BuildOptions {
     entryPoints: { main: path.join(root, 'src/main.tsx') },
     outdir: path.join(o.outDir, 'assets'),
     publicPath: '/assets',
+    external: ['/assets/*'],
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -31,7 +33,68 @@ function options(o: WebBuildOptions): esbuild.BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     jsx: 'automatic',
-    plugins: [indexHtml(o.outDir)],
+    plugins: [globalFonts(o.outDir), componentStyles(), indexHtml(o.outDir)],
+  };
+}
+
+/** Stylesheets that stay real CSS files linked from index.html (the first paint needs them). */
+const PAGE_CSS = /(@cloudscape-design[\\/]global-styles[\\/]index\.css|frontend[\\/]src[\\/]styles\.css)$/;
+
+/**
+ * Every other stylesheet (each Cloudscape component's, each feature's) becomes
+ * part of the JS module that imports it and is added to the page once, when that
+ * module first runs. A lazily loaded route so brings exactly the styles it needs,
+ * and styles shared by several routes are shipped once instead of being copied
+ * into every route's CSS file (which esbuild's CSS splitting does).
+ */
+function componentStyles(): esbuild.Plugin {
+  const cache = new Map<string, { mtime: number; css: string }>();
+  return {
+    name: 'component-styles',
+    setup(build) {
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        if (PAGE_CSS.test(args.path)) return undefined;
+        const mtime = fs.statSync(args.path).mtimeMs;
+        let hit = cache.get(args.path);
+        if (!hit || hit.mtime !== mtime) {
+          const out = await esbuild.transform(fs.readFileSync(args.path, 'utf8'), { loader: 'css', minify: true });
+          hit = { mtime, css: out.code };
+          cache.set(args.path, hit);
+        }
+        const id = JSON.stringify(path.relative(root, args.path));
+        return {
+          loader: 'js',
+          contents: `import { addStyle } from ${JSON.stringify(path.join(root, 'src/app/add-style.ts'))};\naddStyle(${id}, ${JSON.stringify(hit.css)});`,
+          resolveDir: path.dirname(args.path),
+        };
+      });
+    },
+  };
+}
+
+/**
+ * Cloudscape's global stylesheet embeds eight Open Sans faces as base64 (180 KB
+ * that block the first paint). This writes each face to its own file, so the
+ * browser fetches only the faces a page uses, after the page is shown.
+ */
+function globalFonts(outDir: string): esbuild.Plugin {
+  return {
+    name: 'global-fonts',
+    setup(build) {
+      build.onLoad({ filter: /global-styles[\\/]index\.css$/ }, (args) => {
+        const css = fs.readFileSync(args.path, 'utf8');
+        fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
+        const contents = css
+          .replace(/url\('data:font\/woff2;base64,([^']+)'\)/g, (_m, b64: string) => {
+            const data = Buffer.from(b64, 'base64');
+            const name = `font-${crypto.createHash('sha256').update(data).digest('hex').slice(0, 12)}.woff2`;
+            fs.writeFileSync(path.join(outDir, 'assets', name), data);
+            return `url('/assets/${name}')`;
+          })
+          .replace(/@font-face\s*\{/g, '@font-face{font-display:swap;');
+        return { contents, loader: 'css', resolveDir: path.dirname(args.path) };
+      });
+    },
   };
 }
 

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { EMPTY_FIELDS, signInMessage } from './auth-errors';
+import { PasswordField } from './password-field';
+import { rememberedPath, UNSUPPORTED_STEP, useSignIn } from './use-sign-in';
+
+interface Props {
+  initialEmail?: string;
+  /** A success message to show above the form (e.g. after a password change). */
+  notice?: string;
+  /** An error carried over from another step (e.g. the sign-in after verification failed). */
+  initialError?: string;
+  onNeedsConfirmation: (email: string, password: string) => void;
+  onNeedsPasswordReset: (email: string) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** Log In tab: Email Address, Password, Forgot password? */
+export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConfirmation, onNeedsPasswordReset, onForgotPassword }: Props) {
+  const location = useLocation();
+  const signInAndGo = useSignIn();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<{ header?: string; text: string } | null>(initialError ? { header: 'Sign In Failed', text: initialError } : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    const address = email.trim().toLowerCase();
+    if (!address || !password) return setError({ text: EMPTY_FIELDS });
+    setBusy(true);
+    try {
+      const outcome = await signInAndGo(address, password, rememberedPath(location.state) ?? '/dashboard');
+      if (outcome === 'done') return;
+      setBusy(false);
+      if (outcome === 'confirm-sign-up') onNeedsConfirmation(address, password);
+      else if (outcome === 'reset-password') onNeedsPasswordReset(address);
+      else setError({ header: 'Sign In Failed', text: UNSUPPORTED_STEP });
+    } catch (err) {
+      setError({ header: 'Sign In Failed', text: signInMessage(err) });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Log in">
+      <SpaceBetween size="m">
+        {notice && !error && <Alert type="success">{notice}</Alert>}
+        {error && (
+          <Alert type="error" header={error.header}>
+            {error.text}
+          </Alert>
+        )}
+        <FormField label="Email Address" controlId="login-email" stretch>
+          <Input
+            controlId="login-email"
+            type="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.detail.value)}
+            autoComplete="email"
+            disableBrowserAutocorrect
+            ariaRequired
+            disabled={busy}
+          />
+        </FormField>
+        <PasswordField controlId="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" disabled={busy} />
+        <div className="kobo-auth-row-end">
+          <Link
+            href="/auth?reset=true"
+            onFollow={(e) => {
+              e.preventDefault();
+              onForgotPassword(email.trim().toLowerCase());
+            }}
+          >
+            Forgot password?
+          </Link>
+        </div>
+        <Button variant="primary" fullWidth loading={busy} loadingText="Signing in...">
+          {busy ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </SpaceBetween>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+
+interface Props {
+  controlId: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+  constraintText?: string;
+}
+
+/** A password input with a Show/Hide toggle (the toggle's accessible name is "Show password" / "Hide password"). */
+export function PasswordField({ controlId, label, value, onChange, autoComplete, disabled, constraintText }: Props) {
+  const [shown, setShown] = useState(false);
+  return (
+    <FormField label={label} controlId={controlId} constraintText={constraintText} stretch>
+      <div className="kobo-auth-password">
+        <div className="kobo-auth-password-input">
+          <Input
+            controlId={controlId}
+            type={shown ? 'text' : 'password'}
+            value={value}
+            onChange={(e) => onChange(e.detail.value)}
+            autoComplete={autoComplete}
+            disableBrowserAutocorrect
+            ariaRequired
+            disabled={disabled}
+          />
+        </div>
+        <Button
+          formAction="none"
+          ariaLabel={shown ? 'Hide password' : 'Show password'}
+          ariaControls={controlId}
+          iconName={shown ? 'lock-private' : 'unlocked'}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? 'Hide' : 'Show'}
+        </Button>
+      </div>
+    </FormField>
+  );
+}

@@ -1,0 +1,63 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { signIn } from 'aws-amplify/auth';
+import { runtimeConfig } from '../../config';
+import { useSession } from '../../auth/session';
+import { useNotify } from '../../app/notifications';
+import { errorName } from './auth-errors';
+
+export type SignInOutcome = 'done' | 'confirm-sign-up' | 'reset-password' | 'unsupported';
+
+/** `location.state.from` when it is an in-app path (set by RequireAuth). */
+export function rememberedPath(state: unknown): string | undefined {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}
+
+/**
+ * Signs in with e-mail and password and, when that is complete, announces it,
+ * refreshes the session and goes to `target`. Other outcomes are returned for
+ * the caller to handle; failures are thrown (the caller shows them).
+ */
+export function useSignIn() {
+  const { refresh, signOut } = useSession();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return useCallback(
+    async (email: string, password: string, target: string): Promise<SignInOutcome> => {
+      // RedirectIfSignedIn sends a signed-in visitor of /auth to state.from the moment the
+      // session flips; point it at the same place so both redirects agree.
+      if (rememberedPath(location.state) !== target) {
+        navigate(location.pathname + location.search, { replace: true, state: { ...((location.state as object | null) ?? {}), from: target } });
+      }
+      const attempt = () => signIn({ username: email, password, options: { authFlowType: runtimeConfig().authFlowType } });
+      let result;
+      try {
+        result = await attempt();
+      } catch (error) {
+        if (errorName(error) !== 'UserAlreadyAuthenticatedException') throw error;
+        // A stale session is still stored in the browser: drop it and sign in as the person who typed.
+        await signOut();
+        result = await attempt();
+      }
+      switch (result.nextStep.signInStep) {
+        case 'DONE':
+          notify('success', 'Successfully logged in');
+          await refresh();
+          navigate(target, { replace: true });
+          return 'done';
+        case 'CONFIRM_SIGN_UP':
+          return 'confirm-sign-up';
+        case 'RESET_PASSWORD':
+          return 'reset-password';
+        default:
+          return 'unsupported';
+      }
+    },
+    [location, navigate, notify, refresh, signOut],
+  );
+}
+
+export const UNSUPPORTED_STEP = 'This account needs an extra sign-in step that Kobo does not support yet.';

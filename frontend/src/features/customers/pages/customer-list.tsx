@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import { listCustomers } from '../../../api/customers';
+import { useNotify } from '../../../app/notifications';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useRouterFollow } from '../../../components/use-router-follow';
+import { initials, type Customer } from '../../../../../shared/schemas/customer';
+import '../../../components/kobo-ui.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /dashboard/customers: newest first, searched on the server, one page at a time. */
+export function CustomerListPage() {
+  const follow = useRouterFollow();
+  const notify = useNotify();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useInfiniteQuery({
+    queryKey: ['customers', search],
+    queryFn: ({ pageParam }) => listCustomers({ search: search || undefined, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    // While a new search runs, the previous results stay on screen instead of a loading flash.
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.isError) notify('error', 'Error', 'Failed to load customers');
+  }, [query.isError, query.errorUpdatedAt, notify]);
+
+  // Pages can overlap (a customer matching two search tokens), so rows are keyed by customerId.
+  const customers = useMemo(() => {
+    const seen = new Set<string>();
+    const rows: Customer[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const c of page.items) {
+        if (seen.has(c.customerId)) continue;
+        seen.add(c.customerId);
+        rows.push(c);
+      }
+    }
+    return rows;
+  }, [query.data]);
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <p className="kobo-ui-empty">Loading customers...</p>;
+  else if (customers.length === 0 && !query.isError)
+    body = <p className="kobo-ui-empty">{search ? 'No customers match your search' : 'No customers found. Create your first customer!'}</p>;
+  else
+    body = (
+      <ul className="kobo-customer-list" aria-label="Customers" aria-busy={query.isPlaceholderData}>
+        {customers.map((c) => (
+          <li key={c.customerId}>
+            <Link to={`/dashboard/customers/${encodeURIComponent(c.customerId)}`} className="kobo-customer-card">
+              <span className="kobo-ui-avatar" aria-hidden="true">
+                {initials(c.name)}
+              </span>
+              <span className="kobo-customer-text">
+                <span className="kobo-customer-name">{c.name}</span>
+                <span className="kobo-customer-email">{c.email || 'No email'}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="kobo-ui-page">
+      <Header
+        variant="h1"
+        actions={
+          <Button variant="primary" iconName="add-plus" href="/dashboard/customers/new" onFollow={follow}>
+            Add Customer
+          </Button>
+        }
+      >
+        Customers
+      </Header>
+      <div className="kobo-customer-search">
+        <Input
+          type="search"
+          value={searchText}
+          onChange={({ detail }) => setSearchText(detail.value)}
+          ariaLabel="Search customers"
+          placeholder="Search by name or email"
+          clearAriaLabel="Clear search"
+          autoComplete={false}
+        />
+      </div>
+      {body}
+      {query.hasNextPage && customers.length > 0 && (
+        <div className="kobo-load-more">
+          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="Loading more customers">
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

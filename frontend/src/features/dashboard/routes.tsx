@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { format, isValid, parseISO } from 'date-fns';
+import { useMe } from '../../auth/session';
+import { getDashboard } from '../../api/dashboard';
+import { KoboIcon, type KoboIconName } from '../../components/kobo-icon';
+import { reportError } from '../../components/report-error';
+import { formatNaira } from '../../../../shared/money';
+import type { RecentDocument } from '../../../../shared/schemas/dashboard';
+import '../../components/kobo-ui.css';
+import './dashboard.css';
+
+interface QuickAction {
+  label: string;
+  to: string;
+  icon: KoboIconName;
+}
+
+/**
+ * Quick-action tiles. Only actions whose screen exists are listed; New Invoice,
+ * New Expense and Add Log Time are added here when their forms are built.
+ */
+const QUICK_ACTIONS: readonly QuickAction[] = [{ label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers' }];
+
+type TabId = 'invoices' | 'quotes' | 'expenses';
+
+/** Names for the tab strip's scroll buttons, which appear on narrow screens. */
+const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+
+const EMPTY_TEXT: Record<TabId, string> = {
+  invoices: 'No invoices available',
+  quotes: 'No quotes available',
+  expenses: 'No expenses available',
+};
+
+/** Where a row of each tab opens. Expenses have no rows yet. */
+const ROW_PATH: Record<Exclude<TabId, 'expenses'>, string> = {
+  invoices: '/dashboard/invoices',
+  quotes: '/dashboard/quotes',
+};
+
+function formatDate(value: string): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, 'MMM dd, yyyy') : value;
+}
+
+const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
+
+function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDocument[]; loading: boolean }) {
+  if (loading) return <p className="kobo-ui-empty">Loading...</p>;
+  if (rows.length === 0 || kind === 'expenses') return <p className="kobo-ui-empty">{EMPTY_TEXT[kind]}</p>;
+  const base = ROW_PATH[kind];
+  return (
+    <ul className="kobo-tx-list">
+      {rows.map((doc) => (
+        <li key={doc.id} className="kobo-tx-row">
+          <div className="kobo-tx-main">
+            <Link to={`${base}/${encodeURIComponent(doc.id)}`} className="kobo-tx-number">
+              {doc.number}
+            </Link>
+            <span className="kobo-tx-date">{formatDate(doc.issueDate)}</span>
+          </div>
+          <Link to={`/dashboard/customers/${encodeURIComponent(doc.customerId)}`} className="kobo-tx-customer">
+            {doc.customerName}
+          </Link>
+          <div className="kobo-tx-figures">
+            <span className="kobo-tx-amount">{formatNaira(doc.totalKobo)}</span>
+            <span className="kobo-tx-status">{capitalise(doc.status)}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RecentTransactions() {
+  const [active, setActive] = useState<TabId>('invoices');
+  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
+  useEffect(() => {
+    // The spec keeps the lists empty on a read error; the error is only logged.
+    if (dashboard.isError) reportError('recent transactions', dashboard.error);
+  }, [dashboard.isError, dashboard.error]);
+  const data = dashboard.data;
+  const loading = dashboard.isPending && !dashboard.isError;
+  return (
+    <Container header={<Header variant="h2">Recent Transactions</Header>}>
+      <Tabs
+        activeTabId={active}
+        onChange={({ detail }) => setActive(detail.activeTabId as TabId)}
+        ariaLabel="Recent transactions"
+        i18nStrings={TABS_I18N}
+        tabs={[
+          {
+            id: 'invoices',
+            label: 'Invoices',
+            content: <TransactionList kind="invoices" rows={data?.recentInvoices ?? []} loading={loading} />,
+          },
+          {
+            id: 'quotes',
+            label: 'Quotes',
+            content: <TransactionList kind="quotes" rows={data?.recentQuotes ?? []} loading={loading} />,
+          },
+          { id: 'expenses', label: 'Expenses', content: <TransactionList kind="expenses" rows={[]} loading={false} /> },
+        ]}
+      />
+    </Container>
+  );
+}
+
+/** /dashboard: greeting, quick actions, receivables summary and recent transactions. */
+export function DashboardHome() {
+  const me = useMe();
+  const firstName = me.data?.profile?.firstName?.trim() ?? '';
+  return (
+    <div className="kobo-ui-page">
+      <Header variant="h1" description="Here's your organization's overview">
+        {firstName ? `Welcome ${firstName}` : 'Welcome'}
+      </Header>
+
+      <section aria-labelledby="kobo-quick-actions">
+        <h2 id="kobo-quick-actions" className="kobo-ui-sr-only">
+          Quick actions
+        </h2>
+        <ul className="kobo-tiles">
+          {QUICK_ACTIONS.map((action) => (
+            <li key={action.to}>
+              <Link to={action.to} className="kobo-tile">
+                <span className="kobo-tile-icon">
+                  <KoboIcon name={action.icon} size={22} />
+                </span>
+                <span>{action.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="kobo-dash-grid">
+        <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
+          <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
+        </Container>
+        <RecentTransactions />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Route, Routes } from 'react-router-dom';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import { NotFoundContent } from '../../components/not-found-content';
+import '../../components/kobo-ui.css';
+
+interface RecordList {
+  path: string;
+  title: string;
+  empty: string;
+}
+
+/**
+ * The record lists whose screens are not built yet show their title and their
+ * empty state, with no add buttons (their forms do not exist). Each list moves
+ * to its own feature module when it is built.
+ */
+const RECORD_LISTS: readonly RecordList[] = [
+  { path: 'items', title: 'Items', empty: 'No items found. Add your first item!' },
+  { path: 'quotes', title: 'Quotes', empty: 'No quotes yet' },
+  { path: 'invoices', title: 'Invoices', empty: 'There are no unpaid invoices' },
+  { path: 'sales-receipts', title: 'Sales Receipts', empty: 'There are no entries on your list.' },
+  { path: 'payments', title: 'Payments Received', empty: 'No Payments have been received' },
+  { path: 'expenses', title: 'Expenses', empty: 'There are no expenses' },
+  { path: 'time-tracking', title: 'Time Tracking', empty: 'No time entries yet' },
+  { path: 'reports', title: 'Reports', empty: 'Reports appear here once you have invoices and expenses' },
+];
+
+function RecordListPage({ title, empty }: RecordList) {
+  return (
+    <div className="kobo-ui-page">
+      <Header variant="h1">{title}</Header>
+      <Container>
+        <p className="kobo-ui-empty">{empty}</p>
+      </Container>
+    </div>
+  );
+}
+
+/** Every /dashboard/* path the other features do not own; anything unknown is a 404. */
+export function RecordRoutes() {
+  return (
+    <Routes>
+      {RECORD_LISTS.map((list) => (
+        <Route key={list.path} path={list.path} element={<RecordListPage {...list} />} />
+      ))}
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import Badge from '@cloudscape-design/components/badge';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { useMe, useSession } from '../../../auth/session';
+import { useNotify } from '../../../app/notifications';
+import { KoboIcon, type KoboIconName } from '../../../components/kobo-icon';
+import { reportError } from '../../../components/report-error';
+import { DetailList } from '../../../components/detail-list';
+import type { Subscription } from '../../../../../shared/schemas/account';
+import '../../../components/kobo-ui.css';
+
+interface MenuEntry {
+  label: string;
+  to: string;
+  icon: KoboIconName;
+}
+
+/** Settings pages that exist; each later page adds its entry here. */
+const MENU: readonly MenuEntry[] = [
+  { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
+  { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
+];
+
+const PLAN_NAMES: Record<Subscription['planType'], string> = {
+  free: 'Free Plan',
+  starter: 'Starter Plan',
+  professional: 'Professional Plan',
+};
+
+function daysLeftText(endDate: Date): string {
+  const days = differenceInCalendarDays(endDate, new Date());
+  if (days < 0) return 'Ended';
+  if (days === 1) return '1 day left';
+  return `${days} days left`;
+}
+
+function PlanCard({ subscription }: { subscription: Subscription | null | undefined }) {
+  if (!subscription) {
+    return (
+      <Container header={<Header variant="h2">Subscription</Header>}>
+        <p className="kobo-settings-text">No subscription found for this organization.</p>
+      </Container>
+    );
+  }
+  const end = parseISO(subscription.endDate);
+  const endKnown = isValid(end);
+  const active = subscription.status === 'active';
+  return (
+    <Container
+      header={
+        <Header variant="h2" actions={<Badge color={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>}>
+          {PLAN_NAMES[subscription.planType]}
+        </Header>
+      }
+    >
+      <DetailList
+        items={[
+          { label: subscription.planType === 'free' ? 'Trial ends' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
+          { label: 'Time left', value: endKnown ? daysLeftText(end) : undefined },
+        ]}
+      />
+    </Container>
+  );
+}
+
+/** /dashboard/settings */
+export function SettingsMenuPage() {
+  const me = useMe();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      navigate('/auth', { replace: true });
+      notify('success', 'Signed Out', 'You have been successfully logged out.');
+    } catch (error) {
+      reportError('sign out', error);
+      notify('error', 'Sign Out Failed', 'Failed to sign out. Please try again.');
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="kobo-ui-page">
+      <Header variant="h1">Settings</Header>
+      <PlanCard subscription={me.data?.subscription} />
+      <nav aria-label="Settings menu">
+        <ul className="kobo-settings-menu">
+          {MENU.map((entry) => (
+            <li key={entry.to}>
+              <Link to={entry.to} className="kobo-settings-link">
+                <KoboIcon name={entry.icon} />
+                <span className="kobo-settings-label">{entry.label}</span>
+                <KoboIcon name="chevron-right" size={18} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div>
+        <Button onClick={() => void onSignOut()} loading={signingOut} loadingText="Signing out">
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundContent } from '../../components/not-found-content';
+import { SettingsMenuPage } from './pages/settings-menu';
+import { ProfilePage } from './pages/profile';
+import { OrganizationPage } from './pages/organization';
+import './settings.css';
+
+/** /dashboard/settings/*: the menu and the pages it lists. */
+export function SettingsRoutes() {
+  return (
+    <Routes>
+      <Route index element={<SettingsMenuPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="organization" element={<OrganizationPage />} />
+      <Route path="*" element={<NotFoundContent />} />
+    </Routes>
+  );
+}
