@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'cdk.out/', '.local/', 'frontend/dist/', 'test-results/', 'playwright-report/', '**/*.js', '**/*.mjs'] },
+  { ignores: ['node_modules/', 'cdk.out/', '.local/', 'frontend/dist/', 'test-results/', 'playwright-report/', '**/*.js', '**/*.mjs', '**/*.cjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

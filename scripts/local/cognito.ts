@@ -5,8 +5,8 @@ import path from 'node:path';
 
 /**
  * cognito-local runs as a child process in its data folder (it resolves its
- * files against the working directory). It prints verification and reset codes
- * to its console; onCode receives each one so the local mail bridge can e-mail it.
+ * files against the working directory). The child hands each verification and
+ * reset code to onCode over IPC, so the local mail bridge can e-mail it.
  */
 export async function startCognito(opts: {
   dataDir: string;
@@ -22,27 +22,16 @@ export async function startCognito(opts: {
       TokenConfig: { IssuerDomain: `http://127.0.0.1:${opts.port}` },
     }),
   );
-  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const bin = path.join(__dirname, 'cognito-child.cjs');
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', FORCE_COLOR: '0', NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1', NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  let buffer = '';
-  const parse = (chunk: Buffer) => {
-    // eslint-disable-next-line no-control-regex
-    buffer += chunk.toString('utf8').replace(/\u001b\[[0-9;]*m/g, '');
-    const re = /(\w+) ╭[\s\S]*?Destination:\s+(\S+)[\s\S]*?Code:\s+(\S+)[\s\S]*?╯/;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(buffer))) {
-      opts.onCode({ kind: m[1]!, destination: m[2]!, code: m[3]! });
-      buffer = buffer.slice(m.index + m[0].length);
-    }
-    if (buffer.length > 100_000) buffer = buffer.slice(-10_000);
-  };
   process.once('exit', () => child.exitCode === null && child.kill('SIGKILL'));
-  child.stdout!.on('data', parse);
-  child.stderr!.on('data', parse);
+  child.on('message', (m: { type: string; kind?: string; destination?: string; code?: string }) => {
+    if (m.type === 'code' && m.destination && m.code) opts.onCode({ kind: m.kind ?? 'Unknown', destination: m.destination, code: m.code });
+  });
   await waitForHttp(`http://127.0.0.1:${opts.port}/health`, child);
   return {
     process: child,

@@ -1,0 +1,97 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { E2E } from '../../playwright.config';
+
+export { expect };
+
+const MAILBOX = `http://127.0.0.1:${E2E.ses}`;
+
+/** Reads the newest code e-mailed to `to` from the local mailbox (what a person would open). */
+export async function codeFromMailbox(to: string, subject: RegExp): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const store = (await (await fetch(`${MAILBOX}/store`)).json()) as {
+      emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
+    };
+    const mail = store.emails.filter((e) => e.destination.to.includes(to) && subject.test(e.subject)).at(-1);
+    const code = mail?.body.text?.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No e-mail matching ${subject} reached ${to}`);
+}
+
+/** Fails on any serious or critical axe-core finding on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/** The page must not scroll sideways at the current width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ng`;
+
+export const test = base;
+
+/** A confirmed user made straight in the local Cognito (for tests that are not about sign-up). */
+export async function confirmedUser(prefix: string, password = 'Passw0rd!23'): Promise<{ email: string; password: string }> {
+  const { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const config = (await (await fetch(`http://localhost:${E2E.app}/config.json`)).json()) as { userPoolId: string; userPoolClientId: string };
+  const client = new CognitoIdentityProviderClient({
+    endpoint: `http://127.0.0.1:${E2E.cognito}`,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const email = uniqueEmail(prefix);
+  await client.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
+  client.destroy();
+  return { email, password };
+}
+
+/** Logs in through the Log In tab, as a person would. */
+export async function logIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  if (!page.url().includes('/auth')) await page.goto('/auth?tab=login');
+  await page.getByRole('tab', { name: 'Log In' }).click();
+  await page.getByLabel('Email Address').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens a main navigation entry at any width (the drawer below 768px). */
+export async function navigate(page: Page, entry: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 1440;
+  if (width < 768) {
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: entry, exact: true }).click();
+  } else {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: entry, exact: true }).click();
+  }
+}
+
+/** A user who has finished onboarding (set up through the API, not the wizard). */
+export async function onboardedUser(prefix: string, company = 'Lagos Traders Ltd'): Promise<{ email: string; password: string }> {
+  const user = await confirmedUser(prefix);
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const config = (await (await fetch(`http://localhost:${E2E.app}/config.json`)).json()) as { userPoolClientId: string };
+  const client = new CognitoIdentityProviderClient({
+    endpoint: `http://127.0.0.1:${E2E.cognito}`,
+    region: 'local',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const auth = await client.send(
+    new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  );
+  client.destroy();
+  const res = await fetch(`http://localhost:${E2E.app}/api/onboarding`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ profile: { firstName: 'Bola', lastName: 'Ade' }, company: { name: company, city: 'Yaba', state: 'Lagos' } }),
+  });
+  if (res.status !== 201) throw new Error(`onboarding failed: ${res.status}`);
+  return user;
+}
