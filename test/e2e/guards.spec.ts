@@ -36,7 +36,7 @@ test('forgot password works with the code from the mailbox', async ({ page }) =>
   await page.getByLabel('Email Address').fill(user.email);
   await page.getByRole('button', { name: 'Send reset code' }).click();
   const code = await codeFromMailbox(user.email, /reset/i);
-  await page.getByLabel('Reset code').fill(code);
+  await page.getByLabel('Reset code', { exact: true }).fill(code);
   await page.getByLabel('New password', { exact: true }).fill('NewPassw0rd!45');
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed. Sign in with your new password.')).toBeVisible();
