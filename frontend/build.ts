@@ -120,7 +120,29 @@ function indexHtml(outDir: string): esbuild.Plugin {
         }
         const css = entry[1].cssBundle ? `<link rel="stylesheet" href="${rel(entry[1].cssBundle)}">` : '';
         const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-        const html = template.replace('<!--styles-->', css).replace('<!--scripts-->', `<script type="module" src="${rel(entry[0])}"></script>`);
+        // The entry's static imports are fetched in parallel with it rather than after it is parsed.
+        const preloads = entry[1].imports
+          .filter((i) => i.kind === 'import-statement' && i.path.endsWith('.js'))
+          .map((i) => `<link rel="modulepreload" href="${rel(i.path)}">`)
+          .join('');
+        // For each lazily loaded module, every file it needs, so a route's chunks can be
+        // requested together (see preloadRoute) instead of one import level at a time.
+        const byFile = new Map(outputs);
+        const closure = (file: string, seen = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return seen;
+          seen.add(file);
+          for (const i of byFile.get(file)?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+          return seen;
+        };
+        const routeChunks: Record<string, string[]> = {};
+        for (const [file, out] of outputs) {
+          if (!out.entryPoint || file === entry[0] || !file.endsWith('.js')) continue;
+          routeChunks[out.entryPoint.replace(/^.*frontend\/src\//, '')] = [...closure(file)].map(rel);
+        }
+        const manifest = `<script type="application/json" id="kobo-route-chunks">${JSON.stringify(routeChunks)}</script>`;
+        const html = template
+          .replace('<!--styles-->', css + preloads + manifest)
+          .replace('<!--scripts-->', `<script type="module" src="${rel(entry[0])}"></script>`);
         fs.mkdirSync(outDir, { recursive: true });
         fs.writeFileSync(path.join(outDir, 'index.html'), html);
         fs.cpSync(path.join(root, 'public'), outDir, { recursive: true });

@@ -14,7 +14,8 @@ export interface RuntimeConfig {
 let current: RuntimeConfig | undefined;
 
 export async function loadConfig(): Promise<RuntimeConfig> {
-  const res = await fetch('/config.json', { cache: 'no-store' });
+  // index.html preloads this request; the server marks the answer no-store.
+  const res = await fetch('/config.json');
   if (!res.ok) throw new Error(`Could not load /config.json (${res.status})`);
   current = (await res.json()) as RuntimeConfig;
   return current;

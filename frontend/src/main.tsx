@@ -6,10 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { loadConfig } from './config';
-import { router } from './app/router';
+import { preloadRoute, router } from './app/router';
 import { SessionProvider } from './auth/session';
 import { NotificationsProvider } from './app/notifications';
-import { ApiRequestError } from './api/client';
+import { ApiRequestError } from './api/errors';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,6 +21,7 @@ const queryClient = new QueryClient({
 });
 
 async function start() {
+  preloadRoute(window.location.pathname);
   const config = await loadConfig();
   Amplify.configure({
     Auth: {

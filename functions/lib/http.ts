@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { routes, type Access } from '../routes';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 import { optionalText } from './common';
 

@@ -1,7 +1,7 @@
 import { domains, matchRoute, routes } from '../../functions/routes';
 import { route, fieldErrors, errorResult } from '../../functions/lib/http';
 import { BadRequestError } from '../../functions/lib/errors';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 
 describe('route table', () => {

@@ -2,17 +2,9 @@ import { fetchAuthSession } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 
-/** An API answer that was not 2xx, with the server's code, message and field errors. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
+import { ApiRequestError } from './errors';
+
+export { ApiRequestError, errorMessage } from './errors';
 
 async function idToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
@@ -54,11 +46,4 @@ export async function api<T extends z.ZodType>(
     throw new ApiRequestError(res.status, 'unexpected', 'An unexpected error occurred');
   }
   return schema.parse(data);
-}
-
-/** The message to show for any error thrown by a call. */
-export function errorMessage(error: unknown, fallback = 'An unexpected error occurred'): string {
-  if (error instanceof ApiRequestError) return error.message;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
 }

@@ -1,5 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
+
+// Loaded with the first message, so the first page does not wait for it.
+const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 interface Notify {
@@ -22,7 +25,11 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   return (
     <NotifyContext.Provider value={value}>
       <div className="kobo-toasts" role="status" aria-live="polite">
-        <Flashbar items={items} stackItems={items.length > 2} />
+        {items.length > 0 && (
+          <Suspense fallback={null}>
+            <Flashbar items={items} stackItems={items.length > 2} />
+          </Suspense>
+        )}
       </div>
       {children}
     </NotifyContext.Provider>

@@ -6,13 +6,71 @@ import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
 
 /** Each feature is its own chunk, loaded when its route is first opened. */
+const loaders = {
+  landing: () => import('../features/landing/landing-page'),
+  auth: () => import('../features/auth/auth-page'),
+  onboarding: () => import('../features/onboarding/onboarding-page'),
+  shell: () => import('../features/shell/app-shell'),
+  notFound: () => import('../features/not-found/not-found-page'),
+  dashboard: () => import('../features/dashboard/routes'),
+  customers: () => import('../features/customers/routes'),
+  settings: () => import('../features/settings/routes'),
+  records: () => import('../features/records/routes'),
+};
+/** The source module behind each loader, as the build's route-chunk manifest names it. */
+const sources: Record<keyof typeof loaders, string> = {
+  landing: 'features/landing/landing-page.tsx',
+  auth: 'features/auth/auth-page.tsx',
+  onboarding: 'features/onboarding/onboarding-page.tsx',
+  shell: 'features/shell/app-shell.tsx',
+  notFound: 'features/not-found/not-found-page.tsx',
+  dashboard: 'features/dashboard/routes.tsx',
+  customers: 'features/customers/routes.tsx',
+  settings: 'features/settings/routes.tsx',
+  records: 'features/records/routes.tsx',
+};
+
+function modulePreload(name: keyof typeof loaders): void {
+  const manifest = document.getElementById('kobo-route-chunks')?.textContent;
+  if (!manifest) return;
+  const files = (JSON.parse(manifest) as Record<string, string[]>)[sources[name]] ?? [];
+  for (const href of files) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
 const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
 
-const LandingPage = page(() => import('../features/landing/landing-page'));
-const AuthPage = page(() => import('../features/auth/auth-page'));
-const OnboardingPage = page(() => import('../features/onboarding/onboarding-page'));
-const AppShell = page(() => import('../features/shell/app-shell'));
-const NotFoundPage = page(() => import('../features/not-found/not-found-page'));
+const LandingPage = page(loaders.landing);
+const AuthPage = page(loaders.auth);
+const OnboardingPage = page(loaders.onboarding);
+const AppShell = page(loaders.shell);
+const NotFoundPage = page(loaders.notFound);
+
+/**
+ * Starts loading the chunks the first page will need while the runtime config
+ * and the session are still being fetched, instead of after them.
+ */
+export function preloadRoute(pathname: string): void {
+  const first = pathname.split('/')[1] ?? '';
+  const wanted: (keyof typeof loaders)[] =
+    first === '' || first === 'landing'
+      ? ['landing']
+      : first === 'auth'
+        ? ['auth']
+        : first === 'onboarding'
+          ? ['onboarding']
+          : first === 'dashboard'
+            ? ['shell', pathname.startsWith('/dashboard/customers') ? 'customers' : pathname.startsWith('/dashboard/settings') ? 'settings' : pathname === '/dashboard' || pathname === '/dashboard/' ? 'dashboard' : 'records']
+            : ['notFound'];
+  for (const name of wanted) {
+    modulePreload(name);
+    void loaders[name]().catch(() => undefined);
+  }
+}
 
 const Suspended = ({ children }: { children: React.ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
@@ -64,10 +122,10 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
         children: [
-          { index: true, lazy: () => import('../features/dashboard/routes').then((m) => ({ Component: m.DashboardHome })) },
-          { path: 'customers/*', lazy: () => import('../features/customers/routes').then((m) => ({ Component: m.CustomerRoutes })) },
-          { path: 'settings/*', lazy: () => import('../features/settings/routes').then((m) => ({ Component: m.SettingsRoutes })) },
-          { path: '*', lazy: () => import('../features/records/routes').then((m) => ({ Component: m.RecordRoutes })) },
+          { index: true, lazy: () => loaders.dashboard().then((m) => ({ Component: m.DashboardHome })) },
+          { path: 'customers/*', lazy: () => loaders.customers().then((m) => ({ Component: m.CustomerRoutes })) },
+          { path: 'settings/*', lazy: () => loaders.settings().then((m) => ({ Component: m.SettingsRoutes })) },
+          { path: '*', lazy: () => loaders.records().then((m) => ({ Component: m.RecordRoutes })) },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getMe } from '../api/account';
 
 export type Session =
   | { status: 'loading' }
@@ -67,5 +66,9 @@ export function useSession(): SessionContextValue {
 /** The caller's profile, company and subscription (GET /api/me), cached. */
 export function useMe() {
   const { session } = useSession();
-  return useQuery({ queryKey: ['me'], queryFn: getMe, enabled: session.status === 'signedIn', staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['me'],
+    // Loaded on demand: the API layer (and zod) stays off the sign-in page's critical path.
+    queryFn: () => import('../api/account').then((m) => m.getMe()),
+    enabled: session.status === 'signedIn', staleTime: 60_000 });
 }

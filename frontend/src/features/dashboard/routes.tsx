@@ -145,6 +145,10 @@ export function DashboardHome() {
         </Container>
         <RecentTransactions />
       </div>
+      <Container header={<Header variant="h2">Sales &amp; Expenses</Header>}>
+        {/* Figures come with invoices, payments and expenses; until then this says so instead of showing zeros. */}
+        <p className="kobo-dash-text">Sales, receipts and expenses for this fiscal year appear here once you record invoices, payments and expenses.</p>
+      </Container>
     </div>
   );
 }

@@ -1,0 +1,208 @@
+/**
+ * npm run bench: the performance figures the README quotes, measured on this
+ * machine against a fresh local stack (its own ports and data folder):
+ * - what the sign-in page and the dashboard transfer, and their Lighthouse
+ *   mobile performance scores;
+ * - API latency of the customer list and search with 2,000 customers;
+ * - the size of each domain's Lambda bundle.
+ * Figures, not assertions: nothing here fails on a slow run.
+ */
+import './local/quiet';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import * as esbuild from 'esbuild';
+import { chromium } from '@playwright/test';
+import { buildWeb } from '../frontend/build';
+import { domains } from '../functions/routes';
+import { startLocalStack } from './local/stack';
+import { startGateway } from './local/gateway';
+
+const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const out = (line: string) => process.stdout.write(`${line}\n`);
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function timed(n: number, fn: () => Promise<unknown>): Promise<string> {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    times.push(performance.now() - t);
+  }
+  return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${n} requests)`;
+}
+
+async function lambdaBundles() {
+  out('\nLambda bundles (esbuild, minified, as CDK bundles them)');
+  for (const domain of domains) {
+    const result = await esbuild.build({
+      entryPoints: [path.join(__dirname, `../functions/handlers/${domain}.ts`)],
+      bundle: true,
+      minify: true,
+      platform: 'node',
+      target: 'node22',
+      format: 'cjs',
+      write: false,
+      logLevel: 'silent',
+    });
+    out(`  ${domain.padEnd(10)} ${kb(result.outputFiles[0]!.contents.length)}`);
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-'));
+  const webDir = path.join(dataDir, 'web');
+  await buildWeb({ outDir: webDir });
+  const stack = await startLocalStack({ dataDir, ports, webDir });
+  const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-chrome-'));
+  try {
+    const { newUser, call, setBase } = await apiHelpers();
+    setBase(stack.appUrl);
+    const owner = await newUser();
+    await call(owner, 'POST', '/api/onboarding', { profile: { firstName: 'Bench' }, company: { name: 'Bench Traders Ltd' } });
+
+    // Page weight and Lighthouse: a real browser, signed in through the real form.
+    out(`Pages (production build, compressed as CloudFront serves it)`);
+    // Playwright signs in with a persistent profile; Lighthouse then audits with the same
+    // profile (and --disable-storage-reset), so the dashboard is seen signed in.
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: chromiumPath,
+      args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+      viewport: { width: 412, height: 823 },
+    });
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
+    const weigh = async (label: string, go: () => Promise<unknown>) => {
+      bytes = 0;
+      await go();
+      await page.waitForLoadState('networkidle');
+      out(`  ${label.padEnd(10)} ${kb(bytes)} transferred (cold cache, config and fonts included)`);
+    };
+    await weigh('sign-in', () => page.goto(`${stack.appUrl}/auth?tab=login`));
+    await page.getByLabel('Email Address').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/dashboard');
+    await weigh('dashboard', () => page.reload());
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await context.close();
+
+    const lighthouse = path.join(__dirname, '../node_modules/.bin/lighthouse');
+    for (const [label, url] of [
+      ['sign-in', `${stack.appUrl}/auth?tab=login`],
+      ['dashboard', `${stack.appUrl}/dashboard`],
+    ] as const) {
+      // Lighthouse drives the same signed-in browser; --disable-storage-reset keeps the session.
+      const report = path.join(dataDir, `lh-${label}.json`);
+      // A cold HTTP cache, as for a first visit; the profile's storage (the session) stays.
+      for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) fs.rmSync(path.join(profileDir, 'Default', dir), { recursive: true, force: true });
+      // Asynchronous: the gateway serving the page runs in this very process.
+      await promisify(execFile)(
+        lighthouse,
+        [
+          url,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profileDir}`,
+          '--only-categories=performance',
+          '--disable-storage-reset',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+        ],
+        { timeout: 180_000, env: { ...process.env, CHROME_PATH: chromiumPath } },
+      );
+      const r = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+      out(
+        `  Lighthouse mobile ${label.padEnd(10)} score ${Math.round(r.categories.performance.score * 100)}: FCP ${r.audits['first-contentful-paint']!.displayValue}, LCP ${r.audits['largest-contentful-paint']!.displayValue}, TBT ${r.audits['total-blocking-time']!.displayValue}, CLS ${r.audits['cumulative-layout-shift']!.displayValue}`,
+      );
+    }
+
+    // API latency through the local gateway (real handlers, DynamoDB Local).
+    out(`\nCustomers API with ${CUSTOMERS} customers (local gateway + DynamoDB Local)`);
+    const { createCustomer } = await import('../functions/services/customers');
+    const companyId = (await call(owner, 'GET', '/api/me')).company.companyId as string;
+    const names = ['Adaeze', 'Chukwuma', 'Aisha', 'Tunde', 'Ngozi', 'Emeka', 'Funmi', 'Musa', 'Bola', 'Ifeoma'];
+    const trades = ['Foods', 'Stores', 'Logistics', 'Pharmacy', 'Textiles', 'Prints', 'Motors', 'Farms'];
+    const started = performance.now();
+    for (let i = 0; i < CUSTOMERS; i += 20) {
+      await Promise.all(
+        Array.from({ length: Math.min(20, CUSTOMERS - i) }, (_, j) => {
+          const n = i + j;
+          const name = `${names[n % names.length]} ${trades[n % trades.length]} ${n}`;
+          return createCustomer(companyId, { displayName: name, email: `c${n}@${trades[n % trades.length]!.toLowerCase()}.ng` });
+        }),
+      );
+    }
+    out(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const gateway = await startGateway({
+      port: 0,
+      webDir,
+      runtimeConfig: () => ({}),
+      issuer: `http://127.0.0.1:${ports.cognito}/${stack.userPoolId}`,
+      clientId: stack.userPoolClientId,
+    });
+    setBase(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+    out(`  list, first page of 25:   ${await timed(50, () => call(owner, 'GET', '/api/customers?limit=25'))}`);
+    const first = await call(owner, 'GET', '/api/customers?limit=25');
+    out(`  list, second page:        ${await timed(50, () => call(owner, 'GET', `/api/customers?limit=25&cursor=${encodeURIComponent(first.cursor)}`))}`);
+    out(`  search "ngozi":           ${await timed(50, () => call(owner, 'GET', '/api/customers?search=ngozi'))}`);
+    out(`  search "c1999@":          ${await timed(50, () => call(owner, 'GET', '/api/customers?search=c1999%40'))}`);
+    out(`  one customer:             ${await timed(50, () => call(owner, 'GET', `/api/customers/${first.items[0].customerId}`))}`);
+    gateway.close();
+    gateway.closeAllConnections();
+
+    await lambdaBundles();
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Minimal API client for the bench: a confirmed user with a token, and JSON calls. */
+async function apiHelpers() {
+  const { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  let base = '';
+  const client = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  return {
+    setBase: (url: string) => (base = url),
+    async newUser() {
+      const email = `bench-${Date.now()}@example.ng`;
+      const password = 'Passw0rd!23';
+      await client.send(new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: email }));
+      const auth = await client.send(
+        new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
+      );
+      return { email, password, token: auth.AuthenticationResult!.IdToken! };
+    },
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    async call(user: { token: string }, method: string, url: string, body?: unknown): Promise<any> {
+      const res = await fetch(`${base}${url}`, {
+        method,
+        headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+      return res.json();
+    },
+  };
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+  process.exit(1);
+});
