@@ -11,7 +11,9 @@ export const E2E = {
   s3: 4200,
   ses: 8201,
 };
-const dataDir = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);
+// Exported for the global teardown, which removes it after the run.
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);
+const dataDir = E2E_DATA_DIR;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
@@ -24,7 +26,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
+  globalTeardown: './test/e2e/global-teardown.ts',
   use: {
     baseURL: `http://localhost:${E2E.app}`,
     launchOptions: chromium,

@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { EMPTY_FIELDS, signInMessage } from './auth-errors';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 import { rememberedPath, UNSUPPORTED_STEP, useSignIn } from './use-sign-in';
 
 interface Props {
@@ -59,19 +58,7 @@ export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConf
             {error.text}
           </Alert>
         )}
-        <FormField label="Email Address" controlId="login-email" stretch>
-          <Input
-            controlId="login-email"
-            type="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.detail.value)}
-            autoComplete="email"
-            disableBrowserAutocorrect
-            ariaRequired
-            disabled={busy}
-          />
-        </FormField>
+        <EmailField controlId="login-email" label="Email Address" value={email} onChange={setEmail} disabled={busy} />
         <PasswordField controlId="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" disabled={busy} />
         <div className="kobo-auth-row-end">
           <Link

@@ -8,6 +8,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage } from './auth-errors';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 import { INVALID_EMAIL } from './sign-up-form';
 
 export const PASSWORD_CHANGED = 'Password changed. Sign in with your new password.';
@@ -103,20 +104,7 @@ export function ResetPassword({ initialEmail, codeAlreadySent, onDone, onBack }:
         <SpaceBetween size="m">
           <p className="kobo-auth-lead">Enter the email address you signed up with and we will email you a code to set a new password.</p>
           {errorAlert}
-          <FormField label="Email Address" controlId="reset-email" stretch>
-            <Input
-              controlId="reset-email"
-              type="email"
-              inputMode="email"
-              value={email}
-              onChange={(e) => setEmail(e.detail.value)}
-              autoComplete="email"
-              disableBrowserAutocorrect
-              ariaRequired
-              autoFocus
-              disabled={busy}
-            />
-          </FormField>
+          <EmailField controlId="reset-email" label="Email Address" value={email} onChange={setEmail} autoFocus disabled={busy} />
           <Button variant="primary" fullWidth loading={busy} loadingText="Sending code...">
             {busy ? 'Sending code...' : 'Send reset code'}
           </Button>

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { saveSignUpName } from '../onboarding/onboarding-storage';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage, splitName } from './auth-errors';
 import { PasswordField } from './password-field';
+import { EmailField } from './email-field';
 
 export const INVALID_EMAIL = 'Please enter a valid email address';
 export const TERMS_REQUIRED = 'Please agree to the Terms & Conditions to continue';
@@ -64,19 +65,7 @@ export function SignUpForm({ onCreated }: Props) {
         <FormField label="Name" controlId="signup-name" stretch>
           <Input controlId="signup-name" value={name} onChange={(e) => setName(e.detail.value)} autoComplete="name" ariaRequired disabled={busy} />
         </FormField>
-        <FormField label="Email" controlId="signup-email" stretch>
-          <Input
-            controlId="signup-email"
-            type="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.detail.value)}
-            autoComplete="email"
-            disableBrowserAutocorrect
-            ariaRequired
-            disabled={busy}
-          />
-        </FormField>
+        <EmailField controlId="signup-email" label="Email" value={email} onChange={setEmail} disabled={busy} />
         <PasswordField
           controlId="signup-password"
           label="Password"
