@@ -11,7 +11,7 @@ ConsoleMessageSender.prototype.sendEmail = async function sendEmail(ctx, user, d
   process.send?.({ type: 'code', kind: bindings.target ?? 'Unknown', destination, code: message.__code });
 };
 
-const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'warn' });
+const logger = pino({ level: process.env.COGNITO_LOG_LEVEL ?? 'error' });
 
 createDefaultServer(logger)
   .then((server) => server.start())

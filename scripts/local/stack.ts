@@ -142,6 +142,7 @@ export async function startLocalStack(opts: {
       SES_ENDPOINT: endpoints.ses,
       MAIL_FROM: LOCAL_MAIL_FROM,
       COGNITO_ENDPOINT: endpoints.cognito,
+      COGNITO_PROXY_ENDPOINT: endpoints.cognitoProxy,
       USER_POOL_ID: userPoolId,
       USER_POOL_CLIENT_ID: userPoolClientId,
       AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
