@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
+import os from 'node:os';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(__dirname);
@@ -76,6 +77,9 @@ function componentStyles(): esbuild.Plugin {
  * Cloudscape's global stylesheet embeds eight Open Sans faces as base64 (180 KB
  * that block the first paint). This writes each face to its own file, so the
  * browser fetches only the faces a page uses, after the page is shown.
+ * `font-display: optional`: a face that is not there at first paint is not
+ * swapped in later, so text never reflows (and the prerendered sign-in page and
+ * the app rendered over it measure the same); cached faces are used from then on.
  */
 function globalFonts(outDir: string): esbuild.Plugin {
   return {
@@ -91,7 +95,7 @@ function globalFonts(outDir: string): esbuild.Plugin {
             fs.writeFileSync(path.join(outDir, 'assets', name), data);
             return `url('/assets/${name}')`;
           })
-          .replace(/@font-face\s*\{/g, '@font-face{font-display:swap;');
+          .replace(/@font-face\s*\{/g, '@font-face{font-display:optional;');
         return { contents, loader: 'css', resolveDir: path.dirname(args.path) };
       });
     },
@@ -146,9 +150,42 @@ function indexHtml(outDir: string): esbuild.Plugin {
         fs.mkdirSync(outDir, { recursive: true });
         fs.writeFileSync(path.join(outDir, 'index.html'), html);
         fs.cpSync(path.join(root, 'public'), outDir, { recursive: true });
+        return prerenderAuth(outDir, html);
       });
     },
   };
+}
+
+/**
+ * Writes auth.html: index.html with the sign-in page already rendered in it, and
+ * the styles that page uses inlined, so /auth paints before the JavaScript runs.
+ * The server answers /auth with it (CloudFront's viewer-request function, the local gateway).
+ */
+async function prerenderAuth(outDir: string, indexHtml: string): Promise<void> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'src/prerender.tsx')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    write: false,
+    jsx: 'automatic',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.woff': 'empty', '.woff2': 'empty', '.png': 'empty', '.svg': 'empty' },
+    plugins: [componentStyles()],
+  });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-prerender-')), 'prerender.cjs');
+  fs.writeFileSync(file, result.outputFiles[0]!.contents);
+  try {
+    const { renderAuthPage } = require(file) as { renderAuthPage: () => { html: string; styles: [string, string][] } };
+    const page = renderAuthPage();
+    const styles = page.styles.map(([id, css]) => `<style data-src="${id}">${css}</style>`).join('');
+    const html = indexHtml.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${page.html}</div>`);
+    fs.writeFileSync(path.join(outDir, 'auth.html'), html);
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
 }
 
 /** Builds the web app once (production) into outDir. */

@@ -92,7 +92,8 @@ async function main() {
       await page.waitForLoadState('networkidle');
       out(`  ${label.padEnd(10)} ${kb(bytes)} transferred (cold cache, config and fonts included)`);
     };
-    await weigh('sign-in', () => page.goto(`${stack.appUrl}/auth?tab=login`));
+    await weigh('sign-in', () => page.goto(`${stack.appUrl}/auth`));
+    await page.getByRole('tab', { name: 'Log In' }).click();
     await page.getByLabel('Email Address').fill(owner.email);
     await page.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -102,11 +103,12 @@ async function main() {
     await context.close();
 
     const lighthouse = path.join(__dirname, '../node_modules/.bin/lighthouse');
-    for (const [label, url] of [
-      ['sign-in', `${stack.appUrl}/auth?tab=login`],
-      ['dashboard', `${stack.appUrl}/dashboard`],
+    for (const [label, url, signedIn] of [
+      ['sign-in', `${stack.appUrl}/auth`, false],
+      ['dashboard', `${stack.appUrl}/dashboard`, true],
     ] as const) {
-      // Lighthouse drives the same signed-in browser; --disable-storage-reset keeps the session.
+      // Signed out: Lighthouse's own fresh profile. Signed in: the profile Playwright signed in
+      // with, kept by --disable-storage-reset.
       const report = path.join(dataDir, `lh-${label}.json`);
       // A cold HTTP cache, as for a first visit; the profile's storage (the session) stays.
       for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) fs.rmSync(path.join(profileDir, 'Default', dir), { recursive: true, force: true });
@@ -115,9 +117,9 @@ async function main() {
         lighthouse,
         [
           url,
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --user-data-dir=${profileDir}`,
+          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${signedIn ? ` --user-data-dir=${profileDir}` : ''}`,
           '--only-categories=performance',
-          '--disable-storage-reset',
+          ...(signedIn ? ['--disable-storage-reset'] : []),
           '--output=json',
           `--output-path=${report}`,
           '--quiet',

@@ -25,3 +25,8 @@ export function runtimeConfig(): RuntimeConfig {
   if (!current) throw new Error('The runtime config is not loaded yet');
   return current;
 }
+
+/** Sets the config directly (the build's prerender, which has no server to ask). */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}

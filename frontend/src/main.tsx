@@ -7,7 +7,7 @@ import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { loadConfig } from './config';
 import { preloadRoute, router } from './app/router';
-import { SessionProvider } from './auth/session';
+import { readSession, SessionProvider } from './auth/session';
 import { NotificationsProvider } from './app/notifications';
 import { ApiRequestError } from './api/errors';
 
@@ -21,7 +21,7 @@ const queryClient = new QueryClient({
 });
 
 async function start() {
-  preloadRoute(window.location.pathname);
+  const preloaded = preloadRoute(window.location.pathname);
   const config = await loadConfig();
   Amplify.configure({
     Auth: {
@@ -48,11 +48,13 @@ async function start() {
       },
     },
   });
+  // The first render shows the real page (no spinner): over a prerendered page it changes nothing visible.
+  const [session] = await Promise.all([readSession(), preloaded]);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
-          <SessionProvider>
+          <SessionProvider initial={session}>
             <RouterProvider router={router} />
           </SessionProvider>
         </NotificationsProvider>

@@ -137,7 +137,9 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     let file = path.join(opts.webDir, safe);
     let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      file = path.join(opts.webDir, 'index.html');
+      // A prerendered page (auth.html for /auth) when there is one, else the SPA's index.html.
+      const prerendered = `${file.replace(/\/+$/, '')}.html`;
+      file = !path.extname(file) && prerendered.startsWith(opts.webDir) && fs.existsSync(prerendered) ? prerendered : path.join(opts.webDir, 'index.html');
       fallback = true;
     }
     if (!fs.existsSync(file)) {

@@ -43,3 +43,14 @@ test('forgot password works with the code from the mailbox', async ({ page }) =>
   await logIn(page, { email: user.email, password: 'NewPassw0rd!45' });
   await page.waitForURL('**/onboarding');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page arrives already rendered, so it shows before the app loads', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { OnboardingGate, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
@@ -42,19 +42,33 @@ function modulePreload(name: keyof typeof loaders): void {
     document.head.appendChild(link);
   }
 }
-const page = (load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> => lazy(load);
-
-const LandingPage = page(loaders.landing);
-const AuthPage = page(loaders.auth);
-const OnboardingPage = page(loaders.onboarding);
-const AppShell = page(loaders.shell);
-const NotFoundPage = page(loaders.notFound);
+type PageName = 'landing' | 'auth' | 'onboarding' | 'shell' | 'notFound';
+const PAGE_NAMES: readonly string[] = ['landing', 'auth', 'onboarding', 'shell', 'notFound'];
+const loadedPages = new Map<string, ComponentType>();
 
 /**
- * Starts loading the chunks the first page will need while the runtime config
- * and the session are still being fetched, instead of after them.
+ * A route page loaded on demand. Once preloadRoute has loaded it, it renders at
+ * once instead of suspending, so a prerendered page is replaced without a spinner.
  */
-export function preloadRoute(pathname: string): void {
+function page(name: PageName): ComponentType {
+  const Lazy = lazy(() => loaders[name]().then((m) => (loadedPages.set(name, m.default), m)));
+  return function Page() {
+    const loaded = loadedPages.get(name);
+    return loaded ? createElement(loaded) : createElement(Lazy);
+  };
+}
+
+const LandingPage = page('landing');
+const AuthPage = page('auth');
+const OnboardingPage = page('onboarding');
+const AppShell = page('shell');
+const NotFoundPage = page('notFound');
+
+/**
+ * Loads the chunks the first page needs (requesting them all at once) while the
+ * runtime config and the session are still being fetched, instead of after them.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> {
   const first = pathname.split('/')[1] ?? '';
   const wanted: (keyof typeof loaders)[] =
     first === '' || first === 'landing'
@@ -66,10 +80,16 @@ export function preloadRoute(pathname: string): void {
           : first === 'dashboard'
             ? ['shell', pathname.startsWith('/dashboard/customers') ? 'customers' : pathname.startsWith('/dashboard/settings') ? 'settings' : pathname === '/dashboard' || pathname === '/dashboard/' ? 'dashboard' : 'records']
             : ['notFound'];
-  for (const name of wanted) {
-    modulePreload(name);
-    void loaders[name]().catch(() => undefined);
-  }
+  return Promise.all(
+    wanted.map((name) => {
+      modulePreload(name);
+      return loaders[name]()
+        .then((m) => {
+          if (PAGE_NAMES.includes(name) && 'default' in m) loadedPages.set(name, m.default as ComponentType);
+        })
+        .catch(() => undefined);
+    }),
+  );
 }
 
 const Suspended = ({ children }: { children: React.ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;

@@ -16,7 +16,7 @@ interface SessionContextValue {
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-async function readSession(): Promise<Session> {
+export async function readSession(): Promise<Session> {
   try {
     const { tokens } = await fetchAuthSession();
     const id = tokens?.idToken?.payload;
@@ -29,14 +29,14 @@ async function readSession(): Promise<Session> {
 }
 
 /** Holds the Cognito session; the route guard and the shell read it. */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ status: 'loading' });
+export function SessionProvider({ children, initial = { status: 'loading' } }: { children: ReactNode; initial?: Session }) {
+  const [session, setSession] = useState<Session>(initial);
   const queryClient = useQueryClient();
   const refresh = useCallback(async () => {
     setSession(await readSession());
   }, []);
   useEffect(() => {
-    void refresh();
+    if (initial.status === 'loading') void refresh();
     return Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedOut') {
         queryClient.clear();
@@ -47,6 +47,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setSession({ status: 'signedOut' });
       }
     });
+    // The initial session is read once, before the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh, queryClient]);
   const signOut = useCallback(async () => {
     await amplifySignOut();

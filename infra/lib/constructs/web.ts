@@ -67,7 +67,9 @@ export class Web extends Construct {
           'function handler(event) {',
           '  var request = event.request;',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
-          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          // /auth is prerendered (auth.html) so the sign-in page paints before the JavaScript arrives.
+          "  if (request.uri === '/auth' || request.uri === '/auth/') request.uri = '/auth.html';",
+          "  else if (last.indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
           '}',
         ].join('\n'),
