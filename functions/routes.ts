@@ -33,6 +33,17 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member' },
   { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member' },
   { method: 'GET', path: '/api/customers/{id}', domain: 'customers', name: 'getCustomer', access: 'member' },
+  { method: 'PUT', path: '/api/customers/{id}', domain: 'customers', name: 'updateCustomer', access: 'member' },
+  { method: 'DELETE', path: '/api/customers/{id}', domain: 'customers', name: 'deleteCustomer', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/archive', domain: 'customers', name: 'archiveCustomer', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/reactivate', domain: 'customers', name: 'reactivateCustomer', access: 'member' },
+  { method: 'PUT', path: '/api/customers/{id}/addresses/{type}', domain: 'customers', name: 'saveAddress', access: 'member' },
+  { method: 'DELETE', path: '/api/customers/{id}/addresses/{type}', domain: 'customers', name: 'deleteAddress', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/contacts', domain: 'customers', name: 'addContact', access: 'member' },
+  { method: 'DELETE', path: '/api/customers/{id}/contacts/{contactId}', domain: 'customers', name: 'deleteContact', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/contacts/{contactId}/primary', domain: 'customers', name: 'makePrimaryContact', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}/history', domain: 'customers', name: 'listHistory', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/comments', domain: 'customers', name: 'addComment', access: 'member' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -25,3 +25,18 @@ export const RESET_PASSWORD_EMAIL = {
   subject: 'Reset your Kobo password',
   body: (code: string) => `Your Kobo password reset code is ${code}. If you did not ask for it, ignore this e-mail.`,
 };
+
+/** Customer form options (business-records spec, Customers and section 9). */
+export const CUSTOMER_TYPES = ['business', 'individual'] as const;
+export const SALUTATIONS = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.'] as const;
+export const CUSTOMER_CURRENCIES = ['NGN', 'USD', 'EUR'] as const;
+export const PAYMENT_TERMS = ['due_on_receipt', 'net_15', 'net_30', 'net_45', 'net_60', 'custom'] as const;
+export const PORTAL_LANGUAGES = ['English', 'French', 'Spanish'] as const;
+/** VAT options a customer can carry; no tax is `null`. */
+export const VAT_RATES = [5, 7.5] as const;
+export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
+export const ADDRESS_TYPES = ['billing', 'shipping'] as const;
+export const DEFAULT_ADDRESS_COUNTRY = 'Nigeria';
+export const COMMENT_MAX_LENGTH = 2000;
+/** Author shown on history entries the server writes itself. */
+export const SYSTEM_AUTHOR = 'System';

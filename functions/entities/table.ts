@@ -3,11 +3,11 @@ import { documentClient } from '../lib/clients';
 import { config } from '../lib/config';
 import { Profile } from './profile';
 import { Company, Member, Subscription } from './company';
-import { Customer, CustomerSearch } from './customer';
+import { ContactPerson, Customer, CustomerAddress, CustomerHistory, CustomerSearch } from './customer';
 import { SalesDocument } from './sales-document';
 
 /*
- * The single table has generic keys pk/sk and one GSI (gsi1pk/gsi1sk), defined in
+ * The single table has generic keys pk/sk and two GSIs (gsi1pk/gsi1sk, gsi2pk/gsi2sk), defined in
  * infra/lib/table-definition.ts. ElectroDB builds every key from the entity
  * models, so no key string is written by hand anywhere else.
  */
@@ -20,6 +20,9 @@ function makeService() {
       subscription: Subscription,
       customer: Customer,
       customerSearch: CustomerSearch,
+      customerAddress: CustomerAddress,
+      contactPerson: ContactPerson,
+      customerHistory: CustomerHistory,
       salesDocument: SalesDocument,
     },
     { client: documentClient(), table: config.tableName },

@@ -1,31 +1,145 @@
-import { ulid } from 'ulid';
-import { customerInputSchema, customerName, type Customer, type CustomerInput, type CustomerPage } from '../../shared/schemas/customer';
+import type { EntityItem } from 'electrodb';
+import { monotonicFactory } from 'ulid';
+import { SYSTEM_AUTHOR } from '../../shared/constants';
+import {
+  addressInputSchema,
+  commentInputSchema,
+  contactInputSchema,
+  contactName,
+  CUSTOMER_EDITABLE_FIELDS,
+  customerDetailsInputSchema,
+  customerName,
+  type Address,
+  type AddressInput,
+  type AddressType,
+  type CommentInput,
+  type Contact,
+  type ContactInput,
+  type Customer,
+  type CustomerDetail,
+  type CustomerDetailsInput,
+  type CustomerDetailsValues,
+  type CustomerPage,
+  type CustomerStatusFilter,
+  type HistoryEntry,
+  type HistoryPage,
+} from '../../shared/schemas/customer';
+import type { ContactPerson, Customer as CustomerEntity, CustomerAddress, CustomerHistory, CustomerSearch } from '../entities/customer';
 import { db } from '../entities/table';
-import { BadRequestError, NotFoundError } from '../lib/errors';
-import { committed } from '../lib/dynamo-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { committed, TransactionCancelled } from '../lib/dynamo-errors';
 
-type CustomerRecord = Customer & { companyId: string };
+type CustomerItem = EntityItem<typeof CustomerEntity>;
+type SearchItem = EntityItem<typeof CustomerSearch>;
+type AddressItem = EntityItem<typeof CustomerAddress>;
+type ContactItem = EntityItem<typeof ContactPerson>;
+type HistoryItem = EntityItem<typeof CustomerHistory>;
+type CustomerFields = Omit<CustomerDetailsValues, 'taxRate'> & { taxRate?: number; name: string; displayName: string };
+type Key = { companyId: string; customerId: string };
 
-function toCustomer(r: CustomerRecord): Customer {
+/** ULIDs that keep their order within one process, so entries written together list in order. */
+const newId = monotonicFactory();
+
+export const EDIT_CONFLICT = 'This customer was changed by someone else. Reload and try again.';
+export const HAS_TRANSACTIONS = 'This customer has transactions and cannot be deleted. Mark it inactive instead.';
+export const PRIMARY_CONFLICT = 'The primary contact was changed by someone else. Reload and try again.';
+
+/** A transaction holds at most 100 items. */
+const TRANSACTION_LIMIT = 100;
+
+// ---------------------------------------------------------------- mapping
+
+/** Items written before the full customer record existed lack some attributes; they read as the defaults. */
+function toCustomer(r: Partial<CustomerItem> & SearchLike): Customer {
   return {
     customerId: r.customerId,
     name: r.name,
     displayName: r.displayName,
+    customerType: r.customerType ?? 'business',
+    salutation: r.salutation,
     firstName: r.firstName,
     lastName: r.lastName,
     companyName: r.companyName,
     email: r.email,
     phone: r.phone,
     mobile: r.mobile,
-    currency: r.currency,
+    workPhone: r.workPhone,
+    tin: r.tin,
+    taxRate: r.taxRate === 5 || r.taxRate === 7.5 ? r.taxRate : null,
+    currency: r.currency ?? 'NGN',
+    paymentTerms: r.paymentTerms ?? 'net_15',
+    portalEnabled: r.portalEnabled ?? false,
+    portalLanguage: r.portalLanguage ?? 'English',
+    status: r.status ?? 'active',
+    transactionCount: r.transactionCount,
+    primaryContactId: r.primaryContactId,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt ?? r.createdAt,
+  };
+}
+type SearchLike = Pick<CustomerItem, 'customerId' | 'name' | 'displayName' | 'createdAt'>;
+
+/** List items (from gsi1, gsi2 or search entries) carry the list fields only, never the counters. */
+function toListItem(r: SearchLike & Partial<CustomerItem>): Customer {
+  const { transactionCount: _t, primaryContactId: _p, ...item } = toCustomer(r);
+  return item;
+}
+
+function toAddress(r: AddressItem): Address {
+  return {
+    addressType: r.addressType,
+    attention: r.attention,
+    street1: r.street1,
+    street2: r.street2,
+    city: r.city,
+    state: r.state,
+    zipCode: r.zipCode,
+    country: r.country,
+    phone: r.phone,
+    fax: r.fax,
+    updatedAt: r.updatedAt,
+  };
+}
+
+function toContact(r: ContactItem, primaryContactId?: string): Contact {
+  return {
+    contactId: r.contactId,
+    salutation: r.salutation,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    workPhone: r.workPhone,
+    mobile: r.mobile,
+    designation: r.designation,
+    department: r.department,
+    // The customer item is the source of truth for the one primary contact.
+    isPrimary: primaryContactId === undefined ? r.isPrimary : r.contactId === primaryContactId,
     createdAt: r.createdAt,
   };
 }
 
+function toHistory(r: HistoryItem): HistoryEntry {
+  return {
+    entryId: r.entryId,
+    kind: r.kind,
+    text: r.text,
+    author: r.author,
+    ...(r.changedFields?.length ? { changedFields: r.changedFields } : {}),
+    createdAt: r.createdAt,
+  };
+}
+
+/** Primary first, then oldest first. */
+export function sortContacts<T extends { isPrimary: boolean; contactId: string }>(contacts: T[]): T[] {
+  return [...contacts].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || a.contactId.localeCompare(b.contactId));
+}
+
+// ---------------------------------------------------------------- pure helpers
+
 const normalise = (s: string) => s.toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
 
 /** The tokens a customer can be found by: each name word, the whole name, the e-mail and its domain. */
-export function searchTokens(c: Pick<Customer, 'name' | 'email'>): string[] {
+export function searchTokens(c: { name: string; email?: string }): string[] {
   const tokens = new Set<string>();
   const name = normalise(c.name);
   if (name) tokens.add(name);
@@ -39,72 +153,481 @@ export function searchTokens(c: Pick<Customer, 'name' | 'email'>): string[] {
   return [...tokens].map((t) => t.slice(0, 200));
 }
 
-export async function createCustomer(companyId: string, input: CustomerInput): Promise<Customer> {
-  const v = customerInputSchema.parse(input);
-  const record: CustomerRecord = {
-    companyId,
-    customerId: ulid(),
-    name: customerName(v),
-    displayName: v.displayName!,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    companyName: v.companyName,
-    email: v.email,
-    phone: v.phone,
-    mobile: v.mobile,
-    currency: 'NGN',
-    createdAt: new Date().toISOString(),
-  };
-  const tokens = searchTokens(record);
-  // A transaction holds at most 100 items; a customer has far fewer tokens than that.
-  await committed(
-    db()
-      .transaction.write(({ customer, customerSearch }) => [
-        customer.create(record).commit(),
-        ...tokens.map((token) => customerSearch.create({ ...record, token }).commit()),
-      ])
-      .go(),
-  );
-  return toCustomer(record);
+/** The stored form of validated customer input: name from customerName(), no tax as an absent attribute. */
+export function customerFields(v: CustomerDetailsValues): CustomerFields {
+  const { taxRate, ...rest } = v;
+  return { ...rest, ...(taxRate === null ? {} : { taxRate }), name: customerName(v), displayName: v.displayName! };
 }
 
-export async function getCustomer(companyId: string, customerId: string): Promise<Customer> {
-  const { data } = await db().entities.customer.get({ companyId, customerId }).go();
+/** The editable fields whose value differs between the stored customer and the new input (for the edit history). */
+export function changedFields(before: Customer, after: CustomerFields): string[] {
+  const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
+  return CUSTOMER_EDITABLE_FIELDS.filter((f) => !same(before[f], after[f]));
+}
+
+/** A system history entry (author 'System'), to write in the same transaction as the change it records. */
+function historyItem(key: Key, text: string, changed?: string[]): HistoryItem {
+  return { ...key, entryId: newId(), kind: 'system', text, author: SYSTEM_AUTHOR, ...(changed ? { changedFields: changed } : {}), createdAt: new Date().toISOString() };
+}
+
+/** A search entry: the customer's list fields plus one token. */
+function searchItem(c: CustomerItem, token: string): SearchItem {
+  const { version: _v, transactionCount: _t, primaryContactId: _p, ...listFields } = c;
+  return { ...listFields, token };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+// ---------------------------------------------------------------- reads
+
+async function readCustomer(key: Key): Promise<CustomerItem> {
+  const { data } = await db().entities.customer.get(key).go({ consistent: true });
   if (!data) throw new NotFoundError('Customer');
-  return toCustomer(data as CustomerRecord);
+  return data;
+}
+
+async function readContact(key: Key, contactId: string): Promise<ContactItem> {
+  const { data } = await db()
+    .entities.contactPerson.get({ ...key, contactId })
+    .go({ consistent: true });
+  if (!data) throw new NotFoundError('Contact person');
+  return data;
+}
+
+async function readSearchEntries(key: Key): Promise<SearchItem[]> {
+  const { data } = await db().entities.customerSearch.query.byCustomer(key).go({ consistent: true, pages: 'all' });
+  return data;
+}
+
+/** After a cancelled transaction: 404 if the customer is gone, else the given conflict. */
+async function conflictOrGone(key: Key, error: unknown, conflict: string): Promise<never> {
+  if (!(error instanceof TransactionCancelled)) throw error;
+  const { data } = await db().entities.customer.get(key).go({ consistent: true });
+  if (!data) throw new NotFoundError('Customer');
+  throw new ConflictError(conflict);
 }
 
 /**
- * Lists newest first, one Query page at a time. With a search term it reads the
- * search entries whose token starts with the term instead (one Query), so a
- * keystroke never downloads the whole customer list.
+ * The customer with its addresses and contact persons: one Query over the
+ * customer's partition (the customerDetail collection), not one read per part.
+ * Only collection members have keys in that range, so ElectroDB's ownership
+ * filter is left out (ignoreOwnership): the Query has no FilterExpression.
+ */
+export async function getCustomer(companyId: string, customerId: string): Promise<CustomerDetail> {
+  const { data } = await db().collections.customerDetail({ companyId, customerId }).go({ consistent: true, pages: 'all', ignoreOwnership: true });
+  const customer = data.customer[0];
+  if (!customer) throw new NotFoundError('Customer');
+  const addresses = data.customerAddress.map(toAddress).sort((a, b) => a.addressType.localeCompare(b.addressType));
+  const contacts = sortContacts(data.contactPerson.map((c) => toContact(c, customer.primaryContactId ?? '')));
+  return { ...toCustomer(customer), transactionCount: customer.transactionCount ?? 0, addresses, contacts };
+}
+
+/**
+ * Lists newest first, one Query page at a time: all customers on gsi1, one
+ * status on gsi2. With a search term it reads the search entries whose token
+ * starts with the term instead (gsi1, or gsi2 for one status), so a keystroke
+ * never downloads the whole customer list and no FilterExpression is needed.
  */
 export async function listCustomers(
   companyId: string,
-  opts: { search?: string; limit: number; cursor?: string },
+  opts: { search?: string; status?: CustomerStatusFilter; limit: number; cursor?: string },
 ): Promise<CustomerPage> {
   const term = opts.search ? normalise(opts.search) : '';
+  const status = opts.status ?? 'all';
+  const page = { limit: opts.limit, cursor: opts.cursor ?? null };
+  const { customer, customerSearch } = db().entities;
   try {
     if (!term) {
-      const page = await db().entities.customer.query.byCompany({ companyId }).go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
-      return { items: page.data.map((r) => toCustomer(r as CustomerRecord)), cursor: page.cursor };
+      const result =
+        status === 'all'
+          ? await customer.query.all({ companyId }).go({ ...page, order: 'desc' })
+          : await customer.query.byStatus({ companyId, status }).go({ ...page, order: 'desc' });
+      return { items: result.data.map(toListItem), cursor: result.cursor };
     }
-    const page = await db()
-      .entities.customerSearch.query.byToken({ companyId })
-      .begins({ token: term })
-      .go({ limit: opts.limit, cursor: opts.cursor ?? null });
+    const result =
+      status === 'all'
+        ? await customerSearch.query.byToken({ companyId }).begins({ token: term }).go(page)
+        : await customerSearch.query.byStatusToken({ companyId, status }).begins({ token: term }).go(page);
     const seen = new Set<string>();
     const items: Customer[] = [];
-    for (const r of page.data) {
+    for (const r of result.data) {
       if (seen.has(r.customerId)) continue;
       seen.add(r.customerId);
-      items.push(toCustomer(r as CustomerRecord));
+      items.push(toListItem(r));
     }
-    return { items, cursor: page.cursor };
+    return { items, cursor: result.cursor };
   } catch (error) {
     if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
       throw new BadRequestError('The page cursor is not valid');
     }
     throw error;
   }
+}
+
+/** Comments and history, newest first, one page at a time. */
+export async function listHistory(companyId: string, customerId: string, opts: { limit: number; cursor?: string }): Promise<HistoryPage> {
+  await readCustomer({ companyId, customerId });
+  try {
+    const result = await db()
+      .entities.customerHistory.query.byCustomer({ companyId, customerId })
+      .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
+    return { items: result.data.map(toHistory), cursor: result.cursor };
+  } catch (error) {
+    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
+      throw new BadRequestError('The page cursor is not valid');
+    }
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- customer writes
+
+export async function createCustomer(companyId: string, input: CustomerDetailsInput): Promise<CustomerDetail> {
+  const v = customerDetailsInputSchema.parse(input);
+  const now = new Date().toISOString();
+  const record: CustomerItem = {
+    companyId,
+    customerId: newId(),
+    ...customerFields(v),
+    status: 'active',
+    version: 0,
+    transactionCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const key = { companyId, customerId: record.customerId };
+  const tokens = searchTokens(record);
+  await committed(
+    db()
+      .transaction.write(({ customer, customerSearch, customerHistory }) => [
+        customer.create(record).commit(),
+        ...tokens.map((token) => customerSearch.create(searchItem(record, token)).commit()),
+        customerHistory.create(historyItem(key, 'Customer created')).commit(),
+      ])
+      .go(),
+  );
+  return { ...toCustomer(record), addresses: [], contacts: [] };
+}
+
+/**
+ * Edit: a full replace of the editable fields. The search entries are replaced
+ * in the same transaction (entries for dropped tokens deleted, the others put
+ * with the new list fields), and the transaction is conditional on the version
+ * read, so a concurrent edit or status change cannot leave stale entries.
+ */
+export async function updateCustomer(companyId: string, customerId: string, input: CustomerDetailsInput): Promise<CustomerDetail> {
+  const v = customerDetailsInputSchema.parse(input);
+  const key = { companyId, customerId };
+  // Customer first, then its entries: an edit committed in between changes the version and fails ours.
+  const current = await readCustomer(key);
+  const entries = await readSearchEntries(key);
+  const fields = customerFields(v);
+  const changed = changedFields(toCustomer(current), fields);
+  if (changed.length === 0) return getCustomer(companyId, customerId);
+
+  const version = current.version ?? 0;
+  const now = new Date().toISOString();
+  const next: CustomerItem = { ...current, ...fields, version: version + 1, updatedAt: now };
+  const cleared = CUSTOMER_EDITABLE_FIELDS.filter((f) => fields[f as keyof CustomerFields] === undefined);
+  for (const f of cleared) delete (next as Record<string, unknown>)[f];
+  const tokens = searchTokens(next);
+  const dropped = entries.filter((e) => !tokens.includes(e.token));
+  const set = Object.fromEntries(Object.entries({ ...fields, version: version + 1, updatedAt: now }).filter(([, x]) => x !== undefined)) as Partial<CustomerItem>;
+
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, customerSearch, customerHistory }) => [
+          customer
+            .patch(key)
+            .set(set)
+            .remove(cleared as never)
+            .where((a, op) => (current.version === undefined ? op.notExists(a.version) : op.eq(a.version, version)))
+            .commit(),
+          ...dropped.map((e) => customerSearch.delete({ ...key, token: e.token }).commit()),
+          ...tokens.map((token) => customerSearch.put(searchItem(next, token)).commit()),
+          customerHistory.create(historyItem(key, 'Customer details updated', changed)).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    await conflictOrGone(key, error, EDIT_CONFLICT);
+  }
+  return getCustomer(companyId, customerId);
+}
+
+/** Archive (inactive) or reactivate (active): the customer and its search entries move list together. */
+export async function setCustomerStatus(companyId: string, customerId: string, status: 'active' | 'inactive'): Promise<CustomerDetail> {
+  const key = { companyId, customerId };
+  const current = await readCustomer(key);
+  const entries = await readSearchEntries(key);
+  if ((current.status ?? 'active') === status) return getCustomer(companyId, customerId);
+  const version = current.version ?? 0;
+  const now = new Date().toISOString();
+  const next: CustomerItem = { ...current, status, version: version + 1, updatedAt: now };
+  const tokens = new Set([...entries.map((e) => e.token), ...searchTokens(next)]);
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, customerSearch, customerHistory }) => [
+          customer
+            .patch(key)
+            .set({ status, version: version + 1, updatedAt: now })
+            .where((a, op) => (current.version === undefined ? op.notExists(a.version) : op.eq(a.version, version)))
+            .commit(),
+          ...[...tokens].map((token) => customerSearch.put(searchItem(next, token)).commit()),
+          customerHistory.create(historyItem(key, status === 'inactive' ? 'Customer marked as inactive' : 'Customer marked as active')).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    await conflictOrGone(key, error, EDIT_CONFLICT);
+  }
+  return getCustomer(companyId, customerId);
+}
+
+/**
+ * Deletes a customer that has no transactions, with everything in its partition.
+ * The first transaction removes the customer (conditional on transactionCount = 0)
+ * with its search entries, addresses and contacts; history beyond the first
+ * transaction's 100 items goes in further transactions.
+ */
+export async function deleteCustomer(companyId: string, customerId: string): Promise<void> {
+  const key = { companyId, customerId };
+  const current = await readCustomer(key);
+  if ((current.transactionCount ?? 0) > 0) throw new ConflictError(HAS_TRANSACTIONS);
+  const [entries, detail, history] = await Promise.all([
+    readSearchEntries(key),
+    db().collections.customerDetail(key).go({ consistent: true, pages: 'all', ignoreOwnership: true }),
+    db().entities.customerHistory.query.byCustomer(key).go({ consistent: true, pages: 'all', attributes: ['entryId'] }),
+  ]);
+  type Op = { kind: 'search'; token: string } | { kind: 'address'; addressType: AddressType } | { kind: 'contact'; contactId: string } | { kind: 'history'; entryId: string };
+  const ops: Op[] = [
+    ...entries.map((e) => ({ kind: 'search' as const, token: e.token })),
+    ...detail.data.customerAddress.map((a) => ({ kind: 'address' as const, addressType: a.addressType })),
+    ...detail.data.contactPerson.map((c) => ({ kind: 'contact' as const, contactId: c.contactId })),
+    ...history.data.map((h) => ({ kind: 'history' as const, entryId: h.entryId })),
+  ];
+  const [first, ...rest] = [ops.slice(0, TRANSACTION_LIMIT - 1), ...chunks(ops.slice(TRANSACTION_LIMIT - 1), TRANSACTION_LIMIT)];
+  const write = (batch: Op[], withCustomer: boolean) =>
+    committed(
+      db()
+        .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory }) => [
+          ...(withCustomer
+            ? [
+                customer
+                  .delete(key)
+                  .where((a, op) => `${op.exists(a.customerId)} AND (${op.notExists(a.transactionCount)} OR ${op.eq(a.transactionCount, 0)})`)
+                  .commit(),
+              ]
+            : []),
+          ...batch.map((o) =>
+            o.kind === 'search'
+              ? customerSearch.delete({ ...key, token: o.token }).commit()
+              : o.kind === 'address'
+                ? customerAddress.delete({ ...key, addressType: o.addressType }).commit()
+                : o.kind === 'contact'
+                  ? contactPerson.delete({ ...key, contactId: o.contactId }).commit()
+                  : customerHistory.delete({ ...key, entryId: o.entryId }).commit(),
+          ),
+        ])
+        .go(),
+    );
+  try {
+    await write(first ?? [], true);
+  } catch (error) {
+    await conflictOrGone(key, error, HAS_TRANSACTIONS);
+  }
+  for (const batch of rest) await write(batch, false);
+}
+
+// ---------------------------------------------------------------- addresses
+
+const addressLabel = (t: AddressType) => (t === 'billing' ? 'Billing address' : 'Shipping address');
+
+/** Upsert: the address type is the sort key, so a customer holds at most one of each. */
+export async function saveAddress(companyId: string, customerId: string, addressType: AddressType, input: AddressInput): Promise<Address> {
+  const v = addressInputSchema.parse(input);
+  const key = { companyId, customerId };
+  await readCustomer(key);
+  const item: AddressItem = { ...key, addressType, ...v, updatedAt: new Date().toISOString() };
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, customerAddress, customerHistory }) => [
+          customer
+            .check(key)
+            .where((a, op) => op.exists(a.customerId))
+            .commit(),
+          customerAddress.put(item).commit(),
+          customerHistory.create(historyItem(key, `${addressLabel(addressType)} saved`)).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    await conflictOrGone(key, error, EDIT_CONFLICT);
+  }
+  return toAddress(item);
+}
+
+export async function deleteAddress(companyId: string, customerId: string, addressType: AddressType): Promise<void> {
+  const key = { companyId, customerId };
+  await readCustomer(key);
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customerAddress, customerHistory }) => [
+          customerAddress
+            .delete({ ...key, addressType })
+            .where((a, op) => op.exists(a.street1))
+            .commit(),
+          customerHistory.create(historyItem(key, `${addressLabel(addressType)} deleted`)).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled) throw new NotFoundError(addressLabel(addressType));
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- contact persons
+
+/**
+ * The one-primary rule lives in the database: the customer item names its
+ * primary contact, and every change of primary is a transaction conditional on
+ * the primaryContactId read before it (flipping both contacts' isPrimary flags
+ * in the same transaction). Of two racing changes, one fails its condition: 409.
+ */
+function primaryIs(current: string | undefined) {
+  return (a: { primaryContactId: unknown }, op: { eq: (a: never, v: string) => string; notExists: (a: never) => string }) =>
+    current === undefined ? op.notExists(a.primaryContactId as never) : op.eq(a.primaryContactId as never, current);
+}
+
+export async function addContact(companyId: string, customerId: string, input: ContactInput): Promise<Contact> {
+  const v = contactInputSchema.parse(input);
+  const key = { companyId, customerId };
+  const current = await readCustomer(key);
+  const previous = current.primaryContactId;
+  const item: ContactItem = { ...key, contactId: newId(), ...v, createdAt: new Date().toISOString() };
+  const name = contactName(item);
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, contactPerson, customerHistory }) => [
+          contactPerson.create(item).commit(),
+          v.isPrimary
+            ? customer
+                .patch(key)
+                .set({ primaryContactId: item.contactId })
+                .where(primaryIs(previous) as never)
+                .commit()
+            : customer
+                .check(key)
+                .where((a, op) => op.exists(a.customerId))
+                .commit(),
+          ...(v.isPrimary && previous ? [contactPerson.patch({ ...key, contactId: previous }).set({ isPrimary: false }).commit()] : []),
+          customerHistory.create(historyItem(key, `Contact person ${name} added`)).commit(),
+          ...(v.isPrimary ? [customerHistory.create(historyItem(key, `${name} set as primary contact`)).commit()] : []),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    await conflictOrGone(key, error, PRIMARY_CONFLICT);
+  }
+  return toContact(item);
+}
+
+export async function makePrimaryContact(companyId: string, customerId: string, contactId: string): Promise<CustomerDetail> {
+  const key = { companyId, customerId };
+  const current = await readCustomer(key);
+  const contact = await readContact(key, contactId);
+  const previous = current.primaryContactId;
+  if (previous === contactId) return getCustomer(companyId, customerId);
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, contactPerson, customerHistory }) => [
+          customer
+            .patch(key)
+            .set({ primaryContactId: contactId })
+            .where(primaryIs(previous) as never)
+            .commit(),
+          contactPerson.patch({ ...key, contactId }).set({ isPrimary: true }).commit(),
+          ...(previous ? [contactPerson.patch({ ...key, contactId: previous }).set({ isPrimary: false }).commit()] : []),
+          customerHistory.create(historyItem(key, `${contactName(contact)} set as primary contact`)).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled) await readContact(key, contactId);
+    await conflictOrGone(key, error, PRIMARY_CONFLICT);
+  }
+  return getCustomer(companyId, customerId);
+}
+
+export async function deleteContact(companyId: string, customerId: string, contactId: string): Promise<void> {
+  const key = { companyId, customerId };
+  const current = await readCustomer(key);
+  const contact = await readContact(key, contactId);
+  const previous = current.primaryContactId;
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, contactPerson, customerHistory }) => [
+          contactPerson
+            .delete({ ...key, contactId })
+            .where((a, op) => op.exists(a.contactId))
+            .commit(),
+          // Deleting the primary clears the customer's pointer; either way the pointer must still be what was read.
+          previous === contactId
+            ? customer
+                .patch(key)
+                .remove(['primaryContactId'])
+                .where(primaryIs(previous) as never)
+                .commit()
+            : customer
+                .check(key)
+                .where(primaryIs(previous) as never)
+                .commit(),
+          customerHistory.create(historyItem(key, `Contact person ${contactName(contact)} deleted`)).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled) await readContact(key, contactId);
+    await conflictOrGone(key, error, PRIMARY_CONFLICT);
+  }
+}
+
+// ---------------------------------------------------------------- comments
+
+/** A comment, signed with the caller's name from their profile (or their e-mail). */
+export async function addComment(companyId: string, customerId: string, caller: { userId: string; email: string }, input: CommentInput): Promise<HistoryEntry> {
+  const v = commentInputSchema.parse(input);
+  const key = { companyId, customerId };
+  await readCustomer(key);
+  const { data: profile } = await db().entities.profile.get({ userId: caller.userId }).go({ attributes: ['firstName', 'lastName', 'email'] });
+  const author = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
+  const item: HistoryItem = { ...key, entryId: newId(), kind: 'comment', text: v.text, author, authorId: caller.userId, createdAt: new Date().toISOString() };
+  try {
+    await committed(
+      db()
+        .transaction.write(({ customer, customerHistory }) => [
+          customer
+            .check(key)
+            .where((a, op) => op.exists(a.customerId))
+            .commit(),
+          customerHistory.create(item).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    await conflictOrGone(key, error, EDIT_CONFLICT);
+  }
+  return toHistory(item);
 }

@@ -1,43 +1,133 @@
 import * as z from 'zod';
-import { optionalText } from './common';
+import {
+  ADDRESS_TYPES,
+  COMMENT_MAX_LENGTH,
+  CUSTOMER_CURRENCIES,
+  CUSTOMER_STATUSES,
+  CUSTOMER_TYPES,
+  DEFAULT_ADDRESS_COUNTRY,
+  PAYMENT_TERMS,
+  PORTAL_LANGUAGES,
+  SALUTATIONS,
+} from '../constants';
+import { idParam, optionalText, pageOf } from './common';
 
+/** Optional e-mail: blank means none; stored lower-cased. */
+const optionalEmail = z
+  .union([z.literal(''), z.string().trim().email('Enter a valid email address').max(254)])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v?.toLowerCase()));
+
+const optionalSalutation = z
+  .union([z.literal(''), z.enum(SALUTATIONS, { error: `Choose one of ${SALUTATIONS.join(', ')}` })])
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+/** Required text: a missing value and a blank one get the same message. */
+const requiredText = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+const TAX_RATE_MESSAGE = 'Choose 5% or 7.5% VAT, or no tax';
+const taxRate = z.union([z.literal(5), z.literal(7.5), z.null()], { error: TAX_RATE_MESSAGE });
+
+/** Every editable customer field and its rule, once; the input schemas below are built from it. */
+const customerFields = {
+  customerType: z.enum(CUSTOMER_TYPES).default('business'),
+  salutation: optionalSalutation,
+  firstName: optionalText(80),
+  lastName: optionalText(80),
+  companyName: optionalText(160),
+  displayName: optionalText(160),
+  email: optionalEmail,
+  phone: optionalText(40),
+  mobile: optionalText(40),
+  workPhone: optionalText(40),
+  /** Tax Identification Number (FIRS): digits and hyphens. */
+  tin: z
+    .string()
+    .trim()
+    .max(20, 'Must be at most 20 characters')
+    .regex(/^[0-9-]*$/, 'Use digits and hyphens only')
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+  taxRate: taxRate.default(null),
+  currency: z.enum(CUSTOMER_CURRENCIES).default('NGN'),
+  paymentTerms: z.enum(PAYMENT_TERMS).default('net_15'),
+  portalEnabled: z.boolean().default(false),
+  portalLanguage: z.enum(PORTAL_LANGUAGES).default('English'),
+};
+
+function requireDisplayName(v: { displayName?: string }, ctx: z.RefinementCtx) {
+  if (!v.displayName) ctx.addIssue({ code: 'custom', path: ['displayName'], message: 'Display name is required' });
+}
+
+/**
+ * A customer's full editable record: the body of create (POST) and of edit (PUT,
+ * a full replace: a field left out is cleared or takes its default).
+ */
+export const customerDetailsInputSchema = z.object(customerFields).strict().superRefine(requireDisplayName);
+export type CustomerDetailsInput = z.input<typeof customerDetailsInputSchema>;
+export type CustomerDetailsValues = z.output<typeof customerDetailsInputSchema>;
+/** The editable field names, in form order (edit history lists the ones that changed). */
+export const CUSTOMER_EDITABLE_FIELDS = Object.keys(customerFields) as (keyof CustomerDetailsValues)[];
+
+/**
+ * The fields today's New Customer form edits, with the same rules. The API takes
+ * customerDetailsInputSchema, which accepts this subset and fills in the defaults.
+ */
 export const customerInputSchema = z
   .object({
-    displayName: optionalText(160),
-    firstName: optionalText(80),
-    lastName: optionalText(80),
-    companyName: optionalText(160),
-    email: z
-      .union([z.literal(''), z.string().trim().email('Enter a valid email address').max(254)])
-      .optional()
-      .transform((v) => (v === '' ? undefined : v?.toLowerCase())),
-    phone: optionalText(40),
-    mobile: optionalText(40),
+    displayName: customerFields.displayName,
+    firstName: customerFields.firstName,
+    lastName: customerFields.lastName,
+    companyName: customerFields.companyName,
+    email: customerFields.email,
+    phone: customerFields.phone,
+    mobile: customerFields.mobile,
   })
   .strict()
-  .superRefine((v, ctx) => {
-    if (!v.displayName) ctx.addIssue({ code: 'custom', path: ['displayName'], message: 'Display name is required' });
-  });
+  .superRefine(requireDisplayName);
 export type CustomerInput = z.input<typeof customerInputSchema>;
 
 export const customerSchema = z.object({
   customerId: z.string(),
+  /** The display name, else first + last name (customerName()). */
   name: z.string(),
   displayName: z.string(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  salutation: z.enum(SALUTATIONS).optional(),
   firstName: z.string().optional(),
   lastName: z.string().optional(),
   companyName: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
   mobile: z.string().optional(),
-  currency: z.string(),
+  workPhone: z.string().optional(),
+  tin: z.string().optional(),
+  taxRate: taxRate,
+  currency: z.enum(CUSTOMER_CURRENCIES),
+  paymentTerms: z.enum(PAYMENT_TERMS),
+  portalEnabled: z.boolean(),
+  portalLanguage: z.enum(PORTAL_LANGUAGES),
+  status: z.enum(CUSTOMER_STATUSES),
+  /**
+   * Quotes and invoices raised for the customer; it can only be deleted at 0.
+   * Only on reads of one customer (list items leave it out, as they do primaryContactId).
+   */
+  transactionCount: z.number().int().optional(),
+  primaryContactId: z.string().optional(),
   createdAt: z.string(),
+  updatedAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+export const customerStatusFilter = z.enum([...CUSTOMER_STATUSES, 'all']);
+export type CustomerStatusFilter = z.infer<typeof customerStatusFilter>;
 
 export const customerListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
+    status: customerStatusFilter.default('all'),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(2048).optional(),
   })
@@ -46,9 +136,120 @@ export const customerListQuerySchema = z
 export const customerPageSchema = z.object({ items: z.array(customerSchema), cursor: z.string().nullable() });
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
+// Addresses: at most one billing and one shipping address per customer (the type is the key).
+
+export const addressTypeSchema = z.enum(ADDRESS_TYPES, { error: 'Use billing or shipping' });
+export type AddressType = z.infer<typeof addressTypeSchema>;
+
+export const addressInputSchema = z
+  .object({
+    attention: optionalText(120),
+    street1: requiredText(200, 'Street 1 is required'),
+    street2: optionalText(200),
+    city: optionalText(80),
+    state: optionalText(80),
+    zipCode: optionalText(20),
+    country: optionalText(80).transform((v) => v ?? DEFAULT_ADDRESS_COUNTRY),
+    phone: optionalText(40),
+    fax: optionalText(40),
+  })
+  .strict();
+export type AddressInput = z.input<typeof addressInputSchema>;
+
+export const addressSchema = z.object({
+  addressType: addressTypeSchema,
+  attention: z.string().optional(),
+  street1: z.string(),
+  street2: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  zipCode: z.string().optional(),
+  country: z.string(),
+  phone: z.string().optional(),
+  fax: z.string().optional(),
+  updatedAt: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+// Contact persons: one primary per customer (the customer item names it).
+
+export const contactInputSchema = z
+  .object({
+    salutation: optionalSalutation,
+    firstName: requiredText(80, 'First name is required'),
+    lastName: requiredText(80, 'Last name is required'),
+    email: optionalEmail,
+    workPhone: optionalText(40),
+    mobile: optionalText(40),
+    designation: optionalText(80),
+    department: optionalText(80),
+    isPrimary: z.boolean().default(false),
+  })
+  .strict();
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+export const contactSchema = z.object({
+  contactId: z.string(),
+  salutation: z.enum(SALUTATIONS).optional(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  workPhone: z.string().optional(),
+  mobile: z.string().optional(),
+  designation: z.string().optional(),
+  department: z.string().optional(),
+  isPrimary: z.boolean(),
+  createdAt: z.string(),
+});
+export type Contact = z.infer<typeof contactSchema>;
+
+/** GET /api/customers/{id}: the customer with its addresses (billing first) and contacts (primary first). */
+export const customerDetailSchema = customerSchema.extend({
+  addresses: z.array(addressSchema),
+  contacts: z.array(contactSchema),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+// Comments & history.
+
+export const commentInputSchema = z
+  .object({
+    text: z
+      .string({ error: 'Write a comment' })
+      .trim()
+      .min(1, 'Write a comment')
+      .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters`),
+  })
+  .strict();
+export type CommentInput = z.input<typeof commentInputSchema>;
+
+export const historyEntrySchema = z.object({
+  entryId: z.string(),
+  kind: z.enum(['system', 'comment']),
+  text: z.string(),
+  /** 'System' for entries the server writes; the commenter's name (or e-mail) otherwise. */
+  author: z.string(),
+  /** On 'Customer details updated': the fields that changed. */
+  changedFields: z.array(z.string()).optional(),
+  createdAt: z.string(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyPageSchema = pageOf(historyEntrySchema);
+export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+// Path parameters.
+
+export const addressParams = idParam.extend({ type: addressTypeSchema }).strict();
+export const contactParams = idParam.extend({ contactId: z.string().min(1).max(64) }).strict();
+
 /** The name a customer is saved under: the display name, else first + last name. */
 export function customerName(input: { displayName?: string; firstName?: string; lastName?: string }): string {
   return input.displayName?.trim() || [input.firstName, input.lastName].filter(Boolean).join(' ').trim();
+}
+
+/** A contact person's name as history entries show it. */
+export function contactName(c: { firstName: string; lastName: string }): string {
+  return `${c.firstName} ${c.lastName}`.trim();
 }
 
 /** Up to two initials for the avatar, or 'CU' when the name has no letters. */

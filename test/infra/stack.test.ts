@@ -124,7 +124,7 @@ afterAll(() => {
 });
 
 describe('data', () => {
-  it('keeps one on-demand table with PITR, TTL and gsi1, retained on delete', () => {
+  it('keeps one on-demand table with PITR, TTL, gsi1 and gsi2, retained on delete', () => {
     const table = only(dev.template, 'AWS::DynamoDB::Table');
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.UpdateReplacePolicy).toBe('Retain');
@@ -142,6 +142,14 @@ describe('data', () => {
           KeySchema: [
             { AttributeName: 'gsi1pk', KeyType: 'HASH' },
             { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi2',
+          KeySchema: [
+            { AttributeName: 'gsi2pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },
@@ -353,6 +361,7 @@ describe('web', () => {
     expect(rewrite('/customers/01HXYZ')).toBe('/index.html');
     expect(rewrite('/assets/main-3F2A.js')).toBe('/assets/main-3F2A.js');
     expect(rewrite('/config.json')).toBe('/config.json');
+    expect(rewrite('/auth')).toBe('/auth.html');
   });
 
   it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {
