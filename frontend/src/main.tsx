@@ -49,7 +49,13 @@ async function start() {
     },
   });
   // The first render shows the real page (no spinner): over a prerendered page it changes nothing visible.
-  const [session] = await Promise.all([readSession(), preloaded]);
+  const session = await readSession();
+  if (session.status === 'signedIn' && window.location.pathname.startsWith('/dashboard')) {
+    // Who the caller is (GET /api/me) is needed before any dashboard page shows: ask now,
+    // while the page's chunks are still downloading, not after the first render.
+    void queryClient.prefetchQuery({ queryKey: ['me'], queryFn: () => import('./api/account').then((m) => m.getMe()), staleTime: 60_000 });
+  }
+  await preloaded;
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
