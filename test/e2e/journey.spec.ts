@@ -65,7 +65,7 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
   await expect(page.getByText('Display name is required')).toBeVisible();
   await page.getByLabel('Display Name').fill('Chukwuma Okonkwo Stores');
   await page.getByLabel('Email').fill('Chuks@LekkiFoods.ng');
-  await page.getByLabel('Phone').fill('0803 555 0101');
+  await page.getByLabel('Phone', { exact: true }).fill('0803 555 0101');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Customer added successfully')).toBeVisible();
   await page.waitForURL('**/dashboard/customers');

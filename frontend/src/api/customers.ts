@@ -1,7 +1,54 @@
-import { customerPageSchema, customerSchema, type CustomerInput } from '../../../shared/schemas/customer';
+import * as z from 'zod';
+import {
+  addressSchema,
+  contactSchema,
+  customerDetailSchema,
+  customerPageSchema,
+  historyEntrySchema,
+  historyPageSchema,
+  type AddressInput,
+  type AddressType,
+  type CommentInput,
+  type ContactInput,
+  type CustomerDetailsInput,
+  type CustomerStatusFilter,
+} from '../../../shared/schemas/customer';
 import { api } from './client';
 
-export const listCustomers = (q: { search?: string; cursor?: string; limit?: number }) =>
+/** 204 answers have no body. */
+const noContent = z.undefined();
+
+const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
+
+export const listCustomers = (q: { status?: CustomerStatusFilter; search?: string; cursor?: string; limit?: number }) =>
   api('/customers', customerPageSchema, { query: q });
-export const getCustomer = (id: string) => api(`/customers/${encodeURIComponent(id)}`, customerSchema);
-export const createCustomer = (input: CustomerInput) => api('/customers', customerSchema, { method: 'POST', body: input });
+/** The customer with its addresses (billing first) and contact persons (primary first). */
+export const getCustomer = (id: string) => api(customerPath(id), customerDetailSchema);
+export const createCustomer = (input: CustomerDetailsInput) =>
+  api('/customers', customerDetailSchema, { method: 'POST', body: input });
+/** Full replace of the editable fields; 409 when someone else changed the customer meanwhile. */
+export const updateCustomer = (id: string, input: CustomerDetailsInput) =>
+  api(customerPath(id), customerDetailSchema, { method: 'PUT', body: input });
+/** 409 (with the server's message) while the customer has transactions. */
+export const deleteCustomer = (id: string) => api(customerPath(id), noContent, { method: 'DELETE' });
+export const archiveCustomer = (id: string) => api(`${customerPath(id)}/archive`, customerDetailSchema, { method: 'POST' });
+export const reactivateCustomer = (id: string) =>
+  api(`${customerPath(id)}/reactivate`, customerDetailSchema, { method: 'POST' });
+
+export const saveAddress = (id: string, type: AddressType, input: AddressInput) =>
+  api(`${customerPath(id)}/addresses/${type}`, addressSchema, { method: 'PUT', body: input });
+export const deleteAddress = (id: string, type: AddressType) =>
+  api(`${customerPath(id)}/addresses/${type}`, noContent, { method: 'DELETE' });
+
+export const addContact = (id: string, input: ContactInput) =>
+  api(`${customerPath(id)}/contacts`, contactSchema, { method: 'POST', body: input });
+export const deleteContact = (id: string, contactId: string) =>
+  api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}`, noContent, { method: 'DELETE' });
+export const makePrimaryContact = (id: string, contactId: string) =>
+  api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}/primary`, customerDetailSchema, { method: 'POST' });
+
+/** Comments and history, newest first. */
+export const listHistory = (id: string, cursor?: string) =>
+  api(`${customerPath(id)}/history`, historyPageSchema, { query: { cursor } });
+export const addComment = (id: string, input: CommentInput) =>
+  api(`${customerPath(id)}/comments`, historyEntrySchema, { method: 'POST', body: input });

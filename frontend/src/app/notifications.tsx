@@ -10,6 +10,18 @@ interface Notify {
 }
 
 const NotifyContext = createContext<Notify | null>(null);
+
+/** Labels for the stacked messages' toggle and icons (screen readers need them). */
+const FLASHBAR_STRINGS: FlashbarProps.I18nStrings = {
+  ariaLabel: 'Notifications',
+  notificationBarText: 'Notifications',
+  notificationBarAriaLabel: 'View all notifications',
+  errorIconAriaLabel: 'Error',
+  successIconAriaLabel: 'Success',
+  warningIconAriaLabel: 'Warning',
+  infoIconAriaLabel: 'Info',
+  inProgressIconAriaLabel: 'In progress',
+};
 let nextId = 0;
 
 /** Toast-style messages shown in a Flashbar at the top of every page. */
@@ -27,7 +39,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       <div className="kobo-toasts" role="status" aria-live="polite">
         {items.length > 0 && (
           <Suspense fallback={null}>
-            <Flashbar items={items} stackItems={items.length > 2} />
+            <Flashbar items={items} stackItems={items.length > 2} i18nStrings={FLASHBAR_STRINGS} />
           </Suspense>
         )}
       </div>

@@ -2,16 +2,22 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '../../components/not-found-content';
 import { CustomerListPage } from './pages/customer-list';
 import { NewCustomerPage } from './pages/new-customer';
+import { EditCustomerPage } from './pages/edit-customer';
 import { CustomerDetailPage } from './pages/customer-detail';
+import { CustomerAddressPage } from './pages/customer-address';
+import { NewContactPersonPage } from './pages/new-contact-person';
 import './customers.css';
 
-/** /dashboard/customers/*: list, new-customer form and customer detail. */
+/** /dashboard/customers/*: list, new and edit forms, customer detail, addresses and contact persons. */
 export function CustomerRoutes() {
   return (
     <Routes>
       <Route index element={<CustomerListPage />} />
       <Route path="new" element={<NewCustomerPage />} />
       <Route path=":id" element={<CustomerDetailPage />} />
+      <Route path=":id/edit" element={<EditCustomerPage />} />
+      <Route path=":id/address" element={<CustomerAddressPage />} />
+      <Route path=":id/contact-person/new" element={<NewContactPersonPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

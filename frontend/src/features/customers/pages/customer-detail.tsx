@@ -1,107 +1,86 @@
-import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import Tabs from '@cloudscape-design/components/tabs';
-import { format, isValid, parseISO } from 'date-fns';
-import { getCustomer } from '../../../api/customers';
+import { archiveCustomer, deleteCustomer, getCustomer, reactivateCustomer } from '../../../api/customers';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
-import { DetailList } from '../../../components/detail-list';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useRouterFollow } from '../../../components/use-router-follow';
-import { initials, type Customer } from '../../../../../shared/schemas/customer';
+import { initials, type CustomerDetail } from '../../../../../shared/schemas/customer';
+import { CustomerLoadState } from '../components/customer-load-state';
+import { DetailsTab } from '../components/details-tab';
+import { HistoryTab } from '../components/history-tab';
+import { customerPath } from '../components/format';
 import '../../../components/kobo-ui.css';
 
-function formatDate(value: string, pattern = 'MMM dd, yyyy'): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, pattern) : value;
-}
-
-function DetailsTab({ customer }: { customer: Customer }) {
-  return (
-    <DetailList
-      items={[
-        { label: 'Display Name', value: customer.displayName },
-        { label: 'Company Name', value: customer.companyName },
-        { label: 'First Name', value: customer.firstName },
-        { label: 'Last Name', value: customer.lastName },
-        { label: 'Email', value: customer.email },
-        { label: 'Phone', value: customer.phone },
-        { label: 'Mobile', value: customer.mobile },
-        { label: 'Currency', value: customer.currency },
-        { label: 'Created', value: formatDate(customer.createdAt) },
-      ]}
-    />
-  );
-}
-
-/** The customer's history; today its one recorded event is its creation. */
-function HistoryTab({ customer }: { customer: Customer }) {
-  return (
-    <ol className="kobo-timeline" aria-label="Customer history">
-      <li className="kobo-timeline-entry">
-        <p className="kobo-timeline-text">Customer created</p>
-        <p className="kobo-timeline-meta">
-          by System · <time dateTime={customer.createdAt}>{formatDate(customer.createdAt, 'MMM dd, yyyy, h:mm a')}</time>
-        </p>
-      </li>
-    </ol>
-  );
-}
-
-function BackToCustomers() {
+function HeaderActions({ customer }: { customer: CustomerDetail }) {
+  const id = customer.customerId;
   const follow = useRouterFollow();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const active = customer.status === 'active';
+
+  const status = useMutation({
+    mutationFn: () => (active ? archiveCustomer(id) : reactivateCustomer(id)),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(['customer', id], detail);
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+      notify('success', detail.status === 'active' ? 'Customer marked as active' : 'Customer marked as inactive');
+    },
+    onError: (error) => notify('error', errorMessage(error)),
+  });
+  const remove = useMutation({
+    mutationFn: () => deleteCustomer(id),
+    onSuccess: () => {
+      setConfirming(false);
+      queryClient.removeQueries({ queryKey: ['customer', id] });
+      queryClient.removeQueries({ queryKey: ['customer-history', id] });
+      void queryClient.invalidateQueries({ queryKey: ['customers'] });
+      notify('success', 'Customer deleted successfully');
+      navigate('/dashboard/customers');
+    },
+    onError: (error) => {
+      setConfirming(false);
+      if (error instanceof ApiRequestError && error.status === 409) notify('error', errorMessage(error));
+      else notify('error', 'Failed to delete customer', errorMessage(error));
+    },
+  });
+
   return (
-    <Button href="/dashboard/customers" onFollow={follow}>
-      Back to Customers
-    </Button>
+    <div className="kobo-button-row kobo-customer-actions">
+      <Button href={`${customerPath(id)}/edit`} onFollow={follow} iconName="edit">
+        Edit
+      </Button>
+      <Button onClick={() => status.mutate()} loading={status.isPending}>
+        {active ? 'Mark as Inactive' : 'Mark as Active'}
+      </Button>
+      <Button onClick={() => setConfirming(true)}>Delete</Button>
+      <ConfirmDialog
+        visible={confirming}
+        text={`${customer.name} will be deleted with its addresses, contact persons and history.`}
+        loading={remove.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
   );
 }
 
 /** /dashboard/customers/:id */
 export function CustomerDetailPage() {
   const { id = '' } = useParams();
-  const notify = useNotify();
   const [tab, setTab] = useState('details');
   const query = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
-  const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
 
-  useEffect(() => {
-    if (query.isError && !notFound) notify('error', 'Failed to load customer data', errorMessage(query.error));
-  }, [query.isError, query.error, notFound, notify]);
-
-  if (query.isPending) return <p className="kobo-ui-empty">Loading customer data...</p>;
-
-  if (notFound) {
-    return (
-      <div className="kobo-ui-page kobo-customer-missing">
-        <Header variant="h1">Customer not found</Header>
-        <p>The customer you are looking for does not exist.</p>
-        <div>
-          <BackToCustomers />
-        </div>
-      </div>
-    );
-  }
-
-  if (query.isError) {
-    return (
-      <div className="kobo-ui-page kobo-customer-missing">
-        <Header variant="h1">Failed to load customer data</Header>
-        <p>{errorMessage(query.error)}</p>
-        <div className="kobo-button-row">
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-          <BackToCustomers />
-        </div>
-      </div>
-    );
-  }
+  if (!query.isSuccess) return <CustomerLoadState query={query} />;
 
   const customer = query.data;
   return (
@@ -115,6 +94,7 @@ export function CustomerDetailPage() {
             <div className="kobo-customer-title">
               <h1 className="kobo-customer-h1">{customer.name}</h1>
               <Badge color="blue">{customer.currency || 'NGN'}</Badge>
+              {customer.status === 'inactive' && <Badge color="grey">Inactive</Badge>}
             </div>
             <ul className="kobo-contact-list" aria-label="Contact details">
               {customer.email && (
@@ -131,14 +111,21 @@ export function CustomerDetailPage() {
                   <Link href={`tel:${customer.phone.replace(/\s+/g, '')}`}>{customer.phone}</Link>
                 </li>
               )}
+              {customer.workPhone && (
+                <li>
+                  <span className="kobo-contact-label">Work Phone</span>
+                  <Link href={`tel:${customer.workPhone.replace(/\s+/g, '')}`}>{customer.workPhone}</Link>
+                </li>
+              )}
               {customer.mobile && (
                 <li>
                   <span className="kobo-contact-label">Mobile</span>
                   <Link href={`tel:${customer.mobile.replace(/\s+/g, '')}`}>{customer.mobile}</Link>
                 </li>
               )}
-              {!customer.email && !customer.phone && !customer.mobile && <li>No contact details</li>}
+              {!customer.email && !customer.phone && !customer.mobile && !customer.workPhone && <li>No contact details</li>}
             </ul>
+            <HeaderActions customer={customer} />
           </div>
         </div>
       </Container>
@@ -156,7 +143,7 @@ export function CustomerDetailPage() {
               label: 'TRANSACTIONS',
               content: <p className="kobo-ui-empty">No transactions found for this customer</p>,
             },
-            { id: 'history', label: 'COMMENTS & HISTORY', content: <HistoryTab customer={customer} /> },
+            { id: 'history', label: 'COMMENTS & HISTORY', content: <HistoryTab customerId={customer.customerId} /> },
           ]}
         />
       </Container>

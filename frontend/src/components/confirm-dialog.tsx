@@ -1,0 +1,51 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+
+interface ConfirmDialogProps {
+  visible: boolean;
+  /** What is about to be deleted; the dialog adds that it cannot be undone. */
+  text: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  header?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
+
+/** The spec's delete confirmation: 'Are you sure?', 'No, Cancel' and 'Yes, Delete'. */
+export function ConfirmDialog({
+  visible,
+  text,
+  loading,
+  onConfirm,
+  onCancel,
+  header = 'Are you sure?',
+  confirmLabel = 'Yes, Delete',
+  cancelLabel = 'No, Cancel',
+}: ConfirmDialogProps) {
+  return (
+    <Modal
+      visible={visible}
+      onDismiss={onCancel}
+      header={header}
+      closeAriaLabel="Close dialog"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onCancel} disabled={loading}>
+              {cancelLabel}
+            </Button>
+            <Button variant="primary" onClick={onConfirm} loading={loading}>
+              {confirmLabel}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {text} This action cannot be undone.
+    </Modal>
+  );
+}

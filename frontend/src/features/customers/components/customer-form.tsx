@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import RadioGroup from '@cloudscape-design/components/radio-group';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ApiRequestError } from '../../../api/client';
+import {
+  CUSTOMER_CURRENCIES,
+  PAYMENT_TERMS,
+  PORTAL_LANGUAGES,
+  SALUTATIONS,
+} from '../../../../../shared/constants';
+import {
+  CUSTOMER_EDITABLE_FIELDS,
+  customerDetailsInputSchema,
+  type Customer,
+  type CustomerDetailsInput,
+  type CustomerDetailsValues,
+} from '../../../../../shared/schemas/customer';
+import { SelectField, TextField, type Choice } from './form-fields';
+
+export const PAYMENT_TERM_LABELS: Record<(typeof PAYMENT_TERMS)[number], string> = {
+  due_on_receipt: 'Due On Receipt',
+  net_15: 'Net 15',
+  net_30: 'Net 30',
+  net_45: 'Net 45',
+  net_60: 'Net 60',
+  custom: 'Custom',
+};
+export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], string> = {
+  NGN: 'NGN - Nigerian Naira',
+  USD: 'USD - US Dollar',
+  EUR: 'EUR - Euro',
+};
+export const taxRateLabel = (rate: number | null) => (rate === null ? 'No tax' : `VAT ${rate}%`);
+
+const SALUTATION_OPTIONS: Choice[] = [{ value: '', label: 'None' }, ...SALUTATIONS.map((s) => ({ value: s, label: s }))];
+const TAX_OPTIONS: Choice[] = [
+  { value: '5', label: 'VAT 5%' },
+  { value: '7.5', label: 'VAT 7.5%' },
+  { value: '', label: 'No tax' },
+];
+const CURRENCY_OPTIONS: Choice[] = CUSTOMER_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));
+const TERMS_OPTIONS: Choice[] = PAYMENT_TERMS.map((t) => ({ value: t, label: PAYMENT_TERM_LABELS[t] }));
+const LANGUAGE_OPTIONS: Choice[] = PORTAL_LANGUAGES.map((l) => ({ value: l, label: l }));
+
+export const EMPTY_CUSTOMER: CustomerDetailsInput = {
+  customerType: 'business',
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  displayName: '',
+  email: '',
+  phone: '',
+  mobile: '',
+  workPhone: '',
+  tin: '',
+  taxRate: null,
+  currency: 'NGN',
+  paymentTerms: 'net_15',
+  portalEnabled: false,
+  portalLanguage: 'English',
+};
+
+/** The form's starting values for an existing customer (every editable field, so a PUT never drops one). */
+export function customerFormValues(c: Customer): CustomerDetailsInput {
+  return {
+    customerType: c.customerType,
+    salutation: c.salutation ?? '',
+    firstName: c.firstName ?? '',
+    lastName: c.lastName ?? '',
+    companyName: c.companyName ?? '',
+    displayName: c.displayName ?? '',
+    email: c.email ?? '',
+    phone: c.phone ?? '',
+    mobile: c.mobile ?? '',
+    workPhone: c.workPhone ?? '',
+    tin: c.tin ?? '',
+    taxRate: c.taxRate,
+    currency: c.currency,
+    paymentTerms: c.paymentTerms,
+    portalEnabled: c.portalEnabled,
+    portalLanguage: c.portalLanguage,
+  };
+}
+
+const isField = (name: string): name is keyof CustomerDetailsInput => (CUSTOMER_EDITABLE_FIELDS as string[]).includes(name);
+
+interface CustomerFormProps {
+  title: string;
+  defaultValues: CustomerDetailsInput;
+  saving: boolean;
+  /** Resolves when saved; a rejection with field errors marks those fields. */
+  onSave: (values: CustomerDetailsValues) => Promise<void>;
+  onCancel: () => void;
+  children?: ReactNode;
+}
+
+/** New Customer and Edit Customer: every editable field, in the spec's two sections. */
+export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, children }: CustomerFormProps) {
+  const { control, handleSubmit, setError } = useForm<CustomerDetailsInput, unknown, CustomerDetailsValues>({
+    resolver: zodResolver(customerDetailsInputSchema),
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+      <Form
+        header={<Header variant="h1">{title}</Header>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving customer">
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {children}
+          <Container header={<Header variant="h2">Customer Information</Header>}>
+            <SpaceBetween size="l">
+              <Controller
+                control={control}
+                name="customerType"
+                render={({ field }) => (
+                  <FormField label="Customer Type">
+                    <RadioGroup
+                      ref={field.ref}
+                      value={field.value ?? 'business'}
+                      onChange={({ detail }) => field.onChange(detail.value)}
+                      ariaLabel="Customer Type"
+                      items={[
+                        { value: 'business', label: 'Business' },
+                        { value: 'individual', label: 'Individual' },
+                      ]}
+                    />
+                  </FormField>
+                )}
+              />
+              <div className="kobo-form-grid">
+                <SelectField control={control} name="salutation" label="Salutation" options={SALUTATION_OPTIONS} />
+                <TextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+                <TextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+                <TextField control={control} name="companyName" label="Company Name" autoComplete="organization" />
+                <TextField control={control} name="displayName" label="Display Name" required />
+                <TextField control={control} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+                <TextField control={control} name="phone" label="Phone" inputMode="tel" autoComplete="tel" />
+                <TextField control={control} name="workPhone" label="Work Phone" inputMode="tel" autoComplete="work tel" />
+                <TextField control={control} name="mobile" label="Mobile" inputMode="tel" autoComplete="mobile tel" />
+              </div>
+            </SpaceBetween>
+          </Container>
+          <Container header={<Header variant="h2">Other Details</Header>}>
+            <div className="kobo-form-grid">
+              <TextField control={control} name="tin" label="TIN" description="Tax Identification Number" inputMode="numeric" />
+              <SelectField
+                control={control}
+                name="taxRate"
+                label="Tax Rate"
+                options={TAX_OPTIONS}
+                toOption={(v) => (typeof v === 'number' ? String(v) : '')}
+                fromOption={(v) => (v === '' ? null : Number(v))}
+              />
+              <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} />
+              <SelectField control={control} name="paymentTerms" label="Payment Terms" options={TERMS_OPTIONS} />
+              <SelectField control={control} name="portalLanguage" label="Portal Language" options={LANGUAGE_OPTIONS} />
+              <Controller
+                control={control}
+                name="portalEnabled"
+                render={({ field }) => (
+                  <div className="kobo-form-checkbox">
+                    <Checkbox ref={field.ref} checked={Boolean(field.value)} onChange={({ detail }) => field.onChange(detail.checked)}>
+                      Enable Portal
+                    </Checkbox>
+                  </div>
+                )}
+              />
+            </div>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,10 @@
+import { format, isValid, parseISO } from 'date-fns';
+
+export function formatDate(value: string, pattern = 'MMM dd, yyyy'): string {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern) : value;
+}
+
+export const DATE_TIME = 'MMM dd, yyyy, h:mm a';
+
+export const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;

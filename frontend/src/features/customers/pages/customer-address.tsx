@@ -1,0 +1,190 @@
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type Control } from 'react-hook-form';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { getCustomer, saveAddress } from '../../../api/customers';
+import { errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { DEFAULT_ADDRESS_COUNTRY } from '../../../../../shared/constants';
+import { addressInputSchema, type Address, type AddressInput, type AddressType, type CustomerDetail } from '../../../../../shared/schemas/customer';
+import { CustomerLoadState } from '../components/customer-load-state';
+import { TextField } from '../components/form-fields';
+import { customerPath } from '../components/format';
+
+const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
+type FieldKey = (typeof FIELDS)[number];
+type Block = Record<FieldKey, string>;
+interface Values {
+  billing: Block;
+  shipping: Block;
+}
+
+const LABELS: Record<FieldKey, string> = {
+  attention: 'Attention',
+  street1: 'Street 1',
+  street2: 'Street 2',
+  city: 'City',
+  state: 'State',
+  zipCode: 'Zip Code',
+  country: 'Country',
+  phone: 'Phone',
+  fax: 'Fax',
+};
+const AUTOCOMPLETE: Partial<Record<FieldKey, string>> = {
+  street1: 'address-line1',
+  street2: 'address-line2',
+  city: 'address-level2',
+  state: 'address-level1',
+  zipCode: 'postal-code',
+  country: 'country-name',
+  phone: 'tel',
+};
+const TITLES: Record<AddressType, string> = { billing: 'Billing Address', shipping: 'Shipping Address' };
+
+function toBlock(a: Address | undefined): Block {
+  const block = Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) as Block;
+  if (!block.country) block.country = DEFAULT_ADDRESS_COUNTRY;
+  return block;
+}
+
+function AddressBlock({ control, type }: { control: Control<Values>; type: AddressType }) {
+  return (
+    <section aria-labelledby={`kobo-address-${type}`}>
+      <Container
+        header={
+          <Header variant="h2" headingTagOverride="h2">
+            <span id={`kobo-address-${type}`}>{TITLES[type]}</span>
+          </Header>
+        }
+      >
+        <div className="kobo-form-grid">
+          {FIELDS.map((f) => (
+            <TextField
+              key={f}
+              control={control}
+              name={`${type}.${f}`}
+              label={LABELS[f]}
+              inputMode={f === 'phone' || f === 'fax' ? 'tel' : undefined}
+              autoComplete={AUTOCOMPLETE[f] ? `${type} ${AUTOCOMPLETE[f]}` : undefined}
+            />
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function AddressForm({ customer }: { customer: CustomerDetail }) {
+  const id = customer.customerId;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const requested = (location.state as { returnTo?: unknown } | null)?.returnTo;
+  const target = typeof requested === 'string' && requested.startsWith('/') ? requested : customerPath(id);
+
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<Values>({
+    defaultValues: {
+      billing: toBlock(customer.addresses.find((a) => a.addressType === 'billing')),
+      shipping: toBlock(customer.addresses.find((a) => a.addressType === 'shipping')),
+    },
+  });
+  const mutation = useMutation({
+    mutationFn: ({ type, input }: { type: AddressType; input: AddressInput }) => saveAddress(id, type, input),
+  });
+
+  const copyBilling = () => {
+    const billing = getValues('billing');
+    for (const f of FIELDS) setValue(`shipping.${f}`, billing[f], { shouldDirty: true });
+    notify('success', 'Billing address copied to shipping address');
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Each block is stored only when its Street 1 is filled.
+    const toSave: { type: AddressType; input: AddressInput }[] = [];
+    let invalid = false;
+    for (const type of ['billing', 'shipping'] as const) {
+      if (!values[type].street1.trim()) continue;
+      const parsed = addressInputSchema.safeParse(values[type]);
+      if (parsed.success) toSave.push({ type, input: values[type] });
+      else {
+        invalid = true;
+        for (const issue of parsed.error.issues) {
+          const key = issue.path[0];
+          if (typeof key === 'string' && (FIELDS as readonly string[]).includes(key))
+            setError(`${type}.${key as FieldKey}`, { type: 'validate', message: issue.message }, { shouldFocus: true });
+        }
+      }
+    }
+    if (invalid) return;
+    if (toSave.length === 0) {
+      setError('billing.street1', { type: 'required', message: 'Street 1 is required' }, { shouldFocus: true });
+      return;
+    }
+    for (const { type, input } of toSave) {
+      try {
+        await mutation.mutateAsync({ type, input });
+      } catch (error) {
+        notify('error', `Failed to save/update ${type} address`, errorMessage(error));
+        void queryClient.invalidateQueries({ queryKey: ['customer', id] });
+        return;
+      }
+    }
+    void queryClient.invalidateQueries({ queryKey: ['customer', id] });
+    void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+    notify('success', 'Address saved successfully');
+    navigate(target);
+  });
+
+  const saving = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+      <Form
+        header={
+          <Header variant="h1" description={customer.name}>
+            Customer Address
+          </Header>
+        }
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={() => navigate(target)}>
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving address">
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          <AddressBlock control={control} type="billing" />
+          <div>
+            <Link
+              href="#shipping"
+              onFollow={(event) => {
+                event.preventDefault();
+                copyBilling();
+              }}
+            >
+              Copy Billing Address
+            </Link>
+          </div>
+          <AddressBlock control={control} type="shipping" />
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
+
+/** /dashboard/customers/:id/address: the billing and shipping blocks; returns to state.returnTo or the customer. */
+export function CustomerAddressPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
+  if (!query.isSuccess) return <CustomerLoadState query={query} />;
+  return <AddressForm key={query.data.customerId} customer={query.data} />;
+}

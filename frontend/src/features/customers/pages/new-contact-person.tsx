@@ -1,0 +1,117 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { addContact, getCustomer } from '../../../api/customers';
+import { ApiRequestError, errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { SALUTATIONS } from '../../../../../shared/constants';
+import { contactInputSchema, type ContactInput } from '../../../../../shared/schemas/customer';
+import { CustomerLoadState } from '../components/customer-load-state';
+import { SelectField, TextField, type Choice } from '../components/form-fields';
+import { customerPath } from '../components/format';
+
+type ContactValues = z.output<typeof contactInputSchema>;
+
+const SALUTATION_OPTIONS: Choice[] = [{ value: '', label: 'None' }, ...SALUTATIONS.map((s) => ({ value: s, label: s }))];
+const DEFAULTS: ContactInput = {
+  salutation: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  workPhone: '',
+  mobile: '',
+  designation: '',
+  department: '',
+  isPrimary: false,
+};
+const FIELD_NAMES = Object.keys(DEFAULTS);
+const isField = (name: string): name is keyof ContactInput => FIELD_NAMES.includes(name);
+
+/** /dashboard/customers/:id/contact-person/new */
+export function NewContactPersonPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const customer = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
+  const { control, handleSubmit, setError } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactInputSchema),
+    defaultValues: DEFAULTS,
+  });
+  const mutation = useMutation({ mutationFn: (values: ContactValues) => addContact(id, values) });
+  const back = customerPath(id);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync(values);
+      void queryClient.invalidateQueries({ queryKey: ['customer', id] });
+      void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+      notify('success', 'Contact person added successfully');
+      navigate(back);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+      }
+      notify('error', 'Failed to save contact person', errorMessage(error));
+    }
+  });
+
+  if (!customer.isSuccess) return <CustomerLoadState query={customer} />;
+
+  const saving = mutation.isPending;
+  return (
+    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+      <Form
+        header={
+          <Header variant="h1" description={customer.data.name}>
+            Add Contact Person
+          </Header>
+        }
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={() => navigate(back)}>
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving contact person">
+              {saving ? 'Saving...' : 'Save'}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container header={<Header variant="h2">Contact Person</Header>}>
+          <div className="kobo-form-grid">
+            <SelectField control={control} name="salutation" label="Salutation" options={SALUTATION_OPTIONS} />
+            <TextField control={control} name="firstName" label="First Name" required autoComplete="given-name" />
+            <TextField control={control} name="lastName" label="Last Name" required autoComplete="family-name" />
+            <TextField control={control} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+            <TextField control={control} name="workPhone" label="Work Phone" inputMode="tel" autoComplete="tel" />
+            <TextField control={control} name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" />
+            <TextField control={control} name="designation" label="Designation" autoComplete="organization-title" />
+            <TextField control={control} name="department" label="Department" />
+            <Controller
+              control={control}
+              name="isPrimary"
+              render={({ field }) => (
+                <div className="kobo-form-checkbox">
+                  <Checkbox ref={field.ref} checked={Boolean(field.value)} onChange={({ detail }) => field.onChange(detail.checked)}>
+                    Primary contact
+                  </Checkbox>
+                </div>
+              )}
+            />
+          </div>
+        </Container>
+      </Form>
+    </form>
+  );
+}
