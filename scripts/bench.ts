@@ -3,7 +3,7 @@
  * machine against a fresh local stack (its own ports and data folder):
  * - what the sign-in page and the dashboard transfer, and their Lighthouse
  *   mobile performance scores;
- * - API latency of the customer list and search with 2,000 customers;
+ * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - the size of each domain's Lambda bundle.
  * Figures, not assertions: nothing here fails on a slow run.
  */
@@ -22,7 +22,7 @@ import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
-const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 2000);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
