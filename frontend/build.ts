@@ -113,15 +113,6 @@ function indexHtml(outDir: string): esbuild.Plugin {
         const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/main.tsx'));
         if (!entry) return;
         const rel = (f: string) => '/' + path.relative(outDir, path.resolve(f)).split(path.sep).join('/');
-        // esbuild gives each lazily loaded route its own CSS file but does not load it.
-        // Each such chunk waits (top-level await) for its stylesheet before it runs, so
-        // a route's styles arrive with the route and never with the first page.
-        for (const [file, out] of outputs) {
-          if (file === entry[0] || !file.endsWith('.js') || !out.cssBundle) continue;
-          const href = JSON.stringify(rel(out.cssBundle));
-          const loader = `await new Promise(r=>{const h=${href};if(document.querySelector('link[href="'+h+'"]'))return r();const l=document.createElement("link");l.rel="stylesheet";l.href=h;l.onload=l.onerror=()=>r();document.head.appendChild(l)});\n`;
-          fs.writeFileSync(file, loader + fs.readFileSync(file, 'utf8'));
-        }
         const css = entry[1].cssBundle ? `<link rel="stylesheet" href="${rel(entry[1].cssBundle)}">` : '';
         const template = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
         // The entry's static imports are fetched in parallel with it rather than after it is parsed.

@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   meSchema,
   profileSchema,
@@ -29,5 +28,3 @@ export async function uploadImage(kind: UploadRequest['kind'], file: File): Prom
   if (!res.ok) throw new Error('The image could not be uploaded');
   return { key: ticket.key, previewUrl: ticket.previewUrl };
 }
-
-export const healthSchema = z.object({ status: z.literal('ok') });

@@ -1,9 +1,8 @@
+import { CodeField } from './code-field';
 import { useState, type FormEvent } from 'react';
 import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { providerMessage, signInMessage } from './auth-errors';
@@ -84,19 +83,7 @@ export function ConfirmSignUp({ email, password, justCreated, onVerified, onBack
             {error.text}
           </Alert>
         )}
-        <FormField label="Verification code" controlId="confirm-code" description={`Enter the 6-digit code we sent to ${email}.`} stretch>
-          <Input
-            controlId="confirm-code"
-            value={code}
-            onChange={(e) => setCode(e.detail.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            disableBrowserAutocorrect
-            ariaRequired
-            autoFocus
-            disabled={busy}
-          />
-        </FormField>
+        <CodeField controlId="confirm-code" label="Verification code" description={`Enter the 6-digit code we sent to ${email}.`} value={code} onChange={setCode} disabled={busy} />
         <Button variant="primary" fullWidth loading={busy} loadingText="Verifying...">
           {busy ? 'Verifying...' : 'Verify'}
         </Button>

@@ -1,9 +1,8 @@
+import { CodeField } from './code-field';
 import { useState, type FormEvent } from 'react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage } from './auth-errors';
@@ -119,19 +118,7 @@ export function ResetPassword({ initialEmail, codeAlreadySent, onDone, onBack }:
       <SpaceBetween size="m">
         <Alert type="info">{`We sent a password reset code to ${stage.destination ?? stage.email}.`}</Alert>
         {errorAlert}
-        <FormField label="Reset code" controlId="reset-code" stretch>
-          <Input
-            controlId="reset-code"
-            value={code}
-            onChange={(e) => setCode(e.detail.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            disableBrowserAutocorrect
-            ariaRequired
-            autoFocus
-            disabled={busy}
-          />
-        </FormField>
+        <CodeField controlId="reset-code" label="Reset code" value={code} onChange={setCode} disabled={busy} />
         <PasswordField controlId="reset-new-password" label="New password" value={password} onChange={setPassword} autoComplete="new-password" disabled={busy} />
         <Button variant="primary" fullWidth loading={busy} loadingText="Changing password...">
           {busy ? 'Changing password...' : 'Change password'}

@@ -1,0 +1,30 @@
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+
+interface Props {
+  controlId: string;
+  label: string;
+  description?: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+/** The e-mailed one-time code (verification and password reset): numeric keyboard, OTP autofill. */
+export function CodeField({ controlId, label, description, value, onChange, disabled }: Props) {
+  return (
+    <FormField label={label} controlId={controlId} description={description} stretch>
+      <Input
+        controlId={controlId}
+        value={value}
+        onChange={(e) => onChange(e.detail.value)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        disableBrowserAutocorrect
+        ariaRequired
+        autoFocus
+        disabled={disabled}
+      />
+    </FormField>
+  );
+}
