@@ -3,13 +3,15 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e run starts its own `npm start` on its own ports with a fresh data folder. */
+/** E2E_PORT_OFFSET moves every port at once, so two runs can share a machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const E2E = {
-  app: Number(process.env.E2E_PORT ?? 3200),
-  dynamodb: 8200,
-  cognito: 9200,
-  cognitoProxy: 9201,
-  s3: 4200,
-  ses: 8201,
+  app: Number(process.env.E2E_PORT ?? 3200 + offset),
+  dynamodb: 8200 + offset,
+  cognito: 9200 + offset,
+  cognitoProxy: 9201 + offset,
+  s3: 4200 + offset,
+  ses: 8201 + offset,
 };
 // Exported for the global teardown, which removes it after the run.
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);

@@ -12,4 +12,4 @@ export const TEST_PORTS: Ports = {
   ses: Number(process.env.IT_SES_PORT ?? 8311),
 };
 
-export const STATE_FILE = path.join(os.tmpdir(), `kobo-integration-env-${process.env.USER ?? 'ci'}.json`);
+export const STATE_FILE = path.join(os.tmpdir(), `kobo-integration-env-${process.env.USER ?? 'ci'}-${TEST_PORTS.dynamodb}.json`);
