@@ -11,7 +11,7 @@
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteDef {
@@ -32,6 +32,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', name: 'getDashboard', access: 'member' },
   { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member' },
   { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member' },
+  { method: 'GET', path: '/api/customers/export', domain: 'customers', name: 'exportCustomers', access: 'member' },
+  { method: 'POST', path: '/api/customers/import', domain: 'customers', name: 'importCustomers', access: 'member' },
   { method: 'GET', path: '/api/customers/{id}', domain: 'customers', name: 'getCustomer', access: 'member' },
   { method: 'PUT', path: '/api/customers/{id}', domain: 'customers', name: 'updateCustomer', access: 'member' },
   { method: 'DELETE', path: '/api/customers/{id}', domain: 'customers', name: 'deleteCustomer', access: 'member' },
@@ -44,6 +46,13 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/customers/{id}/contacts/{contactId}/primary', domain: 'customers', name: 'makePrimaryContact', access: 'member' },
   { method: 'GET', path: '/api/customers/{id}/history', domain: 'customers', name: 'listHistory', access: 'member' },
   { method: 'POST', path: '/api/customers/{id}/comments', domain: 'customers', name: 'addComment', access: 'member' },
+  { method: 'GET', path: '/api/items', domain: 'items', name: 'listItems', access: 'member' },
+  { method: 'POST', path: '/api/items', domain: 'items', name: 'createItem', access: 'member' },
+  { method: 'GET', path: '/api/items/{id}', domain: 'items', name: 'getItem', access: 'member' },
+  { method: 'PUT', path: '/api/items/{id}', domain: 'items', name: 'updateItem', access: 'member' },
+  { method: 'DELETE', path: '/api/items/{id}', domain: 'items', name: 'deleteItem', access: 'member' },
+  { method: 'POST', path: '/api/items/{id}/deactivate', domain: 'items', name: 'deactivateItem', access: 'member' },
+  { method: 'POST', path: '/api/items/{id}/activate', domain: 'items', name: 'activateItem', access: 'member' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
@@ -54,13 +63,16 @@ export function matchRoute(
   path: string,
 ): { route: RouteDef; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean } {
   let pathMatched = false;
+  let best: { route: RouteDef; pathParameters: Record<string, string> } | undefined;
   for (const route of routes) {
     const params = matchPath(route.path, path);
     if (!params) continue;
     pathMatched = true;
-    if (route.method === method) return { route, pathParameters: params };
+    if (route.method !== method) continue;
+    // Like API Gateway, a literal segment wins over a parameter: /customers/export before /customers/{id}.
+    if (!best || Object.keys(params).length < Object.keys(best.pathParameters).length) best = { route, pathParameters: params };
   }
-  return { route: null, methodNotAllowed: pathMatched };
+  return best ?? { route: null, methodNotAllowed: pathMatched };
 }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

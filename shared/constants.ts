@@ -31,6 +31,14 @@ export const CUSTOMER_TYPES = ['business', 'individual'] as const;
 export const SALUTATIONS = ['Mr.', 'Mrs.', 'Ms.', 'Miss', 'Dr.'] as const;
 export const CUSTOMER_CURRENCIES = ['NGN', 'USD', 'EUR'] as const;
 export const PAYMENT_TERMS = ['due_on_receipt', 'net_15', 'net_30', 'net_45', 'net_60', 'custom'] as const;
+export const PAYMENT_TERM_LABELS: Record<(typeof PAYMENT_TERMS)[number], string> = {
+  due_on_receipt: 'Due On Receipt',
+  net_15: 'Net 15',
+  net_30: 'Net 30',
+  net_45: 'Net 45',
+  net_60: 'Net 60',
+  custom: 'Custom',
+};
 export const PORTAL_LANGUAGES = ['English', 'French', 'Spanish'] as const;
 /** VAT options a customer can carry; no tax is `null`. */
 export const VAT_RATES = [5, 7.5] as const;
@@ -38,5 +46,33 @@ export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
 export const ADDRESS_TYPES = ['billing', 'shipping'] as const;
 export const DEFAULT_ADDRESS_COUNTRY = 'Nigeria';
 export const COMMENT_MAX_LENGTH = 2000;
+/** Contact persons a new customer can be created with in one go (the New Customer flow). */
+export const MAX_NEW_CONTACTS = 10;
+
+/**
+ * CSV import: the file is read in the browser, checked row by row, and sent in
+ * batches of at most CSV_IMPORT_BATCH_ROWS rows (each batch also stays under the
+ * JSON body limit). A file above CSV_IMPORT_MAX_BYTES or CSV_IMPORT_MAX_ROWS is refused whole.
+ */
+export const CSV_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const CSV_IMPORT_MAX_ROWS = 10_000;
+export const CSV_IMPORT_BATCH_ROWS = 50;
+/** An import's row markers (which rows were written) are kept this long, so a retry never writes a row twice. */
+export const CSV_IMPORT_MARKER_DAYS = 7;
+/** Export reads this many records per request. */
+export const CSV_EXPORT_PAGE_SIZE = 500;
 /** Author shown on history entries the server writes itself. */
 export const SYSTEM_AUTHOR = 'System';
+
+/** Item options (business-records spec, Items and section 9). */
+export const ITEM_TYPES = ['goods', 'service'] as const;
+export const ITEM_UNITS = ['pcs', 'box', 'kg', 'hour'] as const;
+/** VAT percent an item can carry; no tax is `null` (0 is zero-rated, which is not the same as none). */
+export const ITEM_TAX_RATES = [5, 7.5, 0] as const;
+export const ITEM_STATUSES = ['active', 'inactive'] as const;
+export const ITEM_NAME_MAX_LENGTH = 200;
+export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
+/** The highest selling price, in kobo (₦10 billion): far above any real price, well inside exact integers. */
+export const ITEM_PRICE_MAX_KOBO = 1_000_000_000_000;
+/** An item is written with at most this many search entries (name and description phrases). */
+export const ITEM_SEARCH_MAX_TOKENS = 30;

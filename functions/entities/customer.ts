@@ -52,6 +52,22 @@ const customerAttributes = {
   updatedAt: { type: 'string', required: true },
 } as const;
 
+/** A copy of a billing or shipping address on the customer item, so exports read addresses without a read per customer. */
+const addressCopy = {
+  type: 'map',
+  properties: {
+    attention: { type: 'string' },
+    street1: { type: 'string' },
+    street2: { type: 'string' },
+    city: { type: 'string' },
+    state: { type: 'string' },
+    zipCode: { type: 'string' },
+    country: { type: 'string' },
+    phone: { type: 'string' },
+    fax: { type: 'string' },
+  },
+} as const;
+
 export const Customer = new Entity({
   model: { entity: 'customer', version: '1', service: 'kobo' },
   attributes: {
@@ -65,6 +81,9 @@ export const Customer = new Entity({
     transactionCount: { type: 'number', required: true, default: 0 },
     /** The one primary contact person; changes are conditional on the value read. */
     primaryContactId: { type: 'string' },
+    /** Copies of the address items, written in the same transaction as them (see addressCopy). */
+    billingAddress: addressCopy,
+    shippingAddress: addressCopy,
   },
   indexes: {
     byCustomer: {

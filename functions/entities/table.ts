@@ -5,6 +5,8 @@ import { Profile } from './profile';
 import { Company, Member, Subscription } from './company';
 import { ContactPerson, Customer, CustomerAddress, CustomerHistory, CustomerSearch } from './customer';
 import { SalesDocument } from './sales-document';
+import { Item, ItemSearch } from './item';
+import { ImportRow } from './import-row';
 
 /*
  * The single table has generic keys pk/sk and two GSIs (gsi1pk/gsi1sk, gsi2pk/gsi2sk), defined in
@@ -24,6 +26,9 @@ function makeService() {
       contactPerson: ContactPerson,
       customerHistory: CustomerHistory,
       salesDocument: SalesDocument,
+      item: Item,
+      itemSearch: ItemSearch,
+      importRow: ImportRow,
     },
     { client: documentClient(), table: config.tableName },
   );

@@ -5,9 +5,11 @@ import {
   commentInputSchema,
   contactInputSchema,
   contactParams,
+  customerCreateInputSchema,
   customerDetailsInputSchema,
   customerListQuerySchema,
 } from '../../shared/schemas/customer';
+import { exportQuerySchema, importBatchSchema } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as customers from '../services/customers';
 
@@ -15,8 +17,16 @@ export const listCustomers = route({ access: 'member', query: customerListQueryS
   customers.listCustomers(caller.companyId, query),
 );
 
-export const createCustomer = route({ access: 'member', body: customerDetailsInputSchema, status: 201 }, ({ caller, body }) =>
+export const createCustomer = route({ access: 'member', body: customerCreateInputSchema, status: 201 }, ({ caller, body }) =>
   customers.createCustomer(caller.companyId, body),
+);
+
+export const exportCustomers = route({ access: 'member', query: exportQuerySchema }, ({ caller, query }) =>
+  customers.exportCustomers(caller.companyId, query),
+);
+
+export const importCustomers = route({ access: 'member', body: importBatchSchema }, ({ caller, body }) =>
+  customers.importCustomers(caller.companyId, body),
 );
 
 export const getCustomer = route({ access: 'member', params: idParam }, ({ caller, params }) =>
@@ -70,6 +80,8 @@ export const addComment = route({ access: 'member', params: idParam, body: comme
 export const handler = domainHandler('customers', {
   listCustomers,
   createCustomer,
+  exportCustomers,
+  importCustomers,
   getCustomer,
   updateCustomer,
   archiveCustomer,

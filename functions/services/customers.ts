@@ -1,13 +1,16 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
-import { SYSTEM_AUTHOR } from '../../shared/constants';
+import type * as z from 'zod';
+import { ADDRESS_TYPES, SYSTEM_AUTHOR } from '../../shared/constants';
 import {
   addressInputSchema,
   commentInputSchema,
   contactInputSchema,
   contactName,
   CUSTOMER_EDITABLE_FIELDS,
+  customerCreateInputSchema,
   customerDetailsInputSchema,
+  customerImportValuesSchema,
   customerName,
   type Address,
   type AddressInput,
@@ -16,9 +19,12 @@ import {
   type Contact,
   type ContactInput,
   type Customer,
+  type CustomerCreateInput,
   type CustomerDetail,
   type CustomerDetailsInput,
   type CustomerDetailsValues,
+  type CustomerExport,
+  type CustomerExportPage,
   type CustomerPage,
   type CustomerStatusFilter,
   type HistoryEntry,
@@ -28,6 +34,9 @@ import type { ContactPerson, Customer as CustomerEntity, CustomerAddress, Custom
 import { db } from '../entities/table';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { committed, TransactionCancelled } from '../lib/dynamo-errors';
+import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
+import { runImport, type ImportMarker } from './imports';
+import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
 
 type CustomerItem = EntityItem<typeof CustomerEntity>;
 type SearchItem = EntityItem<typeof CustomerSearch>;
@@ -172,8 +181,17 @@ function historyItem(key: Key, text: string, changed?: string[]): HistoryItem {
 
 /** A search entry: the customer's list fields plus one token. */
 function searchItem(c: CustomerItem, token: string): SearchItem {
-  const { version: _v, transactionCount: _t, primaryContactId: _p, ...listFields } = c;
+  const { version: _v, transactionCount: _t, primaryContactId: _p, billingAddress: _b, shippingAddress: _s, ...listFields } = c;
   return { ...listFields, token };
+}
+
+type AddressCopy = NonNullable<CustomerItem['billingAddress']>;
+const addressCopyField = (t: AddressType) => (t === 'billing' ? 'billingAddress' : 'shippingAddress');
+
+/** The copy of an address the customer item carries (for exports). */
+function addressCopy(a: Omit<Address, 'addressType' | 'updatedAt'>): AddressCopy {
+  const { attention, street1, street2, city, state, zipCode, country, phone, fax } = a;
+  return Object.fromEntries(Object.entries({ attention, street1, street2, city, state, zipCode, country, phone, fax }).filter(([, v]) => v !== undefined)) as AddressCopy;
 }
 
 function chunks<T>(items: T[], size: number): T[][] {
@@ -286,31 +304,91 @@ export async function listHistory(companyId: string, customerId: string, opts: {
 
 // ---------------------------------------------------------------- customer writes
 
-export async function createCustomer(companyId: string, input: CustomerDetailsInput): Promise<CustomerDetail> {
-  const v = customerDetailsInputSchema.parse(input);
+/**
+ * Creates a customer with its addresses and contact persons (if given), its
+ * search entries and its 'Customer created' history entry in one transaction.
+ */
+export async function createCustomer(companyId: string, input: CustomerCreateInput): Promise<CustomerDetail> {
+  const v = customerCreateInputSchema.parse(input);
+  const { addresses, contacts, ...details } = v;
+  const customerId = await writeNewCustomer(companyId, details, { addresses, contacts, status: 'active', historyText: 'Customer created' });
+  return getCustomer(companyId, customerId);
+}
+
+interface NewCustomerParts {
+  status: 'active' | 'inactive';
+  addresses?: { billing?: z.output<typeof addressInputSchema>; shipping?: z.output<typeof addressInputSchema> };
+  contacts?: z.output<typeof contactInputSchema>[];
+  historyText: string;
+  /** For CSV imports: the row marker, created in the same transaction (the write fails if it exists). */
+  marker?: ImportMarker;
+}
+
+async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, parts: NewCustomerParts): Promise<string> {
   const now = new Date().toISOString();
+  const customerId = newId();
+  const key = { companyId, customerId };
+  const addressItems: AddressItem[] = ADDRESS_TYPES.flatMap((t) => {
+    const a = parts.addresses?.[t];
+    return a ? [{ ...key, addressType: t, ...a, updatedAt: now }] : [];
+  });
+  const contactItems: ContactItem[] = (parts.contacts ?? []).map((c) => ({ ...key, contactId: newId(), ...c, createdAt: now }));
+  const primary = contactItems.find((c) => c.isPrimary);
   const record: CustomerItem = {
-    companyId,
-    customerId: newId(),
+    ...key,
     ...customerFields(v),
-    status: 'active',
+    status: parts.status,
     version: 0,
     transactionCount: 0,
+    ...(primary ? { primaryContactId: primary.contactId } : {}),
+    ...Object.fromEntries(addressItems.map((a) => [addressCopyField(a.addressType), addressCopy(a)])),
     createdAt: now,
     updatedAt: now,
   };
-  const key = { companyId, customerId: record.customerId };
   const tokens = searchTokens(record);
   await committed(
     db()
-      .transaction.write(({ customer, customerSearch, customerHistory }) => [
+      .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, importRow }) => [
+        ...(parts.marker ? [importRow.create({ ...parts.marker, recordId: customerId }).commit()] : []),
         customer.create(record).commit(),
         ...tokens.map((token) => customerSearch.create(searchItem(record, token)).commit()),
-        customerHistory.create(historyItem(key, 'Customer created')).commit(),
+        ...addressItems.map((a) => customerAddress.create(a).commit()),
+        ...contactItems.map((c) => contactPerson.create(c).commit()),
+        customerHistory.create(historyItem(key, parts.historyText)).commit(),
       ])
       .go(),
   );
-  return { ...toCustomer(record), addresses: [], contacts: [] };
+  return customerId;
+}
+
+/** One batch of a customer CSV import (see runImport): each valid row becomes a customer, once. */
+export function importCustomers(companyId: string, batch: ImportBatch): Promise<ImportResult> {
+  return runImport(companyId, 'customers', batch, customerImportValuesSchema, ({ addresses, status, ...details }, marker) =>
+    writeNewCustomer(companyId, details, { addresses, status, marker, historyText: 'Customer imported from CSV' }),
+  );
+}
+
+/**
+ * Every customer with both addresses, oldest first, one page at a time (for the
+ * CSV export). The addresses come from the copies on the customer items, so a
+ * page is one Query, not one read per customer.
+ */
+export async function exportCustomers(companyId: string, opts: { cursor?: string }): Promise<CustomerExportPage> {
+  try {
+    const result = await db().entities.customer.query.all({ companyId }).go({ order: 'asc', limit: CSV_EXPORT_PAGE_SIZE, cursor: opts.cursor ?? null });
+    return { items: result.data.map(toExport), cursor: result.cursor };
+  } catch (error) {
+    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
+      throw new BadRequestError('The page cursor is not valid');
+    }
+    throw error;
+  }
+}
+
+function toExport(r: CustomerItem): CustomerExport {
+  const { transactionCount: _t, primaryContactId: _p, ...customer } = toCustomer(r);
+  const copy = (a: AddressCopy | undefined) => (a?.street1 ? { ...a, street1: a.street1, country: a.country ?? '' } : undefined);
+  return { ...customer, billingAddress: copy(r.billingAddress), shippingAddress: copy(r.shippingAddress) };
 }
 
 /**
@@ -460,7 +538,8 @@ export async function saveAddress(companyId: string, customerId: string, address
       db()
         .transaction.write(({ customer, customerAddress, customerHistory }) => [
           customer
-            .check(key)
+            .patch(key)
+            .set({ [addressCopyField(addressType)]: addressCopy(item) })
             .where((a, op) => op.exists(a.customerId))
             .commit(),
           customerAddress.put(item).commit(),
@@ -480,10 +559,15 @@ export async function deleteAddress(companyId: string, customerId: string, addre
   try {
     await committed(
       db()
-        .transaction.write(({ customerAddress, customerHistory }) => [
+        .transaction.write(({ customer, customerAddress, customerHistory }) => [
           customerAddress
             .delete({ ...key, addressType })
             .where((a, op) => op.exists(a.street1))
+            .commit(),
+          customer
+            .patch(key)
+            .remove([addressCopyField(addressType)])
+            .where((a, op) => op.exists(a.customerId))
             .commit(),
           customerHistory.create(historyItem(key, `${addressLabel(addressType)} deleted`)).commit(),
         ])

@@ -6,6 +6,7 @@ import {
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
   DEFAULT_ADDRESS_COUNTRY,
+  MAX_NEW_CONTACTS,
   PAYMENT_TERMS,
   PORTAL_LANGUAGES,
   SALUTATIONS,
@@ -236,6 +237,58 @@ export const historyEntrySchema = z.object({
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export const historyPageSchema = pageOf(historyEntrySchema);
 export type HistoryPage = z.infer<typeof historyPageSchema>;
+
+// Creating a customer with its addresses and contact persons at once.
+
+const newAddresses = z
+  .object({ billing: addressInputSchema.optional(), shipping: addressInputSchema.optional() })
+  .strict();
+
+/**
+ * POST /api/customers: the customer's fields, and optionally its addresses and
+ * contact persons (the New Customer flow collects them before the first save).
+ * Everything is written in one transaction.
+ */
+export const customerCreateInputSchema = z
+  .object({
+    ...customerFields,
+    addresses: newAddresses.optional(),
+    contacts: z
+      .array(contactInputSchema)
+      .max(MAX_NEW_CONTACTS, `Add at most ${MAX_NEW_CONTACTS} contact persons here; add more from the customer's page`)
+      .optional(),
+  })
+  .strict()
+  .superRefine(requireDisplayName)
+  .superRefine((v, ctx) => {
+    if ((v.contacts ?? []).filter((c) => c.isPrimary).length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['contacts'], message: 'Only one contact person can be primary' });
+    }
+  });
+export type CustomerCreateInput = z.input<typeof customerCreateInputSchema>;
+export type CustomerCreateValues = z.output<typeof customerCreateInputSchema>;
+
+// CSV import and export.
+
+/** One CSV row as the import sends it: the customer's fields, its status, its addresses. */
+export const customerImportValuesSchema = z
+  .object({
+    ...customerFields,
+    status: z.enum(CUSTOMER_STATUSES, { error: 'Use Active or Inactive' }).default('active'),
+    addresses: newAddresses.optional(),
+  })
+  .strict()
+  .superRefine(requireDisplayName);
+export type CustomerImportValues = z.input<typeof customerImportValuesSchema>;
+
+/** A customer as the export gives it: every field plus both addresses, flattened by the CSV writer. */
+export const customerExportSchema = customerSchema.extend({
+  billingAddress: addressSchema.omit({ addressType: true, updatedAt: true }).optional(),
+  shippingAddress: addressSchema.omit({ addressType: true, updatedAt: true }).optional(),
+});
+export type CustomerExport = z.infer<typeof customerExportSchema>;
+export const customerExportPageSchema = pageOf(customerExportSchema);
+export type CustomerExportPage = z.infer<typeof customerExportPageSchema>;
 
 // Path parameters.
 

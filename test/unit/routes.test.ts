@@ -29,6 +29,14 @@ describe('route table', () => {
   it('keeps only health public', () => {
     expect(routes.filter((r) => r.access === 'public').map((r) => r.path)).toEqual(['/api/health']);
   });
+
+  it('prefers a literal path segment over a parameter, as API Gateway does', () => {
+    const found = matchRoute('GET', '/api/customers/export');
+    expect(found.route?.name).toBe('exportCustomers');
+    const byId = matchRoute('GET', '/api/customers/01HX');
+    expect(byId.route?.name).toBe('getCustomer');
+    expect(matchRoute('PATCH', '/api/customers/export')).toEqual({ route: null, methodNotAllowed: true });
+  });
 });
 
 describe('the error mapper', () => {

@@ -3,6 +3,7 @@ import {
   addressSchema,
   contactSchema,
   customerDetailSchema,
+  customerExportPageSchema,
   customerPageSchema,
   historyEntrySchema,
   historyPageSchema,
@@ -10,9 +11,11 @@ import {
   type AddressType,
   type CommentInput,
   type ContactInput,
+  type CustomerCreateInput,
   type CustomerDetailsInput,
   type CustomerStatusFilter,
 } from '../../../shared/schemas/customer';
+import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
 import { api } from './client';
 
 /** 204 answers have no body. */
@@ -24,7 +27,7 @@ export const listCustomers = (q: { status?: CustomerStatusFilter; search?: strin
   api('/customers', customerPageSchema, { query: q });
 /** The customer with its addresses (billing first) and contact persons (primary first). */
 export const getCustomer = (id: string) => api(customerPath(id), customerDetailSchema);
-export const createCustomer = (input: CustomerDetailsInput) =>
+export const createCustomer = (input: CustomerCreateInput) =>
   api('/customers', customerDetailSchema, { method: 'POST', body: input });
 /** Full replace of the editable fields; 409 when someone else changed the customer meanwhile. */
 export const updateCustomer = (id: string, input: CustomerDetailsInput) =>
@@ -52,3 +55,8 @@ export const listHistory = (id: string, cursor?: string) =>
   api(`${customerPath(id)}/history`, historyPageSchema, { query: { cursor } });
 export const addComment = (id: string, input: CommentInput) =>
   api(`${customerPath(id)}/comments`, historyEntrySchema, { method: 'POST', body: input });
+
+/** One page of the CSV export: customers oldest first, with both addresses. */
+export const exportCustomersPage = (cursor?: string) => api('/customers/export', customerExportPageSchema, { query: { cursor } });
+/** One batch of a CSV import; rows already written by an earlier try come back as already_imported. */
+export const importCustomersBatch = (batch: ImportBatch) => api('/customers/import', importResultSchema, { method: 'POST', body: batch });

@@ -12,6 +12,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError } from '../../../api/client';
 import {
   CUSTOMER_CURRENCIES,
+  PAYMENT_TERM_LABELS,
   PAYMENT_TERMS,
   PORTAL_LANGUAGES,
   SALUTATIONS,
@@ -25,14 +26,6 @@ import {
 } from '../../../../../shared/schemas/customer';
 import { SelectField, TextField, type Choice } from './form-fields';
 
-export const PAYMENT_TERM_LABELS: Record<(typeof PAYMENT_TERMS)[number], string> = {
-  due_on_receipt: 'Due On Receipt',
-  net_15: 'Net 15',
-  net_30: 'Net 30',
-  net_45: 'Net 45',
-  net_60: 'Net 60',
-  custom: 'Custom',
-};
 export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], string> = {
   NGN: 'NGN - Nigerian Naira',
   USD: 'USD - US Dollar',

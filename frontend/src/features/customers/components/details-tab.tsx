@@ -10,9 +10,9 @@ import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
-import { ADDRESS_TYPES } from '../../../../../shared/constants';
+import { ADDRESS_TYPES, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import { contactName, type Address, type AddressType, type Contact, type CustomerDetail } from '../../../../../shared/schemas/customer';
-import { CURRENCY_LABELS, PAYMENT_TERM_LABELS, taxRateLabel } from './customer-form';
+import { CURRENCY_LABELS, taxRateLabel } from './customer-form';
 import { customerPath, formatDate } from './format';
 
 const TYPE_LABEL: Record<AddressType, string> = { billing: 'Billing', shipping: 'Shipping' };

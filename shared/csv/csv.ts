@@ -1,0 +1,140 @@
+import Papa from 'papaparse';
+import type * as z from 'zod';
+import { CSV_IMPORT_MAX_ROWS } from '../constants';
+import { rowErrors, type RowError } from '../schemas/import';
+
+/**
+ * CSV files in and out, for any record kind. A kind describes its columns once
+ * (header, the API field it fills, how a cell is read and written); reading a
+ * file checks the header row as a whole, then turns every data row into API
+ * values plus per-cell errors. The browser uses this for the preview and the
+ * server validates the same values again with the same zod schema.
+ */
+
+/** What reading one cell gives: a value, an error, or nothing (a blank cell leaves the field out). */
+export type CellRead = { value: unknown } | { error: string } | undefined;
+
+export interface CsvColumn<R> {
+  header: string;
+  /** The API field the column fills on import (dotted for nested ones); null: exported only, ignored on import. */
+  path: string | null;
+  required?: boolean;
+  read?: (cell: string) => CellRead;
+  write: (record: R) => string | number | undefined;
+}
+
+export interface CsvRow {
+  /** The row's number in the file, the header being row 1 (as a spreadsheet numbers it). */
+  row: number;
+  values: Record<string, unknown>;
+  /** Errors found reading the cells and validating the row, by column header. */
+  errors: RowError[];
+}
+
+export type CsvReadResult = { ok: true; rows: CsvRow[]; ignoredColumns: string[] } | { ok: false; error: string };
+
+const normaliseHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Text cells: trimmed; a leading apostrophe that export added before a formula character is taken off. */
+export function text(cell: string): CellRead {
+  const v = cell.trim().replace(/^'(?=[=+\-@])/, '');
+  return v === '' ? undefined : { value: v };
+}
+
+/** A cell that must be one of some choices, matched case-insensitively by label or by value. */
+export function choice<T>(options: readonly { value: T; labels: readonly string[] }[], message: string) {
+  return (cell: string): CellRead => {
+    const v = cell.trim().toLowerCase();
+    if (v === '') return undefined;
+    const found = options.find((o) => o.labels.some((l) => l.toLowerCase() === v));
+    return found ? { value: found.value } : { error: message };
+  };
+}
+
+export const yesNo = choice(
+  [
+    { value: true, labels: ['yes', 'true', 'y', '1'] },
+    { value: false, labels: ['no', 'false', 'n', '0'] },
+  ],
+  'Use Yes or No',
+);
+
+/** Sets a dotted path in a nested object. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let node = target;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+  node[parts[parts.length - 1]!] = value;
+}
+
+/**
+ * Reads a whole file. A file whose header row is not this kind's (an unknown or
+ * repeated column, a required one missing), that is not valid CSV, or that has
+ * no rows or too many, is refused as a whole with one message, so nothing is imported.
+ */
+export function readCsv<R, S extends z.ZodType>(content: string, columns: readonly CsvColumn<R>[], schema: S): CsvReadResult {
+  const parsed = Papa.parse<string[]>(content.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  // A file of one column has no delimiter to detect: papaparse then uses a comma, which is right.
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken) return { ok: false, error: `The file is not valid CSV: ${broken.message}${broken.row !== undefined ? ` (row ${broken.row + 1})` : ''}.` };
+  const [header, ...data] = parsed.data;
+  if (!header || header.every((h) => h.trim() === '')) return { ok: false, error: 'The file is empty.' };
+
+  const byHeader = new Map(columns.map((c) => [normaliseHeader(c.header), c]));
+  const used: (CsvColumn<R> | null)[] = [];
+  const seen = new Set<string>();
+  const expected = columns.map((c) => c.header).join(', ');
+  for (const raw of header) {
+    const name = normaliseHeader(raw);
+    const column = byHeader.get(name);
+    if (!column) return { ok: false, error: `Unknown column "${raw.trim()}". The columns Kobo reads are: ${expected}.` };
+    if (seen.has(name)) return { ok: false, error: `The column "${column.header}" appears twice.` };
+    seen.add(name);
+    used.push(column);
+  }
+  const missing = columns.filter((c) => c.required && !seen.has(normaliseHeader(c.header)));
+  if (missing.length) return { ok: false, error: `The column "${missing[0]!.header}" is missing. Download the template to see the expected header row.` };
+  if (data.length === 0) return { ok: false, error: 'The file has a header row but no rows to import.' };
+  if (data.length > CSV_IMPORT_MAX_ROWS) return { ok: false, error: `The file has ${data.length.toLocaleString('en-NG')} rows; import at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-NG')} at a time.` };
+
+  const headerOfPath = new Map(columns.flatMap((c) => (c.path ? [[c.path, c.header] as const] : [])));
+  const rows = data.map((cells, i): CsvRow => {
+    const values: Record<string, unknown> = {};
+    const errors: RowError[] = [];
+    if (cells.length > used.length) errors.push({ field: '(row)', message: `Has ${cells.length} cells; the header has ${used.length}` });
+    used.forEach((column, c) => {
+      if (!column?.path) return;
+      const read = (column.read ?? text)(cells[c] ?? '');
+      if (read === undefined) return;
+      if ('error' in read) errors.push({ field: column.header, message: read.error });
+      else setPath(values, column.path, read.value);
+    });
+    if (errors.length === 0) {
+      const result = schema.safeParse(values);
+      if (!result.success) for (const e of rowErrors(result.error)) errors.push({ field: headerOfPath.get(e.field) ?? e.field, message: e.message });
+    }
+    return { row: i + 2, values, errors };
+  });
+  const ignoredColumns = used.filter((c): c is CsvColumn<R> => c !== null && c.path === null).map((c) => c.header);
+  return { ok: true, rows, ignoredColumns };
+}
+
+/**
+ * A cell a spreadsheet would run as a formula (=, @, or + / - not followed by a
+ * plain number or phone number) gets a leading apostrophe; import takes it off.
+ */
+function safeCell(value: string): string {
+  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value))) return `'${value}`;
+  return value;
+}
+
+/** The CSV text of some records, with a byte-order mark so spreadsheet programs read it as UTF-8 (₦, accents). */
+export function writeCsv<R>(columns: readonly CsvColumn<R>[], records: readonly R[]): string {
+  const data = records.map((r) => columns.map((c) => safeCell(String(c.write(r) ?? ''))));
+  return `\uFEFF${Papa.unparse({ fields: columns.map((c) => c.header), data }, { newline: '\r\n' })}\r\n`;
+}
+
+/** Maps API field paths in server-reported row errors to the column headers the user knows. */
+export function headerForField<R>(columns: readonly CsvColumn<R>[], field: string): string {
+  return columns.find((c) => c.path === field)?.header ?? field;
+}

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { writeCsv } from '../../shared/csv/csv';
+import { CUSTOMER_CSV_COLUMNS, readCustomerCsv } from '../../shared/csv/customers';
+import type { CustomerExport } from '../../shared/schemas/customer';
+
+const base: CustomerExport = {
+  customerId: '01J0000000000000000000000A',
+  name: 'Bello Stores',
+  displayName: 'Bello Stores',
+  customerType: 'business',
+  email: 'musa@bello.ng',
+  phone: '+234 803 123 4567',
+  taxRate: 7.5,
+  currency: 'NGN',
+  paymentTerms: 'net_30',
+  portalEnabled: false,
+  portalLanguage: 'English',
+  status: 'active',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  billingAddress: { street1: '12 Marina Road', city: 'Lagos', state: 'Lagos', country: 'Nigeria' },
+};
+
+const header = CUSTOMER_CSV_COLUMNS.map((c) => c.header).join(',');
+
+describe('customer CSV', () => {
+  it('reads back what it exports, addresses included, with row numbers as a spreadsheet shows them', () => {
+    const csv = writeCsv(CUSTOMER_CSV_COLUMNS, [base, { ...base, displayName: 'Ada Okafor', name: 'Ada Okafor', customerType: 'individual', taxRate: null, status: 'inactive', billingAddress: undefined }]);
+    expect(csv.startsWith('\uFEFFDisplay Name,Customer Type')).toBe(true);
+    const read = readCustomerCsv(csv);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.ignoredColumns).toEqual(['Created At']);
+    expect(read.rows.map((r) => r.row)).toEqual([2, 3]);
+    expect(read.rows[0]).toMatchObject({
+      errors: [],
+      values: {
+        displayName: 'Bello Stores',
+        customerType: 'business',
+        email: 'musa@bello.ng',
+        phone: '+234 803 123 4567',
+        taxRate: 7.5,
+        paymentTerms: 'net_30',
+        portalEnabled: false,
+        status: 'active',
+        addresses: { billing: { street1: '12 Marina Road', city: 'Lagos', state: 'Lagos', country: 'Nigeria' } },
+      },
+    });
+    expect(read.rows[1]!.values).toMatchObject({ customerType: 'individual', status: 'inactive' });
+    expect(read.rows[1]!.values.taxRate).toBeUndefined();
+    expect(read.rows[1]!.values.addresses).toBeUndefined();
+  });
+
+  it('keeps any text intact through export and import, and never hands a spreadsheet a formula', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim().length > 0 && s === s.trim()), (name) => {
+        const csv = writeCsv(CUSTOMER_CSV_COLUMNS, [{ ...base, displayName: name, name }]);
+        const read = readCustomerCsv(csv);
+        if (!read.ok) throw new Error(read.error);
+        expect(read.rows[0]!.values.displayName).toBe(name);
+        const cell = csv.split('\r\n')[1]!;
+        expect(cell).not.toMatch(/^"?[=@]/);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reports each bad cell with its row, column and reason', () => {
+    const csv = [
+      'Display Name,Email,Tax Rate,Billing City,Payment Terms',
+      'Good One,good@x.ng,7.5,,Net 15',
+      'Bad Email,not-an-email,,,',
+      ',nobody@x.ng,,,',
+      'Bad Tax,,10,,',
+      'No Street,,,Kano,',
+      'Bad Terms,,,,Net 90',
+    ].join('\n');
+    const read = readCustomerCsv(csv);
+    if (!read.ok) throw new Error(read.error);
+    expect(read.rows.map((r) => [r.row, r.errors])).toEqual([
+      [2, []],
+      [3, [{ field: 'Email', message: 'Enter a valid email address' }]],
+      [4, [{ field: 'Display Name', message: 'Display name is required' }]],
+      [5, [{ field: 'Tax Rate', message: 'Use 5 or 7.5 (VAT %), or leave blank for no tax' }]],
+      [6, [{ field: 'Billing Street 1', message: 'Street 1 is required' }]],
+      [7, [{ field: 'Payment Terms', message: expect.stringContaining('Use one of Due On Receipt, Net 15') }]],
+    ]);
+  });
+
+  it('refuses a file whose header is not a customer CSV, as a whole', () => {
+    expect(readCustomerCsv('Nmae,Email\nA,a@b.ng')).toEqual({ ok: false, error: expect.stringContaining('Unknown column "Nmae"') });
+    expect(readCustomerCsv('Email,Phone\na@b.ng,1')).toEqual({ ok: false, error: expect.stringContaining('The column "Display Name" is missing') });
+    expect(readCustomerCsv('Display Name,display name\nA,B')).toEqual({ ok: false, error: 'The column "Display Name" appears twice.' });
+    expect(readCustomerCsv(`${header}\n`)).toEqual({ ok: false, error: 'The file has a header row but no rows to import.' });
+    expect(readCustomerCsv('')).toEqual({ ok: false, error: 'The file is empty.' });
+    expect(readCustomerCsv('Display Name\n"unclosed')).toEqual({ ok: false, error: expect.stringContaining('The file is not valid CSV') });
+  });
+
+  it('reads headers in any order and case, and ignores blank lines', () => {
+    const read = readCustomerCsv('email , DISPLAY NAME\r\n\r\nada@x.ng,Ada\r\n');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.rows).toEqual([{ row: 2, values: { email: 'ada@x.ng', displayName: 'Ada' }, errors: [] }]);
+  });
+});
