@@ -1,5 +1,5 @@
 import type { EntityItem } from 'electrodb';
-import { monotonicFactory } from 'ulid';
+import { encodeTime, monotonicFactory } from 'ulid';
 import type * as z from 'zod';
 import { ADDRESS_TYPES, SYSTEM_AUTHOR } from '../../shared/constants';
 import {
@@ -11,6 +11,7 @@ import {
   customerCreateInputSchema,
   customerDetailsInputSchema,
   customerImportValuesSchema,
+  customerListQuerySchema,
   customerName,
   type Address,
   type AddressInput,
@@ -26,7 +27,6 @@ import {
   type CustomerExport,
   type CustomerExportPage,
   type CustomerPage,
-  type CustomerStatusFilter,
   type HistoryEntry,
   type HistoryPage,
 } from '../../shared/schemas/customer';
@@ -244,32 +244,62 @@ export async function getCustomer(companyId: string, customerId: string): Promis
   return { ...toCustomer(customer), transactionCount: customer.transactionCount ?? 0, addresses, contacts };
 }
 
+/** Africa/Lagos is UTC+1 all year (no daylight saving): a calendar day there starts at 23:00 UTC the day before. */
+const LAGOS_OFFSET_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The first and last instant of a Lagos calendar-day range, as ISO strings and as ULID bounds. */
+export function createdRange(from?: string, to?: string) {
+  const start = from ? Date.parse(`${from}T00:00:00Z`) - LAGOS_OFFSET_MS : 0;
+  const end = to ? Date.parse(`${to}T00:00:00Z`) - LAGOS_OFFSET_MS + DAY_MS - 1 : Date.UTC(9999, 0);
+  return {
+    fromIso: new Date(start).toISOString(),
+    toIso: new Date(end).toISOString(),
+    // A ULID starts with its creation time, so a time range is a key range.
+    fromId: `${encodeTime(start, 10)}${'0'.repeat(16)}`,
+    toId: `${encodeTime(end, 10)}${'Z'.repeat(16)}`,
+  };
+}
+
+type ListOptions = Omit<z.output<typeof customerListQuerySchema>, 'limit'> & { limit: number };
+
 /**
- * Lists newest first, one Query page at a time: all customers on gsi1, one
- * status on gsi2. With a search term it reads the search entries whose token
- * starts with the term instead (gsi1, or gsi2 for one status), so a keystroke
- * never downloads the whole customer list and no FilterExpression is needed.
+ * Lists newest first, one page at a time: all customers on gsi1, one status on
+ * gsi2. With a search term it reads the search entries whose token starts with
+ * the term instead (gsi1, or gsi2 for one status), so a keystroke never
+ * downloads the whole customer list. A created-date range is a key range on
+ * the ULID sort key; on search entries, and for the e-mail filter, it is a
+ * filter on the same Query, which ElectroDB pages through until the page is full.
  */
-export async function listCustomers(
-  companyId: string,
-  opts: { search?: string; status?: CustomerStatusFilter; limit: number; cursor?: string },
-): Promise<CustomerPage> {
+export async function listCustomers(companyId: string, opts: ListOptions): Promise<CustomerPage> {
   const term = opts.search ? normalise(opts.search) : '';
   const status = opts.status ?? 'all';
-  const page = { limit: opts.limit, cursor: opts.cursor ?? null };
+  const dated = Boolean(opts.createdFrom || opts.createdTo);
+  const range = createdRange(opts.createdFrom, opts.createdTo);
+  const filtered = Boolean(opts.email) || (dated && Boolean(term));
+  // With a filter, `count` keeps reading until the page is full (or the index ends); without, one read of `limit`.
+  const page = { ...(filtered ? { count: opts.limit } : { limit: opts.limit }), cursor: opts.cursor ?? null };
+  type Attrs = { email: never; createdAt: never };
+  type Ops = { exists: (a: never) => string; notExists: (a: never) => string; between: (a: never, x: string, y: string) => string };
+  const where = (a: Attrs, op: Ops) =>
+    [
+      opts.email === 'with' ? op.exists(a.email) : opts.email === 'without' ? op.notExists(a.email) : '',
+      dated && term ? op.between(a.createdAt, range.fromIso, range.toIso) : '',
+    ]
+      .filter(Boolean)
+      .join(' AND ');
   const { customer, customerSearch } = db().entities;
   try {
     if (!term) {
-      const result =
-        status === 'all'
-          ? await customer.query.all({ companyId }).go({ ...page, order: 'desc' })
-          : await customer.query.byStatus({ companyId, status }).go({ ...page, order: 'desc' });
+      const query = status === 'all' ? customer.query.all({ companyId }) : customer.query.byStatus({ companyId, status });
+      const ranged = dated ? query.between({ customerId: range.fromId }, { customerId: range.toId }) : query;
+      const result = await (filtered ? ranged.where(where as never) : ranged).go({ ...page, order: 'desc' });
       return { items: result.data.map(toListItem), cursor: result.cursor };
     }
-    const result =
+    const query =
       status === 'all'
-        ? await customerSearch.query.byToken({ companyId }).begins({ token: term }).go(page)
-        : await customerSearch.query.byStatusToken({ companyId, status }).begins({ token: term }).go(page);
+        ? customerSearch.query.byToken({ companyId }).begins({ token: term })
+        : customerSearch.query.byStatusToken({ companyId, status }).begins({ token: term });
+    const result = await (filtered ? query.where(where as never) : query).go(page);
     const seen = new Set<string>();
     const items: Customer[] = [];
     for (const r of result.data) {

@@ -125,14 +125,28 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerStatusFilter = z.enum([...CUSTOMER_STATUSES, 'all']);
 export type CustomerStatusFilter = z.infer<typeof customerStatusFilter>;
 
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real date');
+
+export const customerEmailFilter = z.enum(['with', 'without'], { error: 'Use with or without' });
+export type CustomerEmailFilter = z.infer<typeof customerEmailFilter>;
+
+/** The list's filters: the status tabs, a search term, and the More Filters (e-mail, created date range in Lagos time). */
 export const customerListQuerySchema = z
   .object({
     search: z.string().trim().max(100).optional(),
     status: customerStatusFilter.default('all'),
+    email: customerEmailFilter.optional(),
+    createdFrom: isoDate.optional(),
+    createdTo: isoDate.optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(2048).optional(),
   })
-  .strict();
+  .strict()
+  .refine((v) => !v.createdFrom || !v.createdTo || v.createdFrom <= v.createdTo, { path: ['createdTo'], message: 'The end date is before the start date' });
+export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
 export const customerPageSchema = z.object({ items: z.array(customerSchema), cursor: z.string().nullable() });
 export type CustomerPage = z.infer<typeof customerPageSchema>;

@@ -13,7 +13,7 @@ import {
   type ContactInput,
   type CustomerCreateInput,
   type CustomerDetailsInput,
-  type CustomerStatusFilter,
+  type CustomerListQuery,
 } from '../../../shared/schemas/customer';
 import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
 import { api } from './client';
@@ -23,7 +23,7 @@ const noContent = z.undefined();
 
 const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
-export const listCustomers = (q: { status?: CustomerStatusFilter; search?: string; cursor?: string; limit?: number }) =>
+export const listCustomers = (q: Omit<CustomerListQuery, 'limit'> & { limit?: number }) =>
   api('/customers', customerPageSchema, { query: q });
 /** The customer with its addresses (billing first) and contact persons (primary first). */
 export const getCustomer = (id: string) => api(customerPath(id), customerDetailSchema);

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@cloudscape-design/components/button';
@@ -93,15 +93,23 @@ interface CustomerFormProps {
   /** Resolves when saved; a rejection with field errors marks those fields. */
   onSave: (values: CustomerDetailsValues) => Promise<void>;
   onCancel: () => void;
+  /** Called with the values as they are typed (the New Customer flow keeps a draft). */
+  onValuesChange?: (values: CustomerDetailsInput) => void;
+  /** Shown after the Other Details section. */
   children?: ReactNode;
 }
 
 /** New Customer and Edit Customer: every editable field, in the spec's two sections. */
-export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, children }: CustomerFormProps) {
-  const { control, handleSubmit, setError } = useForm<CustomerDetailsInput, unknown, CustomerDetailsValues>({
+export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, onValuesChange, children }: CustomerFormProps) {
+  const { control, handleSubmit, setError, watch } = useForm<CustomerDetailsInput, unknown, CustomerDetailsValues>({
     resolver: zodResolver(customerDetailsInputSchema),
     defaultValues,
   });
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values as CustomerDetailsInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -131,7 +139,6 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, c
         }
       >
         <SpaceBetween size="l">
-          {children}
           <Container header={<Header variant="h2">Customer Information</Header>}>
             <SpaceBetween size="l">
               <Controller
@@ -192,6 +199,7 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, c
               />
             </div>
           </Container>
+          {children}
         </SpaceBetween>
       </Form>
     </form>

@@ -15,6 +15,7 @@ import { addressInputSchema, type Address, type AddressInput, type AddressType, 
 import { CustomerLoadState } from '../components/customer-load-state';
 import { TextField } from '../components/form-fields';
 import { customerPath } from '../components/format';
+import { useNewCustomerDraft } from '../components/new-customer-draft';
 
 const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
 type FieldKey = (typeof FIELDS)[number];
@@ -46,7 +47,7 @@ const AUTOCOMPLETE: Partial<Record<FieldKey, string>> = {
 };
 const TITLES: Record<AddressType, string> = { billing: 'Billing Address', shipping: 'Shipping Address' };
 
-function toBlock(a: Address | undefined): Block {
+function toBlock(a: AddressInput | Address | undefined): Block {
   const block = Object.fromEntries(FIELDS.map((f) => [f, a?.[f] ?? ''])) as Block;
   if (!block.country) block.country = DEFAULT_ADDRESS_COUNTRY;
   return block;
@@ -79,23 +80,22 @@ function AddressBlock({ control, type }: { control: Control<Values>; type: Addre
   );
 }
 
-function AddressForm({ customer }: { customer: CustomerDetail }) {
-  const id = customer.customerId;
-  const location = useLocation();
+interface AddressFormProps {
+  /** The customer's name under the title. */
+  subtitle: string;
+  initial: Partial<Record<AddressType, AddressInput | Address>>;
+  /** Where Cancel and a successful save go. */
+  target: string;
+  saving: boolean;
+  /** Stores the filled blocks; resolves false when it failed (and said so). */
+  save: (blocks: { type: AddressType; input: AddressInput }[]) => Promise<boolean>;
+}
+
+function AddressForm({ subtitle, initial, target, saving, save }: AddressFormProps) {
   const navigate = useNavigate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const requested = (location.state as { returnTo?: unknown } | null)?.returnTo;
-  const target = typeof requested === 'string' && requested.startsWith('/') ? requested : customerPath(id);
-
   const { control, handleSubmit, setError, getValues, setValue } = useForm<Values>({
-    defaultValues: {
-      billing: toBlock(customer.addresses.find((a) => a.addressType === 'billing')),
-      shipping: toBlock(customer.addresses.find((a) => a.addressType === 'shipping')),
-    },
-  });
-  const mutation = useMutation({
-    mutationFn: ({ type, input }: { type: AddressType; input: AddressInput }) => saveAddress(id, type, input),
+    defaultValues: { billing: toBlock(initial.billing), shipping: toBlock(initial.shipping) },
   });
 
   const copyBilling = () => {
@@ -126,27 +126,16 @@ function AddressForm({ customer }: { customer: CustomerDetail }) {
       setError('billing.street1', { type: 'required', message: 'Street 1 is required' }, { shouldFocus: true });
       return;
     }
-    for (const { type, input } of toSave) {
-      try {
-        await mutation.mutateAsync({ type, input });
-      } catch (error) {
-        notify('error', `Failed to save/update ${type} address`, errorMessage(error));
-        void queryClient.invalidateQueries({ queryKey: ['customer', id] });
-        return;
-      }
-    }
-    void queryClient.invalidateQueries({ queryKey: ['customer', id] });
-    void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+    if (!(await save(toSave))) return;
     notify('success', 'Address saved successfully');
     navigate(target);
   });
 
-  const saving = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
       <Form
         header={
-          <Header variant="h1" description={customer.name}>
+          <Header variant="h1" description={subtitle}>
             Customer Address
           </Header>
         }
@@ -181,10 +170,64 @@ function AddressForm({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+function SavedCustomerAddress({ customer }: { customer: CustomerDetail }) {
+  const id = customer.customerId;
+  const location = useLocation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const requested = (location.state as { returnTo?: unknown } | null)?.returnTo;
+  const target = typeof requested === 'string' && requested.startsWith('/') ? requested : customerPath(id);
+  const mutation = useMutation({
+    mutationFn: ({ type, input }: { type: AddressType; input: AddressInput }) => saveAddress(id, type, input),
+  });
+  const save = async (blocks: { type: AddressType; input: AddressInput }[]) => {
+    let current: AddressType = 'billing';
+    try {
+      for (const block of blocks) {
+        current = block.type;
+        await mutation.mutateAsync(block);
+      }
+      return true;
+    } catch (error) {
+      notify('error', `Failed to save/update ${current} address`, errorMessage(error));
+      return false;
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ['customer', id] });
+      void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+    }
+  };
+  return (
+    <AddressForm
+      subtitle={customer.name}
+      initial={Object.fromEntries(customer.addresses.map((a) => [a.addressType, a]))}
+      target={target}
+      saving={mutation.isPending}
+      save={save}
+    />
+  );
+}
+
 /** /dashboard/customers/:id/address: the billing and shipping blocks; returns to state.returnTo or the customer. */
 export function CustomerAddressPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
   if (!query.isSuccess) return <CustomerLoadState query={query} />;
-  return <AddressForm key={query.data.customerId} customer={query.data} />;
+  return <SavedCustomerAddress key={query.data.customerId} customer={query.data} />;
+}
+
+/** /dashboard/customers/new/address: the same form for a customer not saved yet; the addresses go into the draft. */
+export function NewCustomerAddressPage() {
+  const [draft, updateDraft] = useNewCustomerDraft();
+  return (
+    <AddressForm
+      subtitle={draft.details?.displayName || 'New customer'}
+      initial={draft.addresses}
+      target="/dashboard/customers/new"
+      saving={false}
+      save={async (blocks) => {
+        updateDraft((d) => ({ ...d, addresses: Object.fromEntries(blocks.map((b) => [b.type, b.input])) }));
+        return true;
+      }}
+    />
+  );
 }

@@ -1,15 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listCustomers } from '../../../api/customers';
+import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { customerStatusFilter, initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
+import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/customer-filters';
 import '../../../components/kobo-ui.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -25,13 +29,25 @@ const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
 export function CustomerListPage() {
   const follow = useRouterFollow();
   const notify = useNotify();
+  const navigate = useNavigate();
   const [status, setStatus] = useState<CustomerStatusFilter>('all');
+  const [filters, setFilters] = useState<MoreFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
+  const [exporting, setExporting] = useState<number | null>(null);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const filtered = Boolean(search || filters.email || filters.createdFrom || filters.createdTo);
 
   const query = useInfiniteQuery({
-    queryKey: ['customers', status, search],
-    queryFn: ({ pageParam }) => listCustomers({ status, search: search || undefined, cursor: pageParam }),
+    queryKey: ['customers', status, search, filters],
+    queryFn: ({ pageParam }) =>
+      listCustomers({
+        status,
+        search: search || undefined,
+        email: filters.email || undefined,
+        createdFrom: filters.createdFrom || undefined,
+        createdTo: filters.createdTo || undefined,
+        cursor: pageParam,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.cursor ?? undefined,
     // While a new search runs, the previous results stay on screen instead of a loading flash.
@@ -56,10 +72,23 @@ export function CustomerListPage() {
     return rows;
   }, [query.data]);
 
+  const runExport = async () => {
+    setExporting(0);
+    try {
+      const { exportCustomers } = await import('../export-customers');
+      const count = await exportCustomers(setExporting);
+      notify('success', `${count.toLocaleString('en-NG')} ${count === 1 ? 'customer' : 'customers'} exported`);
+    } catch (error) {
+      notify('error', 'Failed to export customers', errorMessage(error));
+    } finally {
+      setExporting(null);
+    }
+  };
+
   let body: React.ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">Loading customers...</p>;
   else if (customers.length === 0 && !query.isError)
-    body = <p className="kobo-ui-empty">{search ? 'No customers match your search' : 'No customers found. Create your first customer!'}</p>;
+    body = <p className="kobo-ui-empty">{filtered ? 'No customers match your search' : 'No customers found. Create your first customer!'}</p>;
   else
     body = (
       <ul className="kobo-customer-list" aria-label="Customers" aria-busy={query.isPlaceholderData}>
@@ -84,13 +113,30 @@ export function CustomerListPage() {
       <Header
         variant="h1"
         actions={
-          <Button variant="primary" iconName="add-plus" href="/dashboard/customers/new" onFollow={follow}>
-            Add Customer
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <ButtonDropdown
+              ariaLabel="Import or export customers"
+              loading={exporting !== null}
+              items={[
+                { id: 'import', text: 'Import customers' },
+                { id: 'export', text: 'Export customers' },
+              ]}
+              onItemClick={({ detail }) => {
+                if (detail.id === 'import') navigate('/dashboard/customers/import');
+                else void runExport();
+              }}
+            >
+              {exporting === null ? 'Import / Export' : `Exporting ${exporting.toLocaleString('en-NG')}...`}
+            </ButtonDropdown>
+            <Button variant="primary" iconName="add-plus" href="/dashboard/customers/new" onFollow={follow}>
+              Add Customer
+            </Button>
+          </SpaceBetween>
         }
       >
         Customers
       </Header>
+      <CustomerFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />
       <Tabs
         activeTabId={status}
         onChange={({ detail }) => {

@@ -17,6 +17,7 @@ import { contactInputSchema, type ContactInput } from '../../../../../shared/sch
 import { CustomerLoadState } from '../components/customer-load-state';
 import { SelectField, TextField, type Choice } from '../components/form-fields';
 import { customerPath } from '../components/format';
+import { useNewCustomerDraft } from '../components/new-customer-draft';
 
 type ContactValues = z.output<typeof contactInputSchema>;
 
@@ -35,45 +36,37 @@ const DEFAULTS: ContactInput = {
 const FIELD_NAMES = Object.keys(DEFAULTS);
 const isField = (name: string): name is keyof ContactInput => FIELD_NAMES.includes(name);
 
-/** /dashboard/customers/:id/contact-person/new */
-export function NewContactPersonPage() {
-  const { id = '' } = useParams();
+interface ContactFormProps {
+  subtitle: string;
+  back: string;
+  saving: boolean;
+  /** Stores the contact; a rejection with field errors marks those fields. */
+  save: (values: ContactValues) => Promise<void>;
+}
+
+function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
   const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const customer = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
   const { control, handleSubmit, setError } = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactInputSchema),
     defaultValues: DEFAULTS,
   });
-  const mutation = useMutation({ mutationFn: (values: ContactValues) => addContact(id, values) });
-  const back = customerPath(id);
-
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync(values);
-      void queryClient.invalidateQueries({ queryKey: ['customer', id] });
-      void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
-      notify('success', 'Contact person added successfully');
-      navigate(back);
+      await save(values);
     } catch (error) {
       if (error instanceof ApiRequestError) {
         for (const [field, message] of Object.entries(error.fields)) {
           if (isField(field)) setError(field, { type: 'server', message }, { shouldFocus: true });
         }
       }
-      notify('error', 'Failed to save contact person', errorMessage(error));
     }
   });
 
-  if (!customer.isSuccess) return <CustomerLoadState query={customer} />;
-
-  const saving = mutation.isPending;
   return (
     <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
       <Form
         header={
-          <Header variant="h1" description={customer.data.name}>
+          <Header variant="h1" description={subtitle}>
             Add Contact Person
           </Header>
         }
@@ -113,5 +106,57 @@ export function NewContactPersonPage() {
         </Container>
       </Form>
     </form>
+  );
+}
+
+/** /dashboard/customers/:id/contact-person/new */
+export function NewContactPersonPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const customer = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
+  const mutation = useMutation({ mutationFn: (values: ContactValues) => addContact(id, values) });
+  const back = customerPath(id);
+  if (!customer.isSuccess) return <CustomerLoadState query={customer} />;
+  return (
+    <ContactForm
+      subtitle={customer.data.name}
+      back={back}
+      saving={mutation.isPending}
+      save={async (values) => {
+        try {
+          await mutation.mutateAsync(values);
+        } catch (error) {
+          notify('error', 'Failed to save contact person', errorMessage(error));
+          throw error;
+        }
+        void queryClient.invalidateQueries({ queryKey: ['customer', id] });
+        void queryClient.invalidateQueries({ queryKey: ['customer-history', id] });
+        notify('success', 'Contact person added successfully');
+        navigate(back);
+      }}
+    />
+  );
+}
+
+/** /dashboard/customers/new/contact: a contact person for the customer being created, kept in the draft until Save. */
+export function NewCustomerContactPage() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [draft, updateDraft] = useNewCustomerDraft();
+  const back = '/dashboard/customers/new';
+  return (
+    <ContactForm
+      subtitle={draft.details?.displayName || 'New customer'}
+      back={back}
+      saving={false}
+      save={async (values) => {
+        // One primary: a new primary takes over from the one before.
+        updateDraft((d) => ({ ...d, contacts: [...d.contacts.map((c) => (values.isPrimary ? { ...c, isPrimary: false } : c)), values] }));
+        notify('success', 'Contact person added successfully');
+        navigate(back);
+      }}
+    />
   );
 }
