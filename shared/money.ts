@@ -21,6 +21,16 @@ export function formatNaira(kobo: number): string {
   return negative ? `-${text}` : text;
 }
 
+const amountFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Kobo as a plain amount for an input field, e.g. 150050 -> "1,500.50"; parseNaira reads it back. */
+export function formatNairaAmount(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
+  const abs = Math.abs(kobo);
+  const text = amountFormat.format(Math.trunc(abs / 100) + (abs % 100) / 100);
+  return kobo < 0 ? `-${text}` : text;
+}
+
 /**
  * Parses a naira amount typed by a person ("1,234.5", "₦20") into kobo.
  * Returns null for anything that is not a non-negative amount with at most 2 decimals.

@@ -245,6 +245,10 @@ describe('api', () => {
     expect(customers).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query']));
     expect(customers.some((a) => a.startsWith('s3:'))).toBe(false);
 
+    const items = actionsFor(dev.template, 'items');
+    expect(items).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+    expect(items.some((a) => a.startsWith('s3:'))).toBe(false);
+
     const account = actionsFor(dev.template, 'account');
     expect(account).toEqual(expect.arrayContaining(['dynamodb:PutItem', 's3:PutObject', 's3:GetObject']));
     for (const domain of domains) {

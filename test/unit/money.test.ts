@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatNaira, parseNaira } from '../../shared/money';
+import { formatNaira, formatNairaAmount, parseNaira } from '../../shared/money';
 
 describe('formatNaira', () => {
   it('prints kobo as naira in the en-NG format with two decimals', () => {
@@ -34,5 +34,17 @@ describe('parseNaira', () => {
     expect(parseNaira('1.234')).toBeNull();
     expect(parseNaira('abc')).toBeNull();
     expect(parseNaira('')).toBeNull();
+  });
+});
+
+describe('formatNairaAmount', () => {
+  it('prints kobo as a plain amount for an input, which parseNaira reads back', () => {
+    expect(formatNairaAmount(150050)).toBe('1,500.50');
+    expect(formatNairaAmount(0)).toBe('0.00');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (kobo) => {
+        expect(parseNaira(formatNairaAmount(kobo))).toBe(kobo);
+      }),
+    );
   });
 });

@@ -14,6 +14,7 @@ const loaders = {
   notFound: () => import('../features/not-found/not-found-page'),
   dashboard: () => import('../features/dashboard/routes'),
   customers: () => import('../features/customers/routes'),
+  items: () => import('../features/items/routes'),
   settings: () => import('../features/settings/routes'),
   records: () => import('../features/records/routes'),
 };
@@ -26,6 +27,7 @@ const sources: Record<keyof typeof loaders, string> = {
   notFound: 'features/not-found/not-found-page.tsx',
   dashboard: 'features/dashboard/routes.tsx',
   customers: 'features/customers/routes.tsx',
+  items: 'features/items/routes.tsx',
   settings: 'features/settings/routes.tsx',
   records: 'features/records/routes.tsx',
 };
@@ -64,6 +66,15 @@ const OnboardingPage = page('onboarding');
 const AppShell = page('shell');
 const NotFoundPage = page('notFound');
 
+/** The feature chunk behind a /dashboard path. */
+function dashboardFeature(pathname: string): keyof typeof loaders {
+  if (pathname === '/dashboard' || pathname === '/dashboard/') return 'dashboard';
+  for (const feature of ['customers', 'items', 'settings'] as const) {
+    if (pathname === `/dashboard/${feature}` || pathname.startsWith(`/dashboard/${feature}/`)) return feature;
+  }
+  return 'records';
+}
+
 /**
  * Loads the chunks the first page needs (requesting them all at once) while the
  * runtime config and the session are still being fetched, instead of after them.
@@ -78,7 +89,7 @@ export function preloadRoute(pathname: string): Promise<unknown> {
         : first === 'onboarding'
           ? ['onboarding']
           : first === 'dashboard'
-            ? ['shell', pathname.startsWith('/dashboard/customers') ? 'customers' : pathname.startsWith('/dashboard/settings') ? 'settings' : pathname === '/dashboard' || pathname === '/dashboard/' ? 'dashboard' : 'records']
+            ? ['shell', dashboardFeature(pathname)]
             : ['notFound'];
   return Promise.all(
     wanted.map((name) => {
@@ -144,6 +155,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: () => loaders.dashboard().then((m) => ({ Component: m.DashboardHome })) },
           { path: 'customers/*', lazy: () => loaders.customers().then((m) => ({ Component: m.CustomerRoutes })) },
+          { path: 'items/*', lazy: () => loaders.items().then((m) => ({ Component: m.ItemRoutes })) },
           { path: 'settings/*', lazy: () => loaders.settings().then((m) => ({ Component: m.SettingsRoutes })) },
           { path: '*', lazy: () => loaders.records().then((m) => ({ Component: m.RecordRoutes })) },
         ],

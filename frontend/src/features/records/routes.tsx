@@ -16,7 +16,6 @@ interface RecordList {
  * to its own feature module when it is built.
  */
 const RECORD_LISTS: readonly RecordList[] = [
-  { path: 'items', title: 'Items', empty: 'No items found. Add your first item!' },
   { path: 'quotes', title: 'Quotes', empty: 'No quotes yet' },
   { path: 'invoices', title: 'Invoices', empty: 'There are no unpaid invoices' },
   { path: 'sales-receipts', title: 'Sales Receipts', empty: 'There are no entries on your list.' },

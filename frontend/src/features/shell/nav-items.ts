@@ -34,6 +34,7 @@ export const BOTTOM_ITEMS: readonly NavItem[] = [
  */
 export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string }>> = {
   '/dashboard/customers': { to: '/dashboard/customers/new', label: 'New customer' },
+  '/dashboard/items': { to: '/dashboard/items/new', label: 'New item' },
 };
 
 /** The nav entry a path belongs to (Home only for /dashboard itself). */

@@ -1,0 +1,132 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Tabs from '@cloudscape-design/components/tabs';
+import { listItems } from '../../../api/items';
+import { useNotify } from '../../../app/notifications';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { useRouterFollow } from '../../../components/use-router-follow';
+import { formatNaira } from '../../../../../shared/money';
+import { itemStatusFilter, type Item, type ItemStatusFilter } from '../../../../../shared/schemas/item';
+import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
+import '../../../components/kobo-ui.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const STATUS_TABS: { id: ItemStatusFilter; label: string }[] = [
+  { id: 'active', label: 'Active' },
+  { id: 'inactive', label: 'Inactive' },
+  { id: 'all', label: 'All' },
+];
+
+/**
+ * /dashboard/items: newest first, one page at a time. The tabs filter by status
+ * and the search (name or description) runs on the server, within the tab.
+ * Active is the first tab, as in Zoho's item list.
+ */
+export function ItemListPage() {
+  const follow = useRouterFollow();
+  const notify = useNotify();
+  const [status, setStatus] = useState<ItemStatusFilter>('active');
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useInfiniteQuery({
+    queryKey: ['items', status, search],
+    queryFn: ({ pageParam }) => listItems({ status, search: search || undefined, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.cursor ?? undefined,
+    // While a new search runs, the previous results stay on screen instead of a loading flash.
+    placeholderData: keepPreviousData,
+  });
+
+  useEffect(() => {
+    if (query.isError) notify('error', 'Failed to load items', 'An error occurred while loading items');
+  }, [query.isError, query.errorUpdatedAt, notify]);
+
+  // Pages can overlap (an item matching two search tokens), so rows are keyed by itemId.
+  const items = useMemo(() => {
+    const seen = new Set<string>();
+    const rows: Item[] = [];
+    for (const page of query.data?.pages ?? []) {
+      for (const item of page.items) {
+        if (seen.has(item.itemId)) continue;
+        seen.add(item.itemId);
+        rows.push(item);
+      }
+    }
+    return rows;
+  }, [query.data]);
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <p className="kobo-ui-empty">Loading items...</p>;
+  else if (items.length === 0 && !query.isError)
+    body = <p className="kobo-ui-empty">{search ? 'No items match your search' : 'No items found. Add your first item!'}</p>;
+  else
+    body = (
+      <ul className="kobo-item-list" aria-label="Items" aria-busy={query.isPlaceholderData}>
+        {items.map((item) => (
+          <li key={item.itemId}>
+            <Link to={itemPath(item.itemId)} className="kobo-item-card">
+              <span className="kobo-item-card-top">
+                <span className="kobo-item-name">{item.name}</span>
+                <span className="kobo-item-price">{formatNaira(item.price)}</span>
+              </span>
+              {item.description && <span className="kobo-item-description">{item.description}</span>}
+              <span className="kobo-item-meta">
+                {ITEM_TYPE_LABELS[item.itemType]} · {ITEM_UNIT_LABELS[item.unit]}
+                {item.status === 'inactive' && status === 'all' ? ' · Inactive' : ''}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div className="kobo-ui-page">
+      <Header
+        variant="h1"
+        actions={
+          <Button variant="primary" iconName="add-plus" href="/dashboard/items/new" onFollow={follow}>
+            Add Item
+          </Button>
+        }
+      >
+        Items
+      </Header>
+      <Tabs
+        activeTabId={status}
+        onChange={({ detail }) => {
+          const parsed = itemStatusFilter.safeParse(detail.activeTabId);
+          if (parsed.success) setStatus(parsed.data);
+        }}
+        ariaLabel="Item status"
+        i18nStrings={{ scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' }}
+        tabs={STATUS_TABS.map((t) => ({ id: t.id, label: t.label }))}
+      />
+      <div className="kobo-item-search">
+        <Input
+          type="search"
+          value={searchText}
+          onChange={({ detail }) => setSearchText(detail.value)}
+          ariaLabel="Search items"
+          placeholder="Search by name or description"
+          clearAriaLabel="Clear search"
+          autoComplete={false}
+        />
+      </div>
+      {body}
+      {query.hasNextPage && items.length > 0 && (
+        <div className="kobo-load-more">
+          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="Loading more items">
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
