@@ -23,7 +23,7 @@ test('a 200-row customer CSV with 3 bad rows imports 197, reports exactly the 3,
   await logIn(page, user);
   await page.waitForURL('**/dashboard');
   await navigate(page, 'Customers');
-  await page.getByRole('button', { name: 'Import or export customers' }).click();
+  await page.getByRole('button', { name: 'Import / Export' }).click();
   await page.getByRole('menuitem', { name: 'Import customers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import Customers' })).toBeVisible();
 
@@ -61,7 +61,7 @@ test('a 200-row customer CSV with 3 bad rows imports 197, reports exactly the 3,
   await expect(page.getByRole('list', { name: 'Customers' }).getByRole('link')).toHaveCount(1);
 
   // Export: every customer, addresses flattened.
-  await page.getByRole('button', { name: 'Import or export customers' }).click();
+  await page.getByRole('button', { name: 'Import / Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Export customers' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d{2}-\d{2}\.csv$/);
   const exported = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');

@@ -115,7 +115,6 @@ export function CustomerListPage() {
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <ButtonDropdown
-              ariaLabel="Import or export customers"
               loading={exporting !== null}
               items={[
                 { id: 'import', text: 'Import customers' },
