@@ -48,6 +48,8 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/customers/{id}/comments', domain: 'customers', name: 'addComment', access: 'member' },
   { method: 'GET', path: '/api/items', domain: 'items', name: 'listItems', access: 'member' },
   { method: 'POST', path: '/api/items', domain: 'items', name: 'createItem', access: 'member' },
+  { method: 'GET', path: '/api/items/export', domain: 'items', name: 'exportItems', access: 'member' },
+  { method: 'POST', path: '/api/items/import', domain: 'items', name: 'importItems', access: 'member' },
   { method: 'GET', path: '/api/items/{id}', domain: 'items', name: 'getItem', access: 'member' },
   { method: 'PUT', path: '/api/items/{id}', domain: 'items', name: 'updateItem', access: 'member' },
   { method: 'DELETE', path: '/api/items/{id}', domain: 'items', name: 'deleteItem', access: 'member' },

@@ -31,6 +31,13 @@ export function formatNairaAmount(kobo: number): string {
   return kobo < 0 ? `-${text}` : text;
 }
 
+/** Kobo as a plain decimal naira amount for files, e.g. 150050 -> "1500.50" (no symbol, no grouping). */
+export function koboToDecimal(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
+  const abs = Math.abs(kobo);
+  return `${kobo < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /**
  * Parses a naira amount typed by a person ("1,234.5", "₦20") into kobo.
  * Returns null for anything that is not a non-negative amount with at most 2 decimals.

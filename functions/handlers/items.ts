@@ -1,4 +1,5 @@
 import { itemInputSchema, itemListQuerySchema, itemParams, itemUpdateSchema } from '../../shared/schemas/item';
+import { exportQuerySchema, importBatchSchema } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as items from '../services/items';
 
@@ -9,6 +10,10 @@ export const listItems = route({ access: 'member', query: itemListQuerySchema },
 export const createItem = route({ access: 'member', body: itemInputSchema, status: 201 }, ({ caller, body }) =>
   items.createItem(caller.companyId, body),
 );
+
+export const exportItems = route({ access: 'member', query: exportQuerySchema }, ({ caller, query }) => items.exportItems(caller.companyId, query));
+
+export const importItems = route({ access: 'member', body: importBatchSchema }, ({ caller, body }) => items.importItems(caller.companyId, body));
 
 export const getItem = route({ access: 'member', params: itemParams }, ({ caller, params }) => items.getItem(caller.companyId, params.id));
 
@@ -29,6 +34,8 @@ export const activateItem = route({ access: 'member', params: itemParams }, ({ c
 );
 
 export const handler = domainHandler('items', {
+  exportItems,
+  importItems,
   listItems,
   createItem,
   getItem,

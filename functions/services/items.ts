@@ -2,9 +2,11 @@ import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import {
   ITEM_EDITABLE_FIELDS,
+  itemImportValuesSchema,
   itemInputSchema,
   itemUpdateSchema,
   type Item,
+  type ItemExportPage,
   type ItemInput,
   type ItemPage,
   type ItemStatusFilter,
@@ -17,6 +19,9 @@ import { db } from '../entities/table';
 import { committed, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { itemSearchTokens, searchTerm } from './item-search';
+import { runImport, type ImportMarker } from './imports';
+import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
+import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
 
 type ItemItem = EntityItem<typeof ItemEntity>;
 type SearchItem = EntityItem<typeof ItemSearch>;
@@ -147,13 +152,17 @@ export async function listItems(
 
 /** Creates an active item with its search entries, in one transaction. */
 export async function createItem(companyId: string, input: ItemInput): Promise<Item> {
-  const v = itemInputSchema.parse(input);
+  return toItem(await writeNewItem(companyId, itemInputSchema.parse(input), 'active'));
+}
+
+/** The item and its search entries (and, for a CSV row, the row's import marker) in one transaction. */
+async function writeNewItem(companyId: string, v: ItemValues, status: ItemStatus, marker?: ImportMarker): Promise<ItemItem> {
   const now = new Date().toISOString();
   const record: ItemItem = {
     companyId,
     itemId: newId(),
     ...storedFields(v),
-    status: 'active',
+    status,
     version: 0,
     usageCount: 0,
     createdAt: now,
@@ -161,13 +170,32 @@ export async function createItem(companyId: string, input: ItemInput): Promise<I
   };
   await committed(
     db()
-      .transaction.write(({ item, itemSearch }) => [
+      .transaction.write(({ item, itemSearch, importRow }) => [
+        ...(marker ? [importRow.create({ ...marker, recordId: record.itemId }).commit()] : []),
         item.create(record).commit(),
         ...itemSearchTokens(record).map((token) => itemSearch.create(searchItem(record, token)).commit()),
       ])
       .go(),
   );
-  return toItem(record);
+  return record;
+}
+
+/** One batch of an item CSV import (see runImport): each valid row becomes an item, once. */
+export function importItems(companyId: string, batch: ImportBatch): Promise<ImportResult> {
+  return runImport(companyId, 'items', batch, itemImportValuesSchema, async ({ status, ...values }, marker) =>
+    (await writeNewItem(companyId, values, status, marker)).itemId,
+  );
+}
+
+/** Every item, oldest first, one Query page at a time (for the CSV export). */
+export async function exportItems(companyId: string, opts: { cursor?: string }): Promise<ItemExportPage> {
+  try {
+    const result = await db().entities.item.query.all({ companyId }).go({ order: 'asc', limit: CSV_EXPORT_PAGE_SIZE, cursor: opts.cursor ?? null });
+    return { items: result.data.map(toListItem), cursor: result.cursor };
+  } catch (error) {
+    if (isBadCursor(error)) throw new BadRequestError('The page cursor is not valid');
+    throw error;
+  }
 }
 
 /**

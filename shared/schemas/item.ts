@@ -133,3 +133,13 @@ export const itemPageSchema = pageOf(itemSchema);
 export type ItemPage = z.infer<typeof itemPageSchema>;
 
 export const itemParams = idParam;
+
+// CSV import and export.
+
+/** One CSV row as the import sends it: the item's fields (price already in kobo) and its status. */
+export const itemImportValuesSchema = itemInputSchema
+  .extend({ status: z.enum(ITEM_STATUSES, { error: 'Use Active or Inactive' }).default('active') })
+  .strict();
+export type ItemImportValues = z.input<typeof itemImportValuesSchema>;
+export const itemExportPageSchema = pageOf(itemSchema.omit({ usageCount: true, version: true }));
+export type ItemExportPage = z.infer<typeof itemExportPageSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { writeCsv } from '../../shared/csv/csv';
 import { CUSTOMER_CSV_COLUMNS, readCustomerCsv } from '../../shared/csv/customers';
+import { ITEM_CSV_COLUMNS, readItemCsv } from '../../shared/csv/items';
 import type { CustomerExport } from '../../shared/schemas/customer';
 
 const base: CustomerExport = {
@@ -99,5 +100,31 @@ describe('customer CSV', () => {
     const read = readCustomerCsv('email , DISPLAY NAME\r\n\r\nada@x.ng,Ada\r\n');
     if (!read.ok) throw new Error(read.error);
     expect(read.rows).toEqual([{ row: 2, values: { email: 'ada@x.ng', displayName: 'Ada' }, errors: [] }]);
+  });
+});
+
+describe('item CSV', () => {
+  it('reads naira prices into kobo and writes them back as plain decimals', () => {
+    const read = readItemCsv('Name,Selling Price,Tax Rate,Type,Unit\nRice 50kg,"₦45,000.50",0,Goods,BOX\nConsulting hour,15000,7.5%,service,hour\n');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.rows.map((r) => r.values)).toEqual([
+      { name: 'Rice 50kg', price: 4500050, taxRate: 0, itemType: 'goods', unit: 'box' },
+      { name: 'Consulting hour', price: 1500000, taxRate: 7.5, itemType: 'service', unit: 'hour' },
+    ]);
+    const item = { itemId: 'x', name: 'Rice 50kg', itemType: 'goods' as const, unit: 'box' as const, price: 4500050, taxRate: 0 as const, status: 'active' as const, createdAt: '2026-11-01T00:00:00.000Z', updatedAt: '2026-11-01T00:00:00.000Z' };
+    expect(writeCsv(ITEM_CSV_COLUMNS, [item]).split('\r\n')[1]).toBe('Rice 50kg,,Goods,box,45000.50,0,Active,2026-11-01T00:00:00.000Z');
+  });
+
+  it('says what is wrong with a price, a unit or a missing name', () => {
+    const read = readItemCsv('Name,Selling Price,Unit\nA,12.345,pcs\nB,-5,pcs\nC,,pcs\nD,10,litre\n,10,pcs\n');
+    if (!read.ok) throw new Error(read.error);
+    expect(read.rows.map((r) => r.errors)).toEqual([
+      [{ field: 'Selling Price', message: 'Enter an amount with at most 2 decimals' }],
+      [{ field: 'Selling Price', message: 'Price cannot be negative' }],
+      [{ field: 'Selling Price', message: 'Selling price is required' }],
+      [{ field: 'Unit', message: 'Use one of pcs, box, kg, hour' }],
+      [{ field: 'Name', message: 'Item name is required' }],
+    ]);
+    expect(readItemCsv('Name,Description\nA,B')).toEqual({ ok: false, error: expect.stringContaining('The column "Selling Price" is missing') });
   });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { itemPageSchema, itemSchema, type ItemInput, type ItemStatusFilter, type ItemUpdate } from '../../../shared/schemas/item';
+import { itemExportPageSchema, itemPageSchema, itemSchema, type ItemInput, type ItemStatusFilter, type ItemUpdate } from '../../../shared/schemas/item';
+import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
 import { api } from './client';
 
 /** 204 answers have no body. */
@@ -17,3 +18,8 @@ export const updateItem = (id: string, input: ItemUpdate) => api(itemPath(id), i
 export const deleteItem = (id: string) => api(itemPath(id), noContent, { method: 'DELETE' });
 export const deactivateItem = (id: string) => api(`${itemPath(id)}/deactivate`, itemSchema, { method: 'POST' });
 export const activateItem = (id: string) => api(`${itemPath(id)}/activate`, itemSchema, { method: 'POST' });
+
+/** One page of the CSV export: items oldest first. */
+export const exportItemsPage = (cursor?: string) => api('/items/export', itemExportPageSchema, { query: { cursor } });
+/** One batch of a CSV import; rows already written by an earlier try come back as already_imported. */
+export const importItemsBatch = (batch: ImportBatch) => api('/items/import', importResultSchema, { method: 'POST', body: batch });

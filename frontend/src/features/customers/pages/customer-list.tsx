@@ -1,17 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listCustomers } from '../../../api/customers';
-import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { CsvMenu } from '../../../components/csv/csv-menu';
 import { customerStatusFilter, initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
 import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/customer-filters';
 import '../../../components/kobo-ui.css';
@@ -29,11 +28,9 @@ const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
 export function CustomerListPage() {
   const follow = useRouterFollow();
   const notify = useNotify();
-  const navigate = useNavigate();
   const [status, setStatus] = useState<CustomerStatusFilter>('all');
   const [filters, setFilters] = useState<MoreFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
-  const [exporting, setExporting] = useState<number | null>(null);
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filtered = Boolean(search || filters.email || filters.createdFrom || filters.createdTo);
 
@@ -72,19 +69,6 @@ export function CustomerListPage() {
     return rows;
   }, [query.data]);
 
-  const runExport = async () => {
-    setExporting(0);
-    try {
-      const { exportCustomers } = await import('../export-customers');
-      const count = await exportCustomers(setExporting);
-      notify('success', `${count.toLocaleString('en-NG')} ${count === 1 ? 'customer' : 'customers'} exported`);
-    } catch (error) {
-      notify('error', 'Failed to export customers', errorMessage(error));
-    } finally {
-      setExporting(null);
-    }
-  };
-
   let body: React.ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">Loading customers...</p>;
   else if (customers.length === 0 && !query.isError)
@@ -114,19 +98,12 @@ export function CustomerListPage() {
         variant="h1"
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <ButtonDropdown
-              loading={exporting !== null}
-              items={[
-                { id: 'import', text: 'Import customers' },
-                { id: 'export', text: 'Export customers' },
-              ]}
-              onItemClick={({ detail }) => {
-                if (detail.id === 'import') navigate('/dashboard/customers/import');
-                else void runExport();
-              }}
-            >
-              {exporting === null ? 'Import / Export' : `Exporting ${exporting.toLocaleString('en-NG')}...`}
-            </ButtonDropdown>
+            <CsvMenu
+              plural="customers"
+              singular="customer"
+              importPath="/dashboard/customers/import"
+              runExport={async (onProgress) => (await import('../export-customers')).exportCustomers(onProgress)}
+            />
             <Button variant="primary" iconName="add-plus" href="/dashboard/customers/new" onFollow={follow}>
               Add Customer
             </Button>

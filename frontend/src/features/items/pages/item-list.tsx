@@ -4,11 +4,13 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listItems } from '../../../api/items';
 import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { CsvMenu } from '../../../components/csv/csv-menu';
 import { formatNaira } from '../../../../../shared/money';
 import { itemStatusFilter, type Item, type ItemStatusFilter } from '../../../../../shared/schemas/item';
 import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
@@ -91,9 +93,17 @@ export function ItemListPage() {
       <Header
         variant="h1"
         actions={
-          <Button variant="primary" iconName="add-plus" href="/dashboard/items/new" onFollow={follow}>
-            Add Item
-          </Button>
+          <SpaceBetween direction="horizontal" size="xs">
+            <CsvMenu
+              plural="items"
+              singular="item"
+              importPath="/dashboard/items/import"
+              runExport={async (onProgress) => (await import('../export-items')).exportItems(onProgress)}
+            />
+            <Button variant="primary" iconName="add-plus" href="/dashboard/items/new" onFollow={follow}>
+              Add Item
+            </Button>
+          </SpaceBetween>
         }
       >
         Items

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { errorMessage } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+
+interface CsvMenuProps {
+  /** Lower-case plural and singular: 'customers', 'customer'. */
+  plural: string;
+  singular: string;
+  importPath: string;
+  /** Loads the exporter on demand (it brings the CSV writer) and runs it; resolves with the count exported. */
+  runExport: (onProgress: (count: number) => void) => Promise<number>;
+}
+
+/** The list pages' Import / Export menu. */
+export function CsvMenu({ plural, singular, importPath, runExport }: CsvMenuProps) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [exported, setExported] = useState<number | null>(null);
+  const exportAll = async () => {
+    setExported(0);
+    try {
+      const count = await runExport(setExported);
+      notify('success', `${count.toLocaleString('en-NG')} ${count === 1 ? singular : plural} exported`);
+    } catch (error) {
+      notify('error', `Failed to export ${plural}`, errorMessage(error));
+    } finally {
+      setExported(null);
+    }
+  };
+  return (
+    <ButtonDropdown
+      loading={exported !== null}
+      items={[
+        { id: 'import', text: `Import ${plural}` },
+        { id: 'export', text: `Export ${plural}` },
+      ]}
+      onItemClick={({ detail }) => {
+        if (detail.id === 'import') navigate(importPath);
+        else void exportAll();
+      }}
+    >
+      {exported === null ? 'Import / Export' : `Exporting ${exported.toLocaleString('en-NG')}...`}
+    </ButtonDropdown>
+  );
+}
