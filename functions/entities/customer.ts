@@ -81,6 +81,15 @@ export const Customer = new Entity({
     transactionCount: { type: 'number', required: true, default: 0 },
     /** The one primary contact person; changes are conditional on the value read. */
     primaryContactId: { type: 'string' },
+    /**
+     * What the customer owes (open invoice balances) and holds as unused credits,
+     * in kobo. Invoices and payments change them in the same transaction as
+     * themselves, with balanceState ('open' while receivables > 0), which files
+     * the customer under the Unpaid list (gsi3).
+     */
+    receivablesKobo: { type: 'number', required: true, default: 0 },
+    unusedCreditsKobo: { type: 'number', required: true, default: 0 },
+    balanceState: { type: ['open', 'settled'] as const, required: true, default: 'settled' },
     /** Copies of the address items, written in the same transaction as them (see addressCopy). */
     billingAddress: addressCopy,
     shippingAddress: addressCopy,
@@ -101,6 +110,12 @@ export const Customer = new Entity({
       index: 'gsi2',
       pk: { field: 'gsi2pk', composite: ['companyId', 'status'] },
       sk: { field: 'gsi2sk', composite: ['customerId'] },
+    },
+    /** The Unpaid tab: customers with an open balance, newest first. */
+    byBalance: {
+      index: 'gsi3',
+      pk: { field: 'gsi3pk', composite: ['companyId', 'balanceState'] },
+      sk: { field: 'gsi3sk', composite: ['customerId'] },
     },
   },
 });

@@ -73,6 +73,10 @@ export const listHistory = route({ access: 'member', params: idParam, query: pag
   customers.listHistory(caller.companyId, params.id, query),
 );
 
+export const listTransactions = route({ access: 'member', params: idParam, query: pageQuery.strict() }, ({ caller, params, query }) =>
+  customers.listTransactions(caller.companyId, params.id, query),
+);
+
 export const addComment = route({ access: 'member', params: idParam, body: commentInputSchema, status: 201 }, ({ caller, params, body }) =>
   customers.addComment(caller.companyId, params.id, caller, body),
 );
@@ -93,5 +97,6 @@ export const handler = domainHandler('customers', {
   deleteContact,
   makePrimaryContact,
   listHistory,
+  listTransactions,
   addComment,
 });

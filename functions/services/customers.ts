@@ -27,6 +27,7 @@ import {
   type CustomerExport,
   type CustomerExportPage,
   type CustomerPage,
+  type CustomerTransactionPage,
   type HistoryEntry,
   type HistoryPage,
 } from '../../shared/schemas/customer';
@@ -80,6 +81,8 @@ function toCustomer(r: Partial<CustomerItem> & SearchLike): Customer {
     portalEnabled: r.portalEnabled ?? false,
     portalLanguage: r.portalLanguage ?? 'English',
     status: r.status ?? 'active',
+    receivablesKobo: r.receivablesKobo ?? 0,
+    unusedCreditsKobo: r.unusedCreditsKobo ?? 0,
     transactionCount: r.transactionCount,
     primaryContactId: r.primaryContactId,
     createdAt: r.createdAt,
@@ -181,7 +184,17 @@ function historyItem(key: Key, text: string, changed?: string[]): HistoryItem {
 
 /** A search entry: the customer's list fields plus one token. */
 function searchItem(c: CustomerItem, token: string): SearchItem {
-  const { version: _v, transactionCount: _t, primaryContactId: _p, billingAddress: _b, shippingAddress: _s, ...listFields } = c;
+  const {
+    version: _v,
+    transactionCount: _t,
+    primaryContactId: _p,
+    billingAddress: _b,
+    shippingAddress: _s,
+    receivablesKobo: _r,
+    unusedCreditsKobo: _u,
+    balanceState: _bs,
+    ...listFields
+  } = c;
   return { ...listFields, token };
 }
 
@@ -260,6 +273,16 @@ export function createdRange(from?: string, to?: string) {
   };
 }
 
+/** Balances of some customers: one BatchGetItem (at most a page of ids). Customers deleted meanwhile are left out. */
+async function readBalances(companyId: string, customerIds: string[]) {
+  if (customerIds.length === 0) return new Map<string, Pick<CustomerItem, 'receivablesKobo' | 'unusedCreditsKobo' | 'balanceState'>>();
+  const { data, unprocessed } = await db()
+    .entities.customer.get(customerIds.map((customerId) => ({ companyId, customerId })))
+    .go({ attributes: ['customerId', 'receivablesKobo', 'unusedCreditsKobo', 'balanceState'] });
+  if (unprocessed.length) throw new Error('DynamoDB left customers unread; try again');
+  return new Map(data.map((d) => [d.customerId, { receivablesKobo: d.receivablesKobo ?? 0, unusedCreditsKobo: d.unusedCreditsKobo ?? 0, balanceState: d.balanceState ?? 'settled' }]));
+}
+
 type ListOptions = Omit<z.output<typeof customerListQuerySchema>, 'limit'> & { limit: number };
 
 /**
@@ -290,24 +313,66 @@ export async function listCustomers(companyId: string, opts: ListOptions): Promi
   const { customer, customerSearch } = db().entities;
   try {
     if (!term) {
-      const query = status === 'all' ? customer.query.all({ companyId }) : customer.query.byStatus({ companyId, status });
+      const query =
+        status === 'all'
+          ? customer.query.all({ companyId })
+          : status === 'unpaid'
+            ? customer.query.byBalance({ companyId, balanceState: 'open' })
+            : customer.query.byStatus({ companyId, status });
       const ranged = dated ? query.between({ customerId: range.fromId }, { customerId: range.toId }) : query;
       const result = await (filtered ? ranged.where(where as never) : ranged).go({ ...page, order: 'desc' });
       return { items: result.data.map(toListItem), cursor: result.cursor };
     }
+    // Search entries carry the list fields but not the balances, which change with every invoice:
+    // those come from the customer items, one BatchGetItem per page.
     const query =
-      status === 'all'
+      status === 'all' || status === 'unpaid'
         ? customerSearch.query.byToken({ companyId }).begins({ token: term })
         : customerSearch.query.byStatusToken({ companyId, status }).begins({ token: term });
-    const result = await (filtered ? query.where(where as never) : query).go(page);
     const seen = new Set<string>();
     const items: Customer[] = [];
-    for (const r of result.data) {
-      if (seen.has(r.customerId)) continue;
-      seen.add(r.customerId);
-      items.push(toListItem(r));
+    let cursor = opts.cursor ?? null;
+    // Unpaid drops the settled hits, so it reads on (a few pages at most) to fill the page.
+    for (let round = 0; round < (status === 'unpaid' ? 10 : 1); round++) {
+      const result = await (filtered ? query.where(where as never) : query).go({ ...page, cursor });
+      const hits = result.data.filter((r) => !seen.has(r.customerId) && seen.add(r.customerId));
+      const balances = await readBalances(companyId, hits.map((r) => r.customerId));
+      for (const r of hits) {
+        const balance = balances.get(r.customerId);
+        if (!balance || (status === 'unpaid' && balance.balanceState !== 'open')) continue;
+        items.push(toListItem({ ...r, ...balance }));
+      }
+      cursor = result.cursor;
+      if (!cursor || items.length >= opts.limit) break;
     }
-    return { items, cursor: result.cursor };
+    return { items, cursor };
+  } catch (error) {
+    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
+      throw new BadRequestError('The page cursor is not valid');
+    }
+    throw error;
+  }
+}
+
+/** The customer's quotes and invoices, newest first, one Query page at a time (gsi2 of the document headers). */
+export async function listTransactions(companyId: string, customerId: string, opts: { limit: number; cursor?: string }): Promise<CustomerTransactionPage> {
+  await readCustomer({ companyId, customerId });
+  try {
+    const result = await db()
+      .entities.salesDocument.query.byCustomer({ companyId, customerId })
+      .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
+    return {
+      items: result.data.map((d) => ({
+        kind: d.kind,
+        id: d.documentId,
+        number: d.number,
+        issueDate: d.issueDate,
+        status: d.status,
+        totalKobo: d.totalKobo,
+        ...(d.balanceDueKobo === undefined ? {} : { balanceDueKobo: d.balanceDueKobo }),
+      })),
+      cursor: result.cursor,
+    };
   } catch (error) {
     if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
       throw new BadRequestError('The page cursor is not valid');
@@ -370,6 +435,9 @@ async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, par
     status: parts.status,
     version: 0,
     transactionCount: 0,
+    receivablesKobo: 0,
+    unusedCreditsKobo: 0,
+    balanceState: 'settled',
     ...(primary ? { primaryContactId: primary.contactId } : {}),
     ...Object.fromEntries(addressItems.map((a) => [addressCopyField(a.addressType), addressCopy(a)])),
     createdAt: now,

@@ -111,6 +111,10 @@ export const customerSchema = z.object({
   portalEnabled: z.boolean(),
   portalLanguage: z.enum(PORTAL_LANGUAGES),
   status: z.enum(CUSTOMER_STATUSES),
+  /** Open invoice balances, in kobo (0 until invoices exist). */
+  receivablesKobo: z.number().int(),
+  /** Payments and credits not yet applied to an invoice, in kobo. */
+  unusedCreditsKobo: z.number().int(),
   /**
    * Quotes and invoices raised for the customer; it can only be deleted at 0.
    * Only on reads of one customer (list items leave it out, as they do primaryContactId).
@@ -122,7 +126,8 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerStatusFilter = z.enum([...CUSTOMER_STATUSES, 'all']);
+/** The list tabs: a status, customers with an open balance (unpaid), or all. */
+export const customerStatusFilter = z.enum([...CUSTOMER_STATUSES, 'unpaid', 'all']);
 export type CustomerStatusFilter = z.infer<typeof customerStatusFilter>;
 
 const isoDate = z
@@ -303,6 +308,22 @@ export const customerExportSchema = customerSchema.extend({
 export type CustomerExport = z.infer<typeof customerExportSchema>;
 export const customerExportPageSchema = pageOf(customerExportSchema);
 export type CustomerExportPage = z.infer<typeof customerExportPageSchema>;
+
+// A customer's transactions (its quotes and invoices), newest first.
+
+export const customerTransactionSchema = z.object({
+  kind: z.enum(['quote', 'invoice']),
+  id: z.string(),
+  number: z.string(),
+  issueDate: z.string(),
+  status: z.string(),
+  totalKobo: z.number().int(),
+  /** Invoices only. */
+  balanceDueKobo: z.number().int().optional(),
+});
+export type CustomerTransaction = z.infer<typeof customerTransactionSchema>;
+export const customerTransactionPageSchema = pageOf(customerTransactionSchema);
+export type CustomerTransactionPage = z.infer<typeof customerTransactionPageSchema>;
 
 // Path parameters.
 

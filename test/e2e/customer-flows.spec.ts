@@ -47,7 +47,13 @@ test('a new customer gets its address and contact persons before the first save,
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Customer added successfully')).toBeVisible();
-  await page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: /Wuse Market Traders/ }).click();
+  const card = page.getByRole('list', { name: 'Customers' }).getByRole('link', { name: /Wuse Market Traders/ });
+  await expect(card).toContainText('Receivables ₦0.00');
+  await expect(card).toContainText('Unused Credits ₦0.00');
+  await card.click();
+  await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
+  await expect(page.getByText('No transactions found for this customer')).toBeVisible();
+  await page.getByRole('tab', { name: 'DETAILS' }).click();
   await expect(page.getByRole('region', { name: 'Billing Address' }).getByText('Plot 12, Wuse Zone 5')).toBeVisible();
   await expect(page.getByText('Halima Garba')).toBeVisible();
   await expect(page.getByText('Emeka Obi')).toBeVisible();

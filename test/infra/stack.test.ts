@@ -124,7 +124,7 @@ afterAll(() => {
 });
 
 describe('data', () => {
-  it('keeps one on-demand table with PITR, TTL, gsi1 and gsi2, retained on delete', () => {
+  it('keeps one on-demand table with PITR, TTL, gsi1 to gsi3, retained on delete', () => {
     const table = only(dev.template, 'AWS::DynamoDB::Table');
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.UpdateReplacePolicy).toBe('Retain');
@@ -150,6 +150,14 @@ describe('data', () => {
           KeySchema: [
             { AttributeName: 'gsi2pk', KeyType: 'HASH' },
             { AttributeName: 'gsi2sk', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+        {
+          IndexName: 'gsi3',
+          KeySchema: [
+            { AttributeName: 'gsi3pk', KeyType: 'HASH' },
+            { AttributeName: 'gsi3sk', KeyType: 'RANGE' },
           ],
           Projection: { ProjectionType: 'ALL' },
         },

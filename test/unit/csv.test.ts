@@ -17,6 +17,8 @@ const base: CustomerExport = {
   portalEnabled: false,
   portalLanguage: 'English',
   status: 'active',
+  receivablesKobo: 0,
+  unusedCreditsKobo: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
   billingAddress: { street1: '12 Marina Road', city: 'Lagos', state: 'Lagos', country: 'Nigeria' },

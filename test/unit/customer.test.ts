@@ -122,6 +122,8 @@ describe('customer service helpers', () => {
     taxRate: null,
     currency: 'NGN',
     paymentTerms: 'net_15',
+    receivablesKobo: 0,
+    unusedCreditsKobo: 0,
     portalEnabled: false,
     portalLanguage: 'English',
     status: 'active',

@@ -5,6 +5,7 @@ import {
   customerDetailSchema,
   customerExportPageSchema,
   customerPageSchema,
+  customerTransactionPageSchema,
   historyEntrySchema,
   historyPageSchema,
   type AddressInput,
@@ -49,6 +50,10 @@ export const deleteContact = (id: string, contactId: string) =>
   api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}`, noContent, { method: 'DELETE' });
 export const makePrimaryContact = (id: string, contactId: string) =>
   api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}/primary`, customerDetailSchema, { method: 'POST' });
+
+/** The customer's quotes and invoices, newest first. */
+export const listTransactions = (id: string, cursor?: string) =>
+  api(`${customerPath(id)}/transactions`, customerTransactionPageSchema, { query: { cursor } });
 
 /** Comments and history, newest first. */
 export const listHistory = (id: string, cursor?: string) =>

@@ -16,6 +16,7 @@ export const EMPTY_FILTERS: MoreFilters = { email: '', createdFrom: '', createdT
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
+  { value: 'unpaid', label: 'Unpaid' },
   { value: 'inactive', label: 'Inactive' },
   { value: 'all', label: 'All' },
 ];
@@ -34,7 +35,7 @@ const DATE_STRINGS = {
 /** What the bar says about the filters in force. */
 function summary(status: CustomerStatusFilter, f: MoreFilters): string {
   const parts = [
-    status !== 'all' ? (status === 'active' ? 'Active' : 'Inactive') : '',
+    status !== 'all' ? (STATUS_OPTIONS.find((o) => o.value === status)?.label ?? '') : '',
     f.email === 'with' ? 'Has an email' : f.email === 'without' ? 'No email' : '',
     f.createdFrom && f.createdTo
       ? `Created ${formatDate(f.createdFrom)} – ${formatDate(f.createdTo)}`

@@ -17,6 +17,8 @@ import { DetailsTab } from '../components/details-tab';
 import { HistoryTab } from '../components/history-tab';
 import { customerPath } from '../components/format';
 import '../../../components/kobo-ui.css';
+import { TransactionsTab } from '../components/transactions-tab';
+import { formatNaira } from '../../../../../shared/money';
 
 function HeaderActions({ customer }: { customer: CustomerDetail }) {
   const id = customer.customerId;
@@ -125,6 +127,16 @@ export function CustomerDetailPage() {
               )}
               {!customer.email && !customer.phone && !customer.mobile && !customer.workPhone && <li>No contact details</li>}
             </ul>
+            <dl className="kobo-balances">
+              <div>
+                <dt>Receivables</dt>
+                <dd>{formatNaira(customer.receivablesKobo)}</dd>
+              </div>
+              <div>
+                <dt>Unused Credits</dt>
+                <dd>{formatNaira(customer.unusedCreditsKobo)}</dd>
+              </div>
+            </dl>
             <HeaderActions customer={customer} />
           </div>
         </div>
@@ -138,11 +150,7 @@ export function CustomerDetailPage() {
           i18nStrings={{ scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' }}
           tabs={[
             { id: 'details', label: 'DETAILS', content: <DetailsTab customer={customer} /> },
-            {
-              id: 'transactions',
-              label: 'TRANSACTIONS',
-              content: <p className="kobo-ui-empty">No transactions found for this customer</p>,
-            },
+            { id: 'transactions', label: 'TRANSACTIONS', content: <TransactionsTab customerId={customer.customerId} /> },
             { id: 'history', label: 'COMMENTS & HISTORY', content: <HistoryTab customerId={customer.customerId} /> },
           ]}
         />

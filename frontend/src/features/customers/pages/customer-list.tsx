@@ -11,15 +11,17 @@ import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { CsvMenu } from '../../../components/csv/csv-menu';
+import { formatNaira } from '../../../../../shared/money';
 import { customerStatusFilter, initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
 import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/customer-filters';
 import '../../../components/kobo-ui.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** The spec's Unpaid tab needs invoices, which do not exist yet; the statuses stand in for it. */
+/** The spec's Active / Unpaid / All, plus Inactive (archived customers). Unpaid: an open balance. */
 const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
   { id: 'active', label: 'Active' },
+  { id: 'unpaid', label: 'Unpaid' },
   { id: 'inactive', label: 'Inactive' },
   { id: 'all', label: 'All' },
 ];
@@ -85,6 +87,10 @@ export function CustomerListPage() {
               <span className="kobo-customer-text">
                 <span className="kobo-customer-name">{c.name}</span>
                 <span className="kobo-customer-email">{c.email || 'No email'}</span>
+                <span className="kobo-customer-balances">
+                  <span>Receivables {formatNaira(c.receivablesKobo)}</span>
+                  <span>Unused Credits {formatNaira(c.unusedCreditsKobo)}</span>
+                </span>
               </span>
             </Link>
           </li>
