@@ -113,7 +113,7 @@ async function callerFor(access: Access, event: ApiEvent): Promise<User | Member
 export function errorResult(error: unknown, requestId: string): ApiResult {
   if (error instanceof AppError) {
     if (error.status >= 500) logger.error('request failed', { error });
-    else logger.info('request refused', { status: error.status, code: error.code, message: error.message });
+    else logger.info('request refused', { status: error.status, code: error.code, reason: error.message });
     return json(error.status, {
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     });

@@ -37,7 +37,7 @@ const normaliseHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().replace(/
 
 /** Text cells: trimmed; a leading apostrophe that export added before a formula character is taken off. */
 export function text(cell: string): CellRead {
-  const v = cell.trim().replace(/^'(?=[=+\-@])/, '');
+  const v = cell.trim().replace(/^'(?='*[=+\-@])/, '');
   return v === '' ? undefined : { value: v };
 }
 
@@ -121,10 +121,12 @@ export function readCsv<R, S extends z.ZodType>(content: string, columns: readon
 
 /**
  * A cell a spreadsheet would run as a formula (=, @, or + / - not followed by a
- * plain number or phone number) gets a leading apostrophe; import takes it off.
+ * plain number or phone number) gets a leading apostrophe; import takes one off.
  */
 function safeCell(value: string): string {
-  if (/^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value))) return `'${value}`;
+  const formula = /^[=@\t\r]/.test(value) || (/^[+-]/.test(value) && !/^[+-][\d\s().-]*$/.test(value));
+  // Text that already starts with the apostrophe import would take off keeps it by getting a second one.
+  if (formula || /^'+[=+\-@]/.test(value)) return `'${value}`;
   return value;
 }
 

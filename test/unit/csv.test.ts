@@ -65,6 +65,11 @@ describe('customer CSV', () => {
       }),
       { numRuns: 300 },
     );
+    for (const name of ["'+!", "''+!", "'=1", '=SUM(A1)', '+234 803 000 0000', "O'Brien"]) {
+      const read = readCustomerCsv(writeCsv(CUSTOMER_CSV_COLUMNS, [{ ...base, displayName: name, name }]));
+      if (!read.ok) throw new Error(read.error);
+      expect(read.rows[0]!.values.displayName).toBe(name);
+    }
   });
 
   it('reports each bad cell with its row, column and reason', () => {
