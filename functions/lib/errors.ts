@@ -32,8 +32,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'conflict') {
-    super(409, code, message);
+  constructor(message: string, code = 'conflict', fields?: Record<string, string>) {
+    super(409, code, message, fields);
   }
 }
 export class PayloadTooLargeError extends AppError {

@@ -10,6 +10,11 @@ test('items import from CSV with naira prices, bad rows reported, and export bac
   await page.getByRole('menuitem', { name: 'Import items' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import Items' })).toBeVisible();
 
+  // A file over the limit is refused before it is read.
+  const huge = Buffer.alloc(6 * 1024 * 1024, 'a');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'huge.csv', mimeType: 'text/csv', buffer: huge });
+  await expect(page.getByText('This file is 6.0 MB. Choose a CSV file of at most 5.0 MB')).toBeVisible();
+
   const csv = [
     'Name,Description,Unit,Selling Price,Tax Rate',
     'Palm oil (25L),Red palm oil,pcs,"₦32,500.00",7.5',
