@@ -11,7 +11,7 @@
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteDef {
@@ -29,6 +29,7 @@ export const routes: readonly RouteDef[] = [
   { method: 'PUT', path: '/api/me/profile', domain: 'account', name: 'saveProfile', access: 'user' },
   { method: 'POST', path: '/api/onboarding', domain: 'account', name: 'completeOnboarding', access: 'user' },
   { method: 'POST', path: '/api/uploads', domain: 'account', name: 'createUpload', access: 'user' },
+  { method: 'POST', path: '/api/attachments', domain: 'account', name: 'createAttachment', access: 'member' },
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', name: 'getDashboard', access: 'member' },
   { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member' },
   { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member' },
@@ -56,6 +57,16 @@ export const routes: readonly RouteDef[] = [
   { method: 'DELETE', path: '/api/items/{id}', domain: 'items', name: 'deleteItem', access: 'member' },
   { method: 'POST', path: '/api/items/{id}/deactivate', domain: 'items', name: 'deactivateItem', access: 'member' },
   { method: 'POST', path: '/api/items/{id}/activate', domain: 'items', name: 'activateItem', access: 'member' },
+  { method: 'GET', path: '/api/quotes', domain: 'quotes', name: 'listQuotes', access: 'member' },
+  { method: 'POST', path: '/api/quotes', domain: 'quotes', name: 'createQuote', access: 'member' },
+  { method: 'GET', path: '/api/quotes/next-number', domain: 'quotes', name: 'nextQuoteNumber', access: 'member' },
+  { method: 'GET', path: '/api/quotes/{id}', domain: 'quotes', name: 'getQuote', access: 'member' },
+  { method: 'PUT', path: '/api/quotes/{id}', domain: 'quotes', name: 'updateQuote', access: 'member' },
+  { method: 'DELETE', path: '/api/quotes/{id}', domain: 'quotes', name: 'deleteQuote', access: 'member' },
+  { method: 'POST', path: '/api/quotes/{id}/status', domain: 'quotes', name: 'changeQuoteStatus', access: 'member' },
+  { method: 'POST', path: '/api/quotes/{id}/clone', domain: 'quotes', name: 'cloneQuote', access: 'member' },
+  { method: 'GET', path: '/api/quotes/{id}/history', domain: 'quotes', name: 'listQuoteHistory', access: 'member' },
+  { method: 'POST', path: '/api/quotes/{id}/comments', domain: 'quotes', name: 'addQuoteComment', access: 'member' },
 ];
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;

@@ -76,3 +76,31 @@ export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
 export const ITEM_PRICE_MAX_KOBO = 1_000_000_000_000;
 /** An item is written with at most this many search entries (name and description phrases). */
 export const ITEM_SEARCH_MAX_TOKENS = 30;
+
+/** Quotes (business-records spec: Quotes, Quote status, section 9). 'expired' is derived, never stored. */
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'invoiced'] as const;
+export const QUOTE_DISPLAY_STATUSES = [...QUOTE_STATUSES, 'expired'] as const;
+export const QUOTE_DEFAULT_PREFIX = 'QT-';
+export const DOCUMENT_NUMBER_DIGITS = 5;
+export const QUOTE_DEFAULT_EXPIRY_DAYS = 30;
+export const QUOTE_DEFAULT_NOTES = 'Thank you for your business';
+export const QUOTE_DEFAULT_TERMS = 'All quotes are valid for 30 days from the date of issue';
+/** Lines per document: with the lines, their items' usage counts and the rest, a save stays within one 100-item transaction. */
+export const DOCUMENT_MAX_LINES = 30;
+/** Line units: the spec's line units plus the item units. */
+export const LINE_UNITS = ['pcs', 'hrs', 'units', 'box', 'kg', 'hour'] as const;
+export const LINE_TAX_RATES = [5, 7.5, 0] as const;
+export const ATTACHMENTS_MAX = 3;
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const ATTACHMENT_CONTENT_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;

@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { Profile } from './profile';
 import { Company, Member, Subscription } from './company';
 import { ContactPerson, Customer, CustomerAddress, CustomerHistory, CustomerSearch } from './customer';
-import { SalesDocument } from './sales-document';
+import { DocumentCounter, DocumentHistory, DocumentLine, DocumentNumber, SalesDocument } from './sales-document';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 
@@ -26,6 +26,10 @@ function makeService() {
       contactPerson: ContactPerson,
       customerHistory: CustomerHistory,
       salesDocument: SalesDocument,
+      documentLine: DocumentLine,
+      documentNumber: DocumentNumber,
+      documentCounter: DocumentCounter,
+      documentHistory: DocumentHistory,
       item: Item,
       itemSearch: ItemSearch,
       importRow: ImportRow,

@@ -1,7 +1,7 @@
-import { onboardingInputSchema, profileInputSchema, uploadRequestSchema } from '../../shared/schemas/account';
+import { attachmentUploadRequestSchema, onboardingInputSchema, profileInputSchema, uploadRequestSchema } from '../../shared/schemas/account';
 import { domainHandler, route } from '../lib/http';
 import * as account from '../services/account';
-import { createImageUpload } from '../services/uploads';
+import { createAttachmentUpload, createImageUpload } from '../services/uploads';
 
 export const getMe = route({ access: 'user' }, ({ caller }) => account.getMe(caller));
 
@@ -15,4 +15,8 @@ export const createUpload = route({ access: 'user', body: uploadRequestSchema, s
   createImageUpload(caller.userId, body),
 );
 
-export const handler = domainHandler('account', { getMe, saveProfile, completeOnboarding, createUpload });
+export const createAttachment = route({ access: 'member', body: attachmentUploadRequestSchema, status: 201 }, ({ caller, body }) =>
+  createAttachmentUpload(caller.companyId, body),
+);
+
+export const handler = domainHandler('account', { getMe, saveProfile, completeOnboarding, createUpload, createAttachment });

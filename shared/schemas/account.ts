@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 import { optionalText } from './common';
 
 /** An S3 key of an image the caller uploaded earlier through a presigned POST. */
@@ -112,3 +112,20 @@ export const uploadTicketSchema = z.object({
   previewUrl: z.string(),
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
+
+/** POST /api/attachments: a presigned POST for one document attachment. */
+export const attachmentUploadRequestSchema = z
+  .object({
+    fileName: z.string().trim().min(1, 'The file needs a name').max(200),
+    contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { error: 'Attach a PDF, an image, a text or CSV file, or a Word or Excel document' }),
+    size: z
+      .number()
+      .int()
+      .min(1, 'The file is empty')
+      .max(ATTACHMENT_MAX_BYTES, `Attachments must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`),
+  })
+  .strict();
+export type AttachmentUploadRequest = z.infer<typeof attachmentUploadRequestSchema>;
+
+export const attachmentUploadTicketSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() });
+export type AttachmentUploadTicket = z.infer<typeof attachmentUploadTicketSchema>;

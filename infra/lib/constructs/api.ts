@@ -22,6 +22,7 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   dashboard: { table: 'read', uploads: false, sendsMail: false },
   customers: { table: 'readwrite', uploads: false, sendsMail: false },
   items: { table: 'readwrite', uploads: false, sendsMail: false },
+  quotes: { table: 'readwrite', uploads: true, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

@@ -1,0 +1,51 @@
+import { pageQuery } from '../../shared/schemas/common';
+import { quoteCommentSchema, quoteCreateSchema, quoteInputSchema, quoteListQuerySchema, quoteParams, statusChangeSchema } from '../../shared/schemas/quote';
+import { domainHandler, route } from '../lib/http';
+import * as quotes from '../services/quotes';
+
+export const listQuotes = route({ access: 'member', query: quoteListQuerySchema }, ({ caller, query }) => quotes.listQuotes(caller.companyId, query));
+
+export const nextQuoteNumber = route({ access: 'member' }, ({ caller }) => quotes.nextQuoteNumber(caller.companyId));
+
+export const createQuote = route({ access: 'member', body: quoteCreateSchema, status: 201 }, ({ caller, body }) =>
+  quotes.createQuote(caller.companyId, caller, body),
+);
+
+export const getQuote = route({ access: 'member', params: quoteParams }, ({ caller, params }) => quotes.getQuote(caller.companyId, params.id));
+
+export const updateQuote = route({ access: 'member', params: quoteParams, body: quoteInputSchema }, ({ caller, params, body }) =>
+  quotes.updateQuote(caller.companyId, params.id, body),
+);
+
+export const deleteQuote = route({ access: 'member', params: quoteParams, status: 204 }, ({ caller, params }) =>
+  quotes.deleteQuote(caller.companyId, params.id),
+);
+
+export const changeQuoteStatus = route({ access: 'member', params: quoteParams, body: statusChangeSchema }, ({ caller, params, body }) =>
+  quotes.changeQuoteStatus(caller.companyId, params.id, body),
+);
+
+export const cloneQuote = route({ access: 'member', params: quoteParams, status: 201 }, ({ caller, params }) =>
+  quotes.cloneQuote(caller.companyId, caller, params.id),
+);
+
+export const listQuoteHistory = route({ access: 'member', params: quoteParams, query: pageQuery.strict() }, ({ caller, params, query }) =>
+  quotes.listQuoteHistory(caller.companyId, params.id, query),
+);
+
+export const addQuoteComment = route({ access: 'member', params: quoteParams, body: quoteCommentSchema, status: 201 }, ({ caller, params, body }) =>
+  quotes.addQuoteComment(caller.companyId, params.id, caller, body),
+);
+
+export const handler = domainHandler('quotes', {
+  listQuotes,
+  nextQuoteNumber,
+  createQuote,
+  getQuote,
+  updateQuote,
+  deleteQuote,
+  changeQuoteStatus,
+  cloneQuote,
+  listQuoteHistory,
+  addQuoteComment,
+});
