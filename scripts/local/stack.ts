@@ -37,6 +37,29 @@ function corsXml(origins: string[]): string {
  * s3rver, aws-ses-v2-local) and, unless `gateway` is false, the local gateway
  * serving the web app and the API. Data is kept under dataDir.
  */
+/** The environment the handlers (and scripts calling the services) need to reach the local emulators. */
+export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+  const at = (port: number) => `http://127.0.0.1:${port}`;
+  return {
+    AWS_REGION: 'eu-west-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    TABLE_NAME: LOCAL_TABLE,
+    UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
+    DYNAMODB_ENDPOINT: at(ports.dynamodb),
+    S3_ENDPOINT: at(ports.s3),
+    S3_PUBLIC_ENDPOINT: at(ports.s3),
+    SES_ENDPOINT: at(ports.ses),
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    COGNITO_ENDPOINT: at(ports.cognito),
+    COGNITO_PROXY_ENDPOINT: at(ports.cognitoProxy),
+    USER_POOL_ID: pool.userPoolId,
+    USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  };
+}
+
 export async function startLocalStack(opts: {
   dataDir: string;
   ports: Ports;
@@ -130,24 +153,7 @@ export async function startLocalStack(opts: {
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
     const { userPoolId, userPoolClientId } = await ensureUserPool(endpoints.cognito, opts.dataDir);
 
-    const env: Record<string, string> = {
-      AWS_REGION: 'eu-west-1',
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-      TABLE_NAME: LOCAL_TABLE,
-      UPLOADS_BUCKET: LOCAL_UPLOADS_BUCKET,
-      DYNAMODB_ENDPOINT: endpoints.dynamodb,
-      S3_ENDPOINT: endpoints.s3,
-      S3_PUBLIC_ENDPOINT: endpoints.s3,
-      SES_ENDPOINT: endpoints.ses,
-      MAIL_FROM: LOCAL_MAIL_FROM,
-      COGNITO_ENDPOINT: endpoints.cognito,
-      COGNITO_PROXY_ENDPOINT: endpoints.cognitoProxy,
-      USER_POOL_ID: userPoolId,
-      USER_POOL_CLIENT_ID: userPoolClientId,
-      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
-    };
+    const env = localEnv(ports, { userPoolId, userPoolClientId });
     Object.assign(process.env, env);
 
     if (opts.gateway !== false) {

@@ -1,0 +1,257 @@
+/**
+ * npm run seed: a demo company on the local stack that a newcomer can sign in
+ * to at once (the credentials are printed), with Nigerian customers (Lagos,
+ * Abuja and Kano addresses, TINs), a catalogue of items and quotes in every
+ * status a quote can reach today. Everything goes through the same services
+ * the API calls, so the data obeys the same rules (numbering, counts, history).
+ *
+ *   npm run seed                                     the demo company
+ *   npm run seed -- --customers 5000 --quotes 20000  add volume (for benchmarks)
+ *
+ * With `npm start` running, it writes into that stack; otherwise it starts the
+ * emulators on the same data folder for the time it runs.
+ */
+import './local/quiet';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  AdminConfirmSignUpCommand,
+  AdminGetUserCommand,
+  CognitoIdentityProviderClient,
+  SignUpCommand,
+  UsernameExistsException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { addDays, format } from 'date-fns';
+import { ensureUserPool } from './local/bootstrap';
+import { portsFromEnv } from './local/ports';
+import { localEnv, startLocalStack } from './local/stack';
+
+const { values: args } = parseArgs({
+  options: {
+    customers: { type: 'string' },
+    items: { type: 'string' },
+    quotes: { type: 'string' },
+    email: { type: 'string', default: 'demo@kobo.local' },
+    password: { type: 'string', default: 'Demo-Passw0rd!' },
+  },
+});
+const count = (v: string | undefined, fallback: number) => {
+  const n = v === undefined ? fallback : Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`Not a count: ${v}`);
+  return n;
+};
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+// ---------------------------------------------------------------- demo data
+
+const FIRST = ['Adaeze', 'Chukwuma', 'Aisha', 'Babatunde', 'Ngozi', 'Emeka', 'Funmilayo', 'Musa', 'Bolanle', 'Ifeoma', 'Yusuf', 'Kemi', 'Obinna', 'Hauwa', 'Segun', 'Zainab', 'Tobi', 'Chiamaka', 'Ibrahim', 'Nneka'];
+const LAST = ['Okafor', 'Adeyemi', 'Bello', 'Eze', 'Okonkwo', 'Abubakar', 'Ogunleye', 'Nwosu', 'Danjuma', 'Balogun', 'Obi', 'Lawal', 'Onyekachi', 'Sani', 'Adebayo'];
+const TRADES = ['Foods', 'Stores', 'Logistics', 'Pharmacy', 'Textiles', 'Prints', 'Motors', 'Farms', 'Builders', 'Ventures', 'Hotels', 'Clinic', 'Enterprises', 'Agro', 'Solar'];
+const CITIES = [
+  { city: 'Ikeja', state: 'Lagos', streets: ['Allen Avenue', 'Obafemi Awolowo Way', 'Opebi Road', 'Toyin Street'] },
+  { city: 'Victoria Island', state: 'Lagos', streets: ['Adeola Odeku Street', 'Ahmadu Bello Way', 'Akin Adesola Street'] },
+  { city: 'Lekki', state: 'Lagos', streets: ['Admiralty Way', 'Freedom Way', 'Lekki-Epe Expressway'] },
+  { city: 'Wuse II', state: 'FCT Abuja', streets: ['Aminu Kano Crescent', 'Adetokunbo Ademola Crescent', 'Gana Street'] },
+  { city: 'Garki', state: 'FCT Abuja', streets: ['Ahmadu Bello Way', 'Moshood Abiola Way', 'Tafawa Balewa Way'] },
+  { city: 'Kano', state: 'Kano', streets: ['Bompai Road', 'Murtala Mohammed Way', 'Zoo Road', 'Sharada Industrial Road'] },
+];
+const ITEMS: { name: string; description?: string; price: number; itemType: 'goods' | 'service'; unit: 'pcs' | 'box' | 'kg' | 'hour'; taxRate: 5 | 7.5 | 0 | null }[] = [
+  { name: 'Bag of rice (50kg)', description: 'Long-grain parboiled rice', price: 7_500_000, itemType: 'goods', unit: 'pcs', taxRate: 0 },
+  { name: 'Vegetable oil (25L)', price: 4_250_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'A4 paper', description: '80gsm, 5 reams a box', price: 2_800_000, itemType: 'goods', unit: 'box', taxRate: 7.5 },
+  { name: 'Printer toner', description: 'Black, high yield', price: 6_500_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Office chair', description: 'Ergonomic mesh chair', price: 8_500_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Cement (50kg)', price: 950_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Iron rods (12mm)', price: 1_200_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Diesel', description: 'Per litre, delivered', price: 120_000, itemType: 'goods', unit: 'kg', taxRate: 7.5 },
+  { name: 'Solar panel (400W)', description: 'Monocrystalline', price: 18_500_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Inverter battery', description: '200Ah tubular', price: 32_000_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Generator servicing', description: 'Oil change, filters and check-up', price: 3_500_000, itemType: 'service', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Website design', description: 'Five-page business website', price: 45_000_000, itemType: 'service', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Consulting', description: 'Tax and bookkeeping advice', price: 2_500_000, itemType: 'service', unit: 'hour', taxRate: 7.5 },
+  { name: 'Graphic design', description: 'Logo and brand kit', price: 1_500_000, itemType: 'service', unit: 'hour', taxRate: 7.5 },
+  { name: 'Delivery within Lagos', price: 500_000, itemType: 'service', unit: 'pcs', taxRate: null },
+  { name: 'Haulage Lagos–Kano', description: '20-tonne truck', price: 85_000_000, itemType: 'service', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Ankara fabric', description: '6 yards', price: 1_800_000, itemType: 'goods', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Catering (per guest)', description: 'Jollof, small chops and drinks', price: 650_000, itemType: 'service', unit: 'pcs', taxRate: 7.5 },
+  { name: 'Pharmacy supplies', description: 'Assorted OTC stock', price: 12_000_000, itemType: 'goods', unit: 'box', taxRate: 0 },
+  { name: 'Installation labour', price: 1_000_000, itemType: 'service', unit: 'hour', taxRate: 7.5 },
+];
+
+/** A small deterministic generator, so every run makes the same demo data. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s * 1664525 + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+const rand = random(20261122);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const tin = () => `${String(Math.floor(rand() * 1e8)).padStart(8, '0')}-0001`;
+const phone = () => `+234 80${Math.floor(rand() * 10)} ${String(Math.floor(rand() * 1000)).padStart(3, '0')} ${String(Math.floor(rand() * 10000)).padStart(4, '0')}`;
+
+function customerInput(n: number) {
+  const first = pick(FIRST);
+  const last = pick(LAST);
+  const place = pick(CITIES);
+  const business = rand() < 0.7;
+  const name = business ? `${last} ${pick(TRADES)}${n > 0 ? ` ${n}` : ''}` : `${first} ${last}${n > 0 ? ` ${n}` : ''}`;
+  const domain = `${last.toLowerCase()}${business ? 'ng' : 'mail'}.ng`;
+  const billing = { street1: `${1 + Math.floor(rand() * 120)} ${pick(place.streets)}`, city: place.city, state: place.state, country: 'Nigeria' };
+  return {
+    customerType: business ? ('business' as const) : ('individual' as const),
+    firstName: first,
+    lastName: last,
+    ...(business ? { companyName: `${name} Ltd` } : {}),
+    displayName: name,
+    email: `${first.toLowerCase()}.${n}@${domain}`,
+    phone: phone(),
+    ...(business ? { tin: tin(), taxRate: 7.5 as const } : {}),
+    paymentTerms: pick(['due_on_receipt', 'net_15', 'net_30'] as const),
+    addresses: { billing, ...(rand() < 0.5 ? { shipping: billing } : {}) },
+    contacts: business ? [{ firstName: first, lastName: last, email: `${first.toLowerCase()}@${domain}`, mobile: phone(), isPrimary: true }] : [],
+  };
+}
+
+// ---------------------------------------------------------------- the stack
+
+async function connect(): Promise<() => Promise<void>> {
+  const dataDir = path.resolve(process.env.KOBO_DATA_DIR ?? '.local');
+  const ports = portsFromEnv();
+  try {
+    const stack = await startLocalStack({ dataDir, ports, gateway: false });
+    out(`Started the local emulators on ${path.relative(process.cwd(), dataDir) || dataDir} for seeding.`);
+    return stack.stop;
+  } catch (error) {
+    if (!/already in use/.test((error as Error).message)) throw error;
+    // npm start is running: write into its emulators.
+    const pool = await ensureUserPool(`http://127.0.0.1:${ports.cognito}`, dataDir);
+    Object.assign(process.env, localEnv(ports, pool));
+    out('Seeding the running local stack.');
+    return async () => {};
+  }
+}
+
+async function demoUser(email: string, password: string): Promise<{ userId: string; email: string; isSuperAdmin: boolean }> {
+  const client = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  try {
+    await client.send(new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+    await client.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: email }));
+  } catch (error) {
+    if (!(error instanceof UsernameExistsException) && (error as Error).name !== 'UsernameExistsException') throw error;
+  }
+  const user = await client.send(new AdminGetUserCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: email }));
+  client.destroy();
+  const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('The local user pool gave the demo user no id');
+  return { userId: sub, email, isSuperAdmin: false };
+}
+
+/** Runs tasks with a few in flight at once, reporting progress on one line. */
+async function pool<T>(label: string, total: number, task: (i: number) => Promise<T>, width = 8): Promise<T[]> {
+  const results: T[] = new Array(total);
+  let next = 0;
+  let done = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      results[i] = await task(i);
+      done++;
+      if (process.stdout.isTTY && (done % 50 === 0 || done === total)) process.stdout.write(`\r  ${label}: ${done}/${total}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, total) }, worker));
+  if (total) out(`${process.stdout.isTTY ? '\r' : ''}  ${label}: ${total} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return results;
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  const stop = await connect();
+  try {
+    const { completeOnboarding } = await import('../functions/services/account');
+    const { resolveMembership } = await import('../functions/services/membership');
+    const { createCustomer } = await import('../functions/services/customers');
+    const { createItem } = await import('../functions/services/items');
+    const { createQuote, changeQuoteStatus, lagosToday } = await import('../functions/services/quotes');
+
+    const user = await demoUser(args.email!, args.password!);
+    const membership = await resolveMembership(user.userId);
+    const fresh = !membership;
+    const companyId =
+      membership?.companyId ??
+      (
+        await completeOnboarding(user, {
+          profile: { firstName: 'Ada', lastName: 'Okafor' },
+          company: { name: 'Okafor & Sons Trading Ltd', email: 'accounts@okaforsons.ng', phone: '+234 803 555 0101', tin: '12345678-0001', country: 'Nigeria', city: 'Ikeja', state: 'Lagos', streetAddress: '14 Allen Avenue' },
+        })
+      ).company!.companyId;
+    out(fresh ? `Created the demo company (${companyId}).` : `The demo company exists (${companyId}); adding to it.`);
+
+    const customers = count(args.customers, fresh ? 40 : 0);
+    const items = count(args.items, fresh ? ITEMS.length : 0);
+    const quotes = count(args.quotes, fresh ? 60 : 0);
+    const member = { ...user, companyId, role: 'company_owner' as const };
+
+    const customerIds = (await pool('customers', customers, (i) => createCustomer(companyId, customerInput(fresh ? 0 : Date.now() % 100000 + i)))).map((c) => c.customerId);
+    const catalogue = await pool('items', items, (i) => {
+      const base = ITEMS[i % ITEMS.length]!;
+      return createItem(companyId, { ...base, name: i < ITEMS.length ? base.name : `${base.name} #${Math.floor(i / ITEMS.length) + 1}` });
+    });
+
+    if (quotes > 0) {
+      const { listCustomers } = await import('../functions/services/customers');
+      const { listItems } = await import('../functions/services/items');
+      const allCustomers = customerIds.length ? customerIds : (await listCustomers(companyId, { status: 'active', limit: 100 })).items.map((c) => c.customerId);
+      const allItems = catalogue.length ? catalogue : (await listItems(companyId, { status: 'active', limit: 100 })).items;
+      if (!allCustomers.length) throw new Error('Quotes need customers: add some with --customers');
+      const today = lagosToday();
+      // Every status a quote can reach before invoices exist; expired ones are sent quotes whose expiry has passed.
+      const plan = ['draft', 'sent', 'accepted', 'declined', 'expired', 'draft', 'sent', 'accepted'] as const;
+      await pool('quotes', quotes, async (i) => {
+        const status = plan[i % plan.length]!;
+        const daysAgo = status === 'expired' ? 45 + Math.floor(rand() * 200) : Math.floor(rand() * 25);
+        const quoteDate = format(addDays(new Date(`${today}T12:00:00Z`), -daysAgo), 'yyyy-MM-dd');
+        const lines = Array.from({ length: 1 + Math.floor(rand() * 4) }, () => {
+          const it = allItems.length && rand() < 0.85 ? pick(allItems) : undefined;
+          return it
+            ? { itemId: it.itemId, name: it.name, description: it.description, quantity: 1 + Math.floor(rand() * 10), unit: it.unit, rateKobo: it.price, taxRate: it.taxRate }
+            : { name: 'Site visit', quantity: 1, rateKobo: 1_500_000, taxRate: null };
+        });
+        const quote = await createQuote(companyId, member, {
+          customerId: pick(allCustomers),
+          quoteDate,
+          expiryDate: format(addDays(new Date(`${quoteDate}T12:00:00Z`), 30), 'yyyy-MM-dd'),
+          reference: rand() < 0.4 ? `PO-${1000 + Math.floor(rand() * 9000)}` : undefined,
+          subject: rand() < 0.5 ? pick(['Office supplies for Q1', 'Solar installation', 'Event catering', 'Website project', 'Monthly provisions']) : undefined,
+          lines,
+          discount: rand() < 0.3 ? { type: 'percent', value: pick([5, 10, 12.5]) } : { type: 'percent', value: 0 },
+          customerNotes: 'Thank you for your business',
+          terms: 'All quotes are valid for 30 days from the date of issue',
+          status: status === 'draft' ? 'draft' : 'sent',
+        });
+        if (status === 'accepted' || status === 'declined') await changeQuoteStatus(companyId, quote.quoteId, { status });
+        return quote.quoteId;
+      });
+    }
+
+    out('');
+    out('Sign in at http://localhost:3000/auth (npm start) with:');
+    out(`  email:    ${args.email}`);
+    out(`  password: ${args.password}`);
+  } finally {
+    await stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`Seeding failed: ${(error as Error).stack ?? String(error)}\n`);
+    process.exit(1);
+  },
+);
