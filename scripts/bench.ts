@@ -4,6 +4,8 @@
  * - what the sign-in page and the dashboard transfer, and their Lighthouse
  *   mobile performance scores;
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
+ * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
+ *   list and one quote;
  * - the size of each domain's Lambda bundle.
  * Figures, not assertions: nothing here fails on a slow run.
  */
@@ -23,6 +25,7 @@ import { startGateway } from './local/gateway';
 
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
+const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -163,6 +166,39 @@ async function main() {
     out(`  search "ngozi":           ${await timed(50, () => call(owner, 'GET', '/api/customers?search=ngozi'))}`);
     out(`  search "c1999@":          ${await timed(50, () => call(owner, 'GET', '/api/customers?search=c1999%40'))}`);
     out(`  one customer:             ${await timed(50, () => call(owner, 'GET', `/api/customers/${first.items[0].customerId}`))}`);
+
+    out(`\nQuotes API: a customer with ${QUOTES} quotes and one with 2`);
+    const { createQuote } = await import('../functions/services/quotes');
+    const member = { userId: 'bench', email: owner.email, isSuperAdmin: false, companyId, role: 'company_owner' as const };
+    const [busy, quiet] = [first.items[0].customerId as string, first.items[1].customerId as string];
+    const quote = (customerId: string, i: number) =>
+      createQuote(companyId, member, {
+        customerId,
+        quoteDate: '2026-11-20',
+        expiryDate: '2026-12-20',
+        lines: [
+          { name: `Line ${i}`, quantity: 1 + (i % 5), rateKobo: 150_000 + i, taxRate: 7.5 },
+          { name: 'Delivery', quantity: 1, rateKobo: 500_000 },
+        ],
+        discount: { type: 'percent', value: 10 },
+        status: i % 2 ? 'sent' : 'draft',
+      });
+    const seeded = performance.now();
+    for (let i = 0; i < QUOTES; i += 10) await Promise.all(Array.from({ length: Math.min(10, QUOTES - i) }, (_, j) => quote(busy, i + j)));
+    await quote(quiet, 0);
+    const lastQuote = await quote(quiet, 1);
+    out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+    for (const [label, id] of [
+      [`${QUOTES} quotes`, busy],
+      ['2 quotes', quiet],
+    ] as const) {
+      out(`  customer with ${label.padEnd(12)} detail:        ${await timed(50, () => call(owner, 'GET', `/api/customers/${id}`))}`);
+      out(`  customer with ${label.padEnd(12)} transactions:  ${await timed(50, () => call(owner, 'GET', `/api/customers/${id}/transactions`))}`);
+    }
+    out(`  quote list, Draft tab:    ${await timed(50, () => call(owner, 'GET', '/api/quotes?limit=25'))}`);
+    out(`  quote list, All:          ${await timed(50, () => call(owner, 'GET', '/api/quotes?status=all&limit=25'))}`);
+    out(`  one quote with its lines: ${await timed(50, () => call(owner, 'GET', `/api/quotes/${lastQuote.quoteId}`))}`);
+    out(`  create a quote:           ${await timed(30, () => call(owner, 'POST', '/api/quotes', { customerId: quiet, quoteDate: '2026-11-20', lines: [{ name: 'Bench line', quantity: 2, rateKobo: 100_000, taxRate: 7.5 }] }))}`);
     gateway.close();
     gateway.closeAllConnections();
 
