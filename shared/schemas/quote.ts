@@ -19,8 +19,8 @@ const isoDate = (required: string) =>
   z
     .string({ error: required })
     .trim()
-    .min(1, required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-11-22', abort: true })
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real date');
 
 const decimals = (n: number) => {
