@@ -1,6 +1,8 @@
 import { RECENT_TRANSACTIONS } from '../../shared/constants';
 import type { Dashboard, RecentDocument } from '../../shared/schemas/dashboard';
+import type { QuoteStatus } from '../../shared/schemas/quote';
 import { db } from '../entities/table';
+import { displayStatus } from './quotes';
 
 async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<RecentDocument[]> {
   const { data } = await db()
@@ -10,7 +12,8 @@ async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<Rec
     id: d.documentId,
     number: d.number,
     issueDate: d.issueDate,
-    status: d.status,
+    // A quote shows as expired here as it does in the list and on its page.
+    status: kind === 'quote' ? displayStatus(d.status as QuoteStatus, d.expiryDate) : d.status,
     customerId: d.customerId,
     customerName: d.customerName,
     totalKobo: d.totalKobo,

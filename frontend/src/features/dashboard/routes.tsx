@@ -48,8 +48,6 @@ function formatDate(value: string): string {
   return isValid(date) ? format(date, 'MMM dd, yyyy') : value;
 }
 
-const capitalise = (s: string) => (s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : s);
-
 function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDocument[]; loading: boolean }) {
   if (loading) return <p className="kobo-ui-empty">Loading...</p>;
   if (rows.length === 0 || kind === 'expenses') return <p className="kobo-ui-empty">{EMPTY_TEXT[kind]}</p>;
@@ -69,7 +67,8 @@ function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDoc
           </Link>
           <div className="kobo-tx-figures">
             <span className="kobo-tx-amount">{formatNaira(doc.totalKobo)}</span>
-            <span className="kobo-tx-status">{capitalise(doc.status)}</span>
+            {/* Statuses are stored in lower case and shown in upper case. */}
+            <span className="kobo-tx-status">{doc.status.toUpperCase()}</span>
           </div>
         </li>
       ))}

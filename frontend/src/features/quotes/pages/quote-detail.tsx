@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { getQuote } from '../../../api/quotes';
+import { DetailList } from '../../../components/detail-list';
+import { formatNaira } from '../../../../../shared/money';
+import type { Quote } from '../../../../../shared/schemas/quote';
+import { QuoteDetailBody } from '../components/quote-detail-body';
+import { QuoteDetailHeader } from '../components/quote-detail-header';
+import { QuoteDetailLoadState } from '../components/quote-detail-load-state';
+import { QuoteHistory } from '../components/quote-history';
+import { formatQuoteDate } from '../components/quote-list-format';
+import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
+import '../../../components/kobo-ui.css';
+
+const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+
+function TotalCard({ quote }: { quote: Quote }) {
+  return (
+    <Container header={<Header variant="h2">Total Amount</Header>}>
+      <p className="kobo-quotes-total">{formatNaira(quote.totalKobo)}</p>
+      <DetailList
+        items={[
+          { label: 'Reference', value: quote.reference },
+          { label: 'Quote Date', value: formatQuoteDate(quote.quoteDate) },
+          { label: 'Expiry Date', value: formatQuoteDate(quote.expiryDate) },
+        ]}
+      />
+    </Container>
+  );
+}
+
+function QuoteDetail({ quote }: { quote: Quote }) {
+  const [tab, setTab] = useState('details');
+  const status = useQuoteStatusChange(quote);
+  return (
+    <div className="kobo-ui-page">
+      <QuoteDetailHeader quote={quote} onMarkSent={() => status.request('sent')} />
+      <div className="kobo-quotes-cards">
+        <TotalCard quote={quote} />
+        <QuoteStatusCard quote={quote} onRequest={status.request} />
+      </div>
+      <Container>
+        <Tabs
+          activeTabId={tab}
+          onChange={({ detail }) => setTab(detail.activeTabId)}
+          ariaLabel="Quote sections"
+          i18nStrings={TABS_I18N}
+          tabs={[
+            { id: 'details', label: 'DETAILS', content: <QuoteDetailBody quote={quote} /> },
+            { id: 'history', label: 'COMMENTS & HISTORY', content: <QuoteHistory quoteId={quote.quoteId} /> },
+          ]}
+        />
+      </Container>
+      {status.dialog}
+    </div>
+  );
+}
+
+/** /dashboard/quotes/:id */
+export function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['quote', id], queryFn: () => getQuote(id), enabled: Boolean(id) });
+  if (!query.isSuccess) return <QuoteDetailLoadState query={query} />;
+  // Keyed by id: a clone opens with fresh tab and dialog state.
+  return <QuoteDetail key={query.data.quoteId} quote={query.data} />;
+}
