@@ -1,8 +1,7 @@
 import { RECENT_TRANSACTIONS } from '../../shared/constants';
 import type { Dashboard, RecentDocument } from '../../shared/schemas/dashboard';
-import type { QuoteStatus } from '../../shared/schemas/quote';
+import { displayStatus, type QuoteStatus } from '../../shared/schemas/quote';
 import { db } from '../entities/table';
-import { displayStatus } from './quotes';
 
 async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<RecentDocument[]> {
   const { data } = await db()

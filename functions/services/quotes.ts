@@ -1,8 +1,9 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
-import { addDays, format } from 'date-fns';
 import { DOCUMENT_NUMBER_DIGITS, QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_PREFIX, SYSTEM_AUTHOR } from '../../shared/constants';
+import { addDaysIso, lagosToday } from '../../shared/dates';
 import {
+  displayStatus,
   quoteCommentSchema,
   quoteCreateSchema,
   quoteInputSchema,
@@ -40,22 +41,16 @@ const ATTEMPTS = 12;
 
 // ---------------------------------------------------------------- dates and numbers
 
-/** Today in Lagos (UTC+1, no daylight saving), as yyyy-MM-dd. */
-export function lagosToday(now = new Date()): string {
-  return new Date(now.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export { lagosToday };
 
 export function defaultExpiry(quoteDate: string): string {
-  return format(addDays(new Date(`${quoteDate}T12:00:00Z`), QUOTE_DEFAULT_EXPIRY_DAYS), 'yyyy-MM-dd');
+  return addDaysIso(quoteDate, QUOTE_DEFAULT_EXPIRY_DAYS);
 }
 
 export const formatNumber = (prefix: string, n: number) => `${prefix}${String(n).padStart(DOCUMENT_NUMBER_DIGITS, '0')}`;
 const numberKey = (n: string) => n.toUpperCase();
 
-/** 'expired' when the expiry date has passed and the quote is still a draft or sent. */
-export function displayStatus(status: QuoteStatus, expiryDate: string | undefined, today = lagosToday()): QuoteDisplayStatus {
-  return (status === 'draft' || status === 'sent') && expiryDate !== undefined && expiryDate < today ? 'expired' : status;
-}
+export { displayStatus };
 
 // ---------------------------------------------------------------- mapping
 

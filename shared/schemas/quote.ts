@@ -10,6 +10,7 @@ import {
   QUOTE_DISPLAY_STATUSES,
   QUOTE_STATUSES,
 } from '../constants';
+import { lagosToday } from '../dates';
 import { computeTotals, lineAmountKobo } from '../documents/totals';
 import { idParam, optionalText, pageOf } from './common';
 
@@ -235,6 +236,11 @@ export const quoteCommentSchema = z
   .strict();
 
 export const quoteParams = idParam;
+
+/** 'expired' when the expiry date (Lagos) has passed and the quote is still a draft or sent. */
+export function displayStatus(status: QuoteStatus, expiryDate: string | undefined, today = lagosToday()): QuoteDisplayStatus {
+  return (status === 'draft' || status === 'sent') && expiryDate !== undefined && expiryDate < today ? 'expired' : status;
+}
 
 /** The figures of a quote's lines, discount and adjustment: the shared module, as every caller uses it. */
 export function quoteTotals(v: { lines: Pick<LineValues, 'quantity' | 'rateKobo' | 'taxRate'>[]; discount: Discount; adjustmentKobo: number }) {

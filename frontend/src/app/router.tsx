@@ -15,6 +15,7 @@ const loaders = {
   dashboard: () => import('../features/dashboard/routes'),
   customers: () => import('../features/customers/routes'),
   items: () => import('../features/items/routes'),
+  quotes: () => import('../features/quotes/routes'),
   settings: () => import('../features/settings/routes'),
   records: () => import('../features/records/routes'),
 };
@@ -28,6 +29,7 @@ const sources: Record<keyof typeof loaders, string> = {
   dashboard: 'features/dashboard/routes.tsx',
   customers: 'features/customers/routes.tsx',
   items: 'features/items/routes.tsx',
+  quotes: 'features/quotes/routes.tsx',
   settings: 'features/settings/routes.tsx',
   records: 'features/records/routes.tsx',
 };
@@ -69,7 +71,7 @@ const NotFoundPage = page('notFound');
 /** The feature chunk behind a /dashboard path. */
 function dashboardFeature(pathname: string): keyof typeof loaders {
   if (pathname === '/dashboard' || pathname === '/dashboard/') return 'dashboard';
-  for (const feature of ['customers', 'items', 'settings'] as const) {
+  for (const feature of ['customers', 'items', 'quotes', 'settings'] as const) {
     if (pathname === `/dashboard/${feature}` || pathname.startsWith(`/dashboard/${feature}/`)) return feature;
   }
   return 'records';
@@ -156,6 +158,7 @@ export const router = createBrowserRouter([
           { index: true, lazy: () => loaders.dashboard().then((m) => ({ Component: m.DashboardHome })) },
           { path: 'customers/*', lazy: () => loaders.customers().then((m) => ({ Component: m.CustomerRoutes })) },
           { path: 'items/*', lazy: () => loaders.items().then((m) => ({ Component: m.ItemRoutes })) },
+          { path: 'quotes/*', lazy: () => loaders.quotes().then((m) => ({ Component: m.QuoteRoutes })) },
           { path: 'settings/*', lazy: () => loaders.settings().then((m) => ({ Component: m.SettingsRoutes })) },
           { path: '*', lazy: () => loaders.records().then((m) => ({ Component: m.RecordRoutes })) },
         ],

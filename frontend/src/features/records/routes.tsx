@@ -16,7 +16,6 @@ interface RecordList {
  * to its own feature module when it is built.
  */
 const RECORD_LISTS: readonly RecordList[] = [
-  { path: 'quotes', title: 'Quotes', empty: 'No quotes yet' },
   { path: 'invoices', title: 'Invoices', empty: 'There are no unpaid invoices' },
   { path: 'sales-receipts', title: 'Sales Receipts', empty: 'There are no entries on your list.' },
   { path: 'payments', title: 'Payments Received', empty: 'No Payments have been received' },

@@ -35,6 +35,7 @@ export const BOTTOM_ITEMS: readonly NavItem[] = [
 export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string }>> = {
   '/dashboard/customers': { to: '/dashboard/customers/new', label: 'New customer' },
   '/dashboard/items': { to: '/dashboard/items/new', label: 'New item' },
+  '/dashboard/quotes': { to: '/dashboard/quotes/new', label: 'New quote' },
 };
 
 /** The nav entry a path belongs to (Home only for /dashboard itself). */

@@ -1,0 +1,32 @@
+import * as z from 'zod';
+import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
+import { attachmentUploadTicketSchema, type AttachmentUploadRequest } from '../../../shared/schemas/account';
+import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteInput, type QuoteListQuery, type StatusChange } from '../../../shared/schemas/quote';
+import { api } from './client';
+
+/** 204 answers have no body. */
+const noContent = z.undefined();
+
+const quotePath = (id: string) => `/quotes/${encodeURIComponent(id)}`;
+
+/** Newest first, a page at a time; `status` is a tab (default draft) or 'all'. */
+export const listQuotes = (q: Omit<QuoteListQuery, 'limit' | 'minTotalKobo' | 'maxTotalKobo'> & { limit?: number; minTotalKobo?: number; maxTotalKobo?: number }) =>
+  api('/quotes', quotePageSchema, { query: q });
+/** The number the series gives next (to pre-fill the form; the server assigns it when the form leaves it as is). */
+export const nextQuoteNumber = () => api('/quotes/next-number', nextNumberSchema);
+export const getQuote = (id: string) => api(quotePath(id), quoteSchema);
+/** Leave `quoteNumber` out for the next number of the series; 409 with fields.quoteNumber when a typed one is taken. */
+export const createQuote = (input: QuoteCreateInput) => api('/quotes', quoteSchema, { method: 'POST', body: input });
+/** Full replace of every field and line. */
+export const updateQuote = (id: string, input: QuoteInput) => api(quotePath(id), quoteSchema, { method: 'PUT', body: input });
+export const deleteQuote = (id: string) => api(quotePath(id), noContent, { method: 'DELETE' });
+/** 409 with the reason when the state machine does not allow it. */
+export const changeQuoteStatus = (id: string, status: StatusChange['status']) =>
+  api(`${quotePath(id)}/status`, quoteSchema, { method: 'POST', body: { status } });
+/** A new draft with the same customer and lines and the next number. */
+export const cloneQuote = (id: string) => api(`${quotePath(id)}/clone`, quoteSchema, { method: 'POST' });
+export const listQuoteHistory = (id: string, cursor?: string) => api(`${quotePath(id)}/history`, historyPageSchema, { query: { cursor } });
+export const addQuoteComment = (id: string, text: string) => api(`${quotePath(id)}/comments`, historyEntrySchema, { method: 'POST', body: { text } });
+
+/** A presigned POST for one attachment; the browser then posts the file straight to S3. */
+export const createAttachmentUpload = (req: AttachmentUploadRequest) => api('/attachments', attachmentUploadTicketSchema, { method: 'POST', body: req });
