@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import FileInput from '@cloudscape-design/components/file-input';
+import FormField from '@cloudscape-design/components/form-field';
+import Spinner from '@cloudscape-design/components/spinner';
+import { createAttachmentUpload } from '../../../api/quotes';
+import { errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../../shared/constants';
+import { attachmentUploadRequestSchema } from '../../../../../shared/schemas/account';
+import type { Attachment } from '../../../../../shared/schemas/quote';
+
+const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
+export const TOO_MANY_FILES = `Attach at most ${ATTACHMENTS_MAX} files`;
+
+/** 1,234 bytes → "1.2 KB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Uploads one file: a presigned POST from the API, then the fields and the file straight to S3. */
+async function upload(file: File): Promise<Attachment> {
+  const contentType = file.type as Attachment['contentType'];
+  const ticket = await createAttachmentUpload({ fileName: file.name, contentType, size: file.size });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+  form.append('file', file);
+  let res: Response;
+  try {
+    res = await fetch(ticket.url, { method: 'POST', body: form });
+  } catch {
+    throw new Error('Could not reach the file store. Check your connection and try again.');
+  }
+  if (!res.ok) throw new Error(`${file.name} could not be uploaded`);
+  return { key: ticket.key, name: file.name.slice(0, 200), size: file.size, contentType };
+}
+
+interface Props {
+  value: Attachment[];
+  onChange: (next: Attachment[]) => void;
+  /** An error from the form's validation (the server's message). */
+  errorText?: string;
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/**
+ * Quote attachments: up to 3 files of at most 10 MB each, of the types the
+ * API accepts. Each file is checked with the API's own schema before its
+ * upload starts, then uploaded to S3 for real; the form keeps key, name, size
+ * and type.
+ */
+export function AttachmentsField({ value, onChange, errorText, onUploadingChange }: Props) {
+  const notify = useNotify();
+  const [uploading, setUploading] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const pick = async (files: File[]) => {
+    if (files.length === 0 || uploading.length) return;
+    setProblem(undefined);
+    const room = ATTACHMENTS_MAX - value.length;
+    const refused: string[] = [];
+    if (files.length > room) refused.push(room <= 0 ? `${TOO_MANY_FILES}. Remove one to add another.` : `${TOO_MANY_FILES}: ${files.length - room} not added.`);
+    const wanted = files.slice(0, Math.max(room, 0)).filter((file) => {
+      const check = attachmentUploadRequestSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
+      if (!check.success) refused.push(`${file.name}: ${check.error.issues[0]?.message ?? 'This file cannot be attached'}`);
+      return check.success;
+    });
+    const names = wanted.map((f) => f.name);
+    let added: Attachment[] = [];
+    if (wanted.length) {
+      setUploading(names);
+      onUploadingChange?.(true);
+      const results = await Promise.allSettled(wanted.map(upload));
+      added = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+      results.forEach((r, i) => {
+        if (r.status === 'rejected') refused.push(`${names[i]}: ${errorMessage(r.reason)}`);
+      });
+      setUploading([]);
+      onUploadingChange?.(false);
+      if (added.length) onChange([...value, ...added]);
+    }
+    if (refused.length) {
+      // Shown on the field until the next pick; the toast only points at it (and goes by itself).
+      setProblem(refused.join(' '));
+      notify('warning', refused.length === 1 ? 'A file was not attached' : 'Some files were not attached', refused.join(' '));
+    } else if (added.length) {
+      notify('success', added.length === 1 ? `${added[0]!.name} attached` : `${added.length} files attached`);
+    }
+  };
+
+  return (
+    <FormField
+      stretch
+      description={`Up to ${ATTACHMENTS_MAX} files, ${MAX_MB} MB each: PDF, images, text, CSV, Word or Excel.`}
+      errorText={problem ?? errorText}
+    >
+      <div className="kobo-qf-attachments">
+        {value.length > 0 && (
+          <ul className="kobo-qf-attachment-list" aria-label="Attached files">
+            {value.map((a, i) => (
+              <li key={a.key}>
+                <span className="kobo-qf-attachment-name">{a.name}</span>
+                <span className="kobo-qf-attachment-size">{fileSize(a.size)}</span>
+                <Button
+                  formAction="none"
+                  variant="icon"
+                  iconName="close"
+                  ariaLabel={`Remove ${a.name}`}
+                  disabled={uploading.length > 0}
+                  onClick={() => {
+                    setProblem(undefined);
+                    onChange(value.filter((_, j) => j !== i));
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+        {uploading.length > 0 && (
+          <p className="kobo-qf-uploading" role="status">
+            <Spinner /> Uploading {uploading.join(', ')}...
+          </p>
+        )}
+        <FileInput
+          multiple
+          accept={ATTACHMENT_CONTENT_TYPES.join(',')}
+          value={[]}
+          onChange={({ detail }) => void pick(detail.value)}
+        >
+          Attach files
+        </FileInput>
+        <span className="kobo-qf-attachment-count">
+          {value.length} of {ATTACHMENTS_MAX} attached
+        </span>
+      </div>
+    </FormField>
+  );
+}

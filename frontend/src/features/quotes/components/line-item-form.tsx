@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { listItems } from '../../../api/items';
+import { errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { LINE_TAX_RATES, LINE_UNITS } from '../../../../../shared/constants';
+import { lineAmountKobo } from '../../../../../shared/documents/totals';
+import { formatNaira, koboToDecimal } from '../../../../../shared/money';
+import type { LineInput } from '../../../../../shared/schemas/quote';
+import { FieldLabel, TextField } from '../../customers/components/form-fields';
+import { lineTaxLabel } from './line-items';
+import { lineFormResolver, readLine, type LineFormValues, type LineUnit } from './line-item-values';
+import '../quote-form.css';
+
+const UNIT_OPTIONS = LINE_UNITS.map((u) => ({ value: u, label: u }));
+/** Select values are strings: '' stands for no tax. */
+const TAX_OPTIONS = [...LINE_TAX_RATES.map((r) => ({ value: String(r), label: lineTaxLabel(r) })), { value: '', label: lineTaxLabel(null) }];
+
+/** The picked item's figures, shown under its name in the picker. */
+const itemDescription = (price: number, unit: string) => `${formatNaira(price)} per ${unit}`;
+
+function ItemPicker({ itemId, itemLabel, onPick, onClear }: { itemId: string; itemLabel: string; onPick: (item: Awaited<ReturnType<typeof listItems>>['items'][number]) => void; onClear: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const term = useDebouncedValue(search.trim(), 250);
+  const query = useQuery({
+    queryKey: ['items', 'picker', term],
+    queryFn: () => listItems({ search: term || undefined, status: 'active', limit: 25 }),
+    enabled: open,
+    staleTime: 30_000,
+  });
+  const options: SelectProps.Option[] = (query.data?.items ?? []).map((item) => ({
+    value: item.itemId,
+    label: item.name,
+    description: itemDescription(item.price, item.unit),
+  }));
+  const waiting = query.isFetching || search.trim() !== term;
+  return (
+    <FormField
+      stretch
+      label="Item from the catalogue"
+      description="Pick an item to fill in the line, or type a new line below."
+      secondaryControl={
+        itemId ? (
+          <Button formAction="none" onClick={onClear}>
+            Type a new line
+          </Button>
+        ) : undefined
+      }
+    >
+      <Select
+        selectedOption={itemId ? { value: itemId, label: itemLabel } : null}
+        options={options}
+        filteringType="manual"
+        filteringPlaceholder="Search items by name or description"
+        filteringAriaLabel="Search items"
+        filteringClearAriaLabel="Clear search"
+        placeholder="Select or search an item"
+        statusType={query.isError ? 'error' : waiting ? 'loading' : 'finished'}
+        loadingText="Loading items..."
+        errorText={query.isError ? `Failed to load items: ${errorMessage(query.error)}` : undefined}
+        recoveryText="Retry"
+        empty={term ? 'No items match your search' : 'No items found. Add your first item!'}
+        onLoadItems={({ detail }) => {
+          setOpen(true);
+          setSearch(detail.filteringText);
+          if (!detail.firstPage && detail.samePage) void query.refetch();
+        }}
+        onChange={({ detail }) => {
+          const picked = query.data?.items.find((i) => i.itemId === detail.selectedOption.value);
+          if (picked) onPick(picked);
+        }}
+      />
+    </FormField>
+  );
+}
+
+interface Props {
+  title: string;
+  initial: LineFormValues;
+  saveLabel: string;
+  onSave: (line: LineInput) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Add Quote Item: a line picked from the catalogue (name, description, rate,
+ * unit and tax filled in from the item, which it stays linked to) or typed
+ * new. The amount is read-only: quantity × rate by the shared totals module.
+ */
+export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Props) {
+  const notify = useNotify();
+  const { control, handleSubmit, setValue, getValues } = useForm<LineFormValues, unknown, LineInput>({
+    resolver: lineFormResolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+  const [itemId, itemLabel, quantity, rate] = useWatch({ control, name: ['itemId', 'itemLabel', 'quantity', 'rate'] });
+
+  let amount = '—';
+  const { line } = readLine({ ...getValues(), quantity, rate });
+  if (typeof line.quantity === 'number' && typeof line.rateKobo === 'number') {
+    try {
+      amount = formatNaira(lineAmountKobo(line.quantity, line.rateKobo));
+    } catch {
+      // Not a quantity or a rate the line can have yet: its field says why.
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate className="kobo-line-form">
+      <Form
+        header={<Header variant="h1">{title}</Header>}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button variant="primary" formAction="submit">
+              {saveLabel}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <Container>
+          <SpaceBetween size="l">
+            <ItemPicker
+              itemId={itemId}
+              itemLabel={itemLabel}
+              onPick={(item) => {
+                const opts = { shouldDirty: true, shouldValidate: true };
+                setValue('itemId', item.itemId);
+                setValue('itemLabel', item.name);
+                setValue('name', item.name, opts);
+                setValue('description', item.description ?? '', opts);
+                setValue('rate', koboToDecimal(item.price), opts);
+                setValue('unit', item.unit as LineUnit, opts);
+                setValue('taxRate', item.taxRate, opts);
+                notify('success', 'Item selected');
+              }}
+              onClear={() => {
+                setValue('itemId', '');
+                setValue('itemLabel', '');
+              }}
+            />
+            <div className="kobo-qf-grid">
+              <TextField control={control} name="name" label="Item Name" required />
+              <Controller
+                control={control}
+                name="quantity"
+                render={({ field, fieldState }) => (
+                  <FormField stretch label={<FieldLabel label="Quantity" required />} constraintText="Up to 3 decimals, e.g. 1.5" errorText={fieldState.error?.message}>
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={({ detail }) => field.onChange(detail.value)}
+                      onBlur={field.onBlur}
+                      inputMode="decimal"
+                      autoComplete={false}
+                      invalid={Boolean(fieldState.error)}
+                      ariaRequired
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="unit"
+                render={({ field, fieldState }) => (
+                  <FormField stretch label="Unit" errorText={fieldState.error?.message}>
+                    <Select
+                      ref={field.ref}
+                      selectedOption={UNIT_OPTIONS.find((o) => o.value === field.value) ?? null}
+                      onChange={({ detail }) => field.onChange(detail.selectedOption.value)}
+                      onBlur={field.onBlur}
+                      options={UNIT_OPTIONS}
+                      invalid={Boolean(fieldState.error)}
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="rate"
+                render={({ field, fieldState }) => (
+                  <FormField stretch label={<FieldLabel label="Rate (₦)" required />} constraintText="In naira, e.g. 1500.50" errorText={fieldState.error?.message}>
+                    <Input
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={({ detail }) => field.onChange(detail.value)}
+                      onBlur={field.onBlur}
+                      inputMode="decimal"
+                      autoComplete={false}
+                      invalid={Boolean(fieldState.error)}
+                      ariaRequired
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="taxRate"
+                render={({ field, fieldState }) => (
+                  <FormField stretch label="Tax" errorText={fieldState.error?.message}>
+                    <Select
+                      ref={field.ref}
+                      selectedOption={TAX_OPTIONS.find((o) => o.value === (field.value === null ? '' : String(field.value))) ?? null}
+                      onChange={({ detail }) => {
+                        const v = detail.selectedOption.value ?? '';
+                        field.onChange(v === '' ? null : Number(v));
+                      }}
+                      onBlur={field.onBlur}
+                      options={TAX_OPTIONS}
+                      invalid={Boolean(fieldState.error)}
+                    />
+                  </FormField>
+                )}
+              />
+              <FormField stretch label="Amount" description="Quantity × rate">
+                <Input value={amount} readOnly />
+              </FormField>
+            </div>
+            <Controller
+              control={control}
+              name="description"
+              render={({ field, fieldState }) => (
+                <FormField stretch label="Description" errorText={fieldState.error?.message}>
+                  <Textarea
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                    rows={3}
+                    invalid={Boolean(fieldState.error)}
+                  />
+                </FormField>
+              )}
+            />
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

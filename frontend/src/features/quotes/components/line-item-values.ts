@@ -1,0 +1,79 @@
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { LINE_UNITS } from '../../../../../shared/constants';
+import { koboToDecimal } from '../../../../../shared/money';
+import { lineInputSchema, type LineInput } from '../../../../../shared/schemas/quote';
+import { readNaira, readNumber } from './quote-form-values';
+
+export type LineUnit = (typeof LINE_UNITS)[number];
+
+/** The Add Quote Item form: quantity and rate as typed; the item it came from, if any. */
+export interface LineFormValues {
+  itemId: string;
+  /** The catalogue item's name as picked (shown in the picker). */
+  itemLabel: string;
+  name: string;
+  description: string;
+  quantity: string;
+  unit: LineUnit;
+  rate: string;
+  taxRate: number | null;
+}
+
+export type LineFormField = keyof LineFormValues;
+
+export const EMPTY_LINE: LineFormValues = { itemId: '', itemLabel: '', name: '', description: '', quantity: '1', unit: 'pcs', rate: '', taxRate: null };
+
+/** A line of the draft, back in the form to be changed. */
+export function lineFormValues(line: LineInput): LineFormValues {
+  return {
+    itemId: line.itemId ?? '',
+    itemLabel: line.itemId ? line.name : '',
+    name: line.name,
+    description: line.description ?? '',
+    quantity: String(line.quantity),
+    unit: line.unit ?? 'pcs',
+    rate: koboToDecimal(line.rateKobo),
+    taxRate: line.taxRate ?? null,
+  };
+}
+
+/** Quantity and rate as numbers (undefined when blank, NaN when not a number), and a message for a rate that is not an amount. */
+export function readLine(values: LineFormValues): { line: LineInput; errors: Partial<Record<LineFormField, string>> } {
+  const errors: Partial<Record<LineFormField, string>> = {};
+  const rate = readNaira(values.rate);
+  if ('error' in rate) errors.rate = rate.error;
+  const line = {
+    ...(values.itemId ? { itemId: values.itemId } : {}),
+    name: values.name,
+    description: values.description,
+    quantity: readNumber(values.quantity, undefined),
+    unit: values.unit,
+    rateKobo: 'kobo' in rate ? rate.kobo : undefined,
+    taxRate: values.taxRate,
+  } as LineInput;
+  return { line, errors };
+}
+
+const FIELD_OF: Record<string, LineFormField> = { name: 'name', description: 'description', quantity: 'quantity', unit: 'unit', rateKobo: 'rate', taxRate: 'taxRate' };
+
+/** Validates with the API's own line schema (lineInputSchema), so the messages are the server's; the output is the line to keep. */
+export const lineFormResolver: Resolver<LineFormValues, unknown, LineInput> = (values) => {
+  const { line, errors } = readLine(values);
+  const parsed = lineInputSchema.safeParse(line);
+  const found: Partial<Record<LineFormField, string>> = { ...errors };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF[String(issue.path[0])];
+      if (field && !found[field]) found[field] = issue.message;
+    }
+  }
+  const entries = Object.entries(found);
+  if (entries.length === 0 && parsed.success) {
+    // Kept in the draft in the input shape, without empty optional text.
+    const { description, ...rest } = line;
+    const text = description?.trim();
+    return { values: { ...rest, name: line.name.trim(), ...(text ? { description: text } : {}) }, errors: {} };
+  }
+  const fieldErrors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]));
+  return { values: {}, errors: fieldErrors as FieldErrors<LineFormValues> };
+};

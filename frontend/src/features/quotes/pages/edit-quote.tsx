@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getQuote, updateQuote } from '../../../api/quotes';
+import { useNotify } from '../../../app/notifications';
+import type { Quote, QuoteInput } from '../../../../../shared/schemas/quote';
+import { QuoteForm } from '../components/quote-form';
+import { readQuoteDraft, writeQuoteDraft } from '../components/quote-form-draft';
+import { QuoteFormLoadState } from '../components/quote-form-load-state';
+import { customerOfState, quoteFormValues, withDraft, type QuoteFormValues } from '../components/quote-form-values';
+
+const detailPath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
+
+/** The saved quote, or the draft of it the user was writing (when it started from this same version). */
+function startingValues(quote: Quote, created: QuoteFormValues['customer'] | undefined): QuoteFormValues {
+  const draft = readQuoteDraft(quote.quoteId);
+  const saved = quoteFormValues(quote);
+  const values = draft && draft.baseUpdatedAt === quote.updatedAt ? withDraft(saved, draft.values) : saved;
+  if (created) values.customer = created;
+  return values;
+}
+
+function EditQuoteForm({ quote }: { quote: Quote }) {
+  const id = quote.quoteId;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const created = customerOfState(location.state);
+  const [initial] = useState(() => startingValues(quote, created));
+  const mutation = useMutation({ mutationFn: (input: QuoteInput) => updateQuote(id, input) });
+
+  useEffect(() => {
+    if (!created) return;
+    writeQuoteDraft(id, { values: { ...readQuoteDraft(id)?.values, customer: created }, baseUpdatedAt: quote.updatedAt });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [created, id, quote.updatedAt, navigate, location.pathname]);
+
+  return (
+    <QuoteForm
+      mode="edit"
+      draftKey={id}
+      initial={initial}
+      baseUpdatedAt={quote.updatedAt}
+      backTo={detailPath(id)}
+      onSave={async (input) => {
+        const saved = await mutation.mutateAsync(input);
+        queryClient.setQueryData(['quote', id, 'form'], saved);
+        void queryClient.invalidateQueries({ queryKey: ['quote', id] });
+        void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        notify('success', 'Quote updated successfully');
+        navigate(detailPath(id));
+      }}
+    />
+  );
+}
+
+/** /dashboard/quotes/:id/edit, "Edit Quote": the Create Quote form loaded with the saved quote; saves every field (PUT, a full replace). */
+export function EditQuotePage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['quote', id, 'form'], queryFn: () => getQuote(id), enabled: Boolean(id) });
+  if (!query.isSuccess) return <QuoteFormLoadState query={query} />;
+  // One form per quote: a background refetch does not reset what is being typed.
+  return <EditQuoteForm key={query.data.quoteId} quote={query.data} />;
+}

@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createQuote, nextQuoteNumber } from '../../../api/quotes';
+import { useNotify } from '../../../app/notifications';
+import { QuoteForm } from '../components/quote-form';
+import { NEW_DRAFT, readQuoteDraft, writeQuoteDraft } from '../components/quote-form-draft';
+import { customerOfState, emptyQuoteForm, withDraft, type QuoteFormValues } from '../components/quote-form-values';
+
+/**
+ * /dashboard/quotes/new, "Create Quote". 'Save as Draft' creates a draft,
+ * 'Create & Send Quote' a sent quote. A customer made through the plus button
+ * comes back as `state.newCustomer` and is selected.
+ */
+export function NewQuotePage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const created = customerOfState(location.state);
+  const [initial] = useState<QuoteFormValues>(() => {
+    const values = withDraft(emptyQuoteForm(), readQuoteDraft(NEW_DRAFT)?.values);
+    if (created) values.customer = created;
+    return values;
+  });
+  const next = useQuery({ queryKey: ['quotes', 'next-number'], queryFn: nextQuoteNumber, staleTime: 0 });
+  const mutation = useMutation({ mutationFn: createQuote });
+
+  useEffect(() => {
+    if (!created) return;
+    // Selected once: a reload or a later visit must not select it again over the user's choice.
+    writeQuoteDraft(NEW_DRAFT, { values: { ...readQuoteDraft(NEW_DRAFT)?.values, customer: created } });
+    navigate(location.pathname, { replace: true, state: null });
+  }, [created, navigate, location.pathname]);
+
+  return (
+    <QuoteForm
+      mode="new"
+      draftKey={NEW_DRAFT}
+      initial={initial}
+      backTo="/dashboard/quotes"
+      nextNumber={next.data?.quoteNumber}
+      onSave={async (input, status) => {
+        const quote = await mutation.mutateAsync({ ...input, status: status ?? 'sent' });
+        void queryClient.invalidateQueries({ queryKey: ['quotes'] });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        void queryClient.invalidateQueries({ queryKey: ['customer', quote.customerId] });
+        notify('success', 'Quote created successfully');
+        navigate(`/dashboard/quotes/${encodeURIComponent(quote.quoteId)}`);
+      }}
+    />
+  );
+}
