@@ -1,5 +1,5 @@
 import { pageQuery } from '../../shared/schemas/common';
-import { quoteCommentSchema, quoteCreateSchema, quoteInputSchema, quoteListQuerySchema, quoteParams, statusChangeSchema } from '../../shared/schemas/quote';
+import { quoteCommentSchema, quoteCreateSchema, quoteListQuerySchema, quoteParams, quoteUpdateSchema, statusChangeSchema } from '../../shared/schemas/quote';
 import { domainHandler, route } from '../lib/http';
 import * as quotes from '../services/quotes';
 
@@ -13,7 +13,7 @@ export const createQuote = route({ access: 'member', body: quoteCreateSchema, st
 
 export const getQuote = route({ access: 'member', params: quoteParams }, ({ caller, params }) => quotes.getQuote(caller.companyId, params.id));
 
-export const updateQuote = route({ access: 'member', params: quoteParams, body: quoteInputSchema }, ({ caller, params, body }) =>
+export const updateQuote = route({ access: 'member', params: quoteParams, body: quoteUpdateSchema }, ({ caller, params, body }) =>
   quotes.updateQuote(caller.companyId, params.id, body),
 );
 

@@ -6,17 +6,17 @@ import {
   displayStatus,
   quoteCommentSchema,
   quoteCreateSchema,
-  quoteInputSchema,
   quoteTotals,
+  quoteUpdateSchema,
   type Discount,
   type Quote,
   type QuoteCreateInput,
   type QuoteDisplayStatus,
-  type QuoteInput,
   type QuoteLine,
   type QuotePage,
   type QuoteStatus,
   type QuoteSummary,
+  type QuoteUpdate,
   type QuoteValues,
   type StatusChange,
 } from '../../shared/schemas/quote';
@@ -359,9 +359,10 @@ export async function cloneQuote(companyId: string, caller: Caller, quoteId: str
  * a changed number swaps its claim, a changed customer moves the transaction
  * count, and items gained or dropped move their usage counts.
  */
-export async function updateQuote(companyId: string, quoteId: string, input: QuoteInput): Promise<Quote> {
-  const v = quoteInputSchema.parse(input);
+export async function updateQuote(companyId: string, quoteId: string, input: QuoteUpdate): Promise<Quote> {
+  const { version: expected, ...v } = quoteUpdateSchema.parse(input);
   const { header: current, lines: oldLines } = await readDetail(companyId, quoteId);
+  if (expected !== undefined && expected !== (current.version ?? 0)) throw new ConflictError(EDIT_CONFLICT);
   const customer = current.customerId === v.customerId ? { customerId: current.customerId, name: current.customerName, email: current.customerEmail } : await readCustomer(companyId, v.customerId);
   await checkItems(companyId, v.lines);
   checkAttachments(companyId, v.attachments);

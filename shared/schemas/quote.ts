@@ -135,6 +135,17 @@ export const quoteInputSchema = z.object(quoteFields).strict().superRefine(quote
 export type QuoteInput = z.input<typeof quoteInputSchema>;
 export type QuoteValues = z.output<typeof quoteInputSchema>;
 
+/**
+ * PUT /api/quotes/{id}: the full record plus the version the editor loaded. With
+ * a version, a save over someone else's newer change is refused (409) instead
+ * of silently overwriting it.
+ */
+export const quoteUpdateSchema = z
+  .object({ ...quoteFields, version: z.number().int().min(0).optional() })
+  .strict()
+  .superRefine(quoteRules);
+export type QuoteUpdate = z.input<typeof quoteUpdateSchema>;
+
 /** POST /api/quotes: the same, created as a draft ('Save as Draft') or as sent ('Create & Send Quote'). */
 export const quoteCreateSchema = z
   .object({ ...quoteFields, status: z.enum(['draft', 'sent']).default('draft') })

@@ -161,6 +161,10 @@ describe('quotes: edit, status, clone, delete, history', () => {
     // The old number is free again; the new one is taken.
     const taken = await call(owner, 'PUT', `/api/quotes/${created.quoteId}`, { body: { ...edit, quoteNumber: 'QT-09999' } });
     expect(taken.status).toBe(409);
+    // An editor still holding the first version cannot overwrite the edit above.
+    const stale = await call(owner, 'PUT', `/api/quotes/${created.quoteId}`, { body: { ...edit, subject: 'Stale', version: 0 } });
+    expect([stale.status, stale.body.error.message]).toEqual([409, 'This quote was changed by someone else. Reload and try again.']);
+    expect((await call(owner, 'GET', `/api/quotes/${created.quoteId}`)).body).toMatchObject({ version: 1 });
     const history = await call(owner, 'GET', `/api/quotes/${created.quoteId}/history`);
     expect(history.body.items.map((h: { text: string }) => h.text)).toEqual(['Quote details updated', 'Quote created']);
   });

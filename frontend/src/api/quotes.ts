@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
 import { attachmentUploadTicketSchema, type AttachmentUploadRequest } from '../../../shared/schemas/account';
-import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteInput, type QuoteListQuery, type StatusChange } from '../../../shared/schemas/quote';
+import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteListQuery, type QuoteUpdate, type StatusChange } from '../../../shared/schemas/quote';
 import { api } from './client';
 
 /** 204 answers have no body. */
@@ -17,8 +17,8 @@ export const nextQuoteNumber = () => api('/quotes/next-number', nextNumberSchema
 export const getQuote = (id: string) => api(quotePath(id), quoteSchema);
 /** Leave `quoteNumber` out for the next number of the series; 409 with fields.quoteNumber when a typed one is taken. */
 export const createQuote = (input: QuoteCreateInput) => api('/quotes', quoteSchema, { method: 'POST', body: input });
-/** Full replace of every field and line. */
-export const updateQuote = (id: string, input: QuoteInput) => api(quotePath(id), quoteSchema, { method: 'PUT', body: input });
+/** Full replace of every field and line; with `version`, 409 when someone else saved the quote since it was loaded. */
+export const updateQuote = (id: string, input: QuoteUpdate) => api(quotePath(id), quoteSchema, { method: 'PUT', body: input });
 export const deleteQuote = (id: string) => api(quotePath(id), noContent, { method: 'DELETE' });
 /** 409 with the reason when the state machine does not allow it. */
 export const changeQuoteStatus = (id: string, status: StatusChange['status']) =>

@@ -28,7 +28,8 @@ function EditQuoteForm({ quote }: { quote: Quote }) {
   const queryClient = useQueryClient();
   const created = customerOfState(location.state);
   const [initial] = useState(() => startingValues(quote, created));
-  const mutation = useMutation({ mutationFn: (input: QuoteInput) => updateQuote(id, input) });
+  // The version loaded goes with the save, so a save over someone else's newer change is refused (409).
+  const mutation = useMutation({ mutationFn: (input: QuoteInput) => updateQuote(id, { ...input, version: quote.version }) });
 
   useEffect(() => {
     if (!created) return;
