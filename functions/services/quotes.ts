@@ -152,6 +152,21 @@ export function documentParts(companyId: string, documentId: string, v: QuoteVal
 /** How many lines of each catalogue item a set of lines uses (an item's usageCount counts documents). */
 const itemsOf = (lines: { itemId?: string }[]) => new Set(lines.flatMap((l) => (l.itemId ? [l.itemId] : [])));
 
+/**
+ * A document moves its customer's transaction count and its catalogue items'
+ * usage counts (which guard their deletes) in its own transaction; each write
+ * is conditional on the record still existing.
+ */
+type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+function customerCount(tx: Tx, companyId: string, customerId: string, by: 1 | -1) {
+  const patch = tx.customer.patch({ companyId, customerId });
+  return (by > 0 ? patch.add({ transactionCount: 1 }) : patch.subtract({ transactionCount: 1 })).where((a, op) => op.exists(a.customerId)).commit();
+}
+function itemUsage(tx: Tx, companyId: string, itemId: string, by: 1 | -1) {
+  const patch = tx.item.patch({ companyId, itemId });
+  return (by > 0 ? patch.add({ usageCount: 1 }) : patch.subtract({ usageCount: 1 })).where((a, op) => op.exists(a.itemId)).commit();
+}
+
 function historyItem(companyId: string, documentId: string, text: string): HistoryItem {
   return { companyId, documentId, entryId: newId(), kind: 'system', text, author: SYSTEM_AUTHOR, createdAt: new Date().toISOString() };
 }
@@ -280,7 +295,8 @@ export async function createQuote(companyId: string, caller: Caller, input: Quot
     try {
       await committed(
         db()
-          .transaction.write(({ salesDocument, documentLine, documentNumber, customer: customerEntity, item, documentHistory }) => {
+          .transaction.write((tx) => {
+            const { salesDocument, documentLine, documentNumber, documentHistory } = tx;
             const ops = [];
             tags.push('claim');
             ops.push(documentNumber.create({ companyId, kind: KIND, number: numberKey(claim.number), documentId }).commit());
@@ -291,22 +307,10 @@ export async function createQuote(companyId: string, caller: Caller, input: Quot
               ops.push(documentLine.create(line).commit());
             }
             tags.push('customer');
-            ops.push(
-              customerEntity
-                .patch({ companyId, customerId: customer.customerId })
-                .add({ transactionCount: 1 })
-                .where((a, op) => op.exists(a.customerId))
-                .commit(),
-            );
+            ops.push(customerCount(tx, companyId, customer.customerId, 1));
             for (const itemId of items) {
               tags.push('item');
-              ops.push(
-                item
-                  .patch({ companyId, itemId })
-                  .add({ usageCount: 1 })
-                  .where((a, op) => op.exists(a.itemId))
-                  .commit(),
-              );
+              ops.push(itemUsage(tx, companyId, itemId, 1));
             }
             tags.push('history');
             ops.push(documentHistory.create(historyItem(companyId, documentId, 'Quote created')).commit());
@@ -396,7 +400,8 @@ export async function updateQuote(companyId: string, quoteId: string, input: Quo
   try {
     await committed(
       db()
-        .transaction.write(({ salesDocument, documentLine, documentNumber, customer: customerEntity, item, documentHistory }) => {
+        .transaction.write((tx) => {
+            const { salesDocument, documentLine, documentNumber, documentHistory } = tx;
           const ops = [];
           tags.push('header');
           ops.push(
@@ -424,35 +429,17 @@ export async function updateQuote(companyId: string, quoteId: string, input: Quo
           }
           if (customer.customerId !== current.customerId) {
             tags.push('customer');
-            ops.push(
-              customerEntity
-                .patch({ companyId, customerId: customer.customerId })
-                .add({ transactionCount: 1 })
-                .where((a, op) => op.exists(a.customerId))
-                .commit(),
-            );
+            ops.push(customerCount(tx, companyId, customer.customerId, 1));
             tags.push('old-customer');
-            ops.push(customerEntity.patch({ companyId, customerId: current.customerId }).subtract({ transactionCount: 1 }).commit());
+            ops.push(customerCount(tx, companyId, current.customerId, -1));
           }
           for (const itemId of gained) {
             tags.push('item');
-            ops.push(
-              item
-                .patch({ companyId, itemId })
-                .add({ usageCount: 1 })
-                .where((a, op) => op.exists(a.itemId))
-                .commit(),
-            );
+            ops.push(itemUsage(tx, companyId, itemId, 1));
           }
           for (const itemId of dropped) {
             tags.push('old-item');
-            ops.push(
-              item
-                .patch({ companyId, itemId })
-                .subtract({ usageCount: 1 })
-                .where((a, op) => op.exists(a.itemId))
-                .commit(),
-            );
+            ops.push(itemUsage(tx, companyId, itemId, -1));
           }
           tags.push('history');
           ops.push(documentHistory.create(historyItem(companyId, quoteId, 'Quote details updated')).commit());
@@ -542,25 +529,15 @@ export async function deleteQuote(companyId: string, quoteId: string): Promise<v
   try {
     await committed(
       db()
-        .transaction.write(({ salesDocument, documentLine, documentNumber, customer, item }) => [
-          salesDocument
+        .transaction.write((tx) => [
+          tx.salesDocument
             .delete({ companyId, documentId: quoteId })
             .where((a, op) => op.eq(a.version, version))
             .commit(),
-          ...lines.map((l) => documentLine.delete({ companyId, documentId: quoteId, lineNo: l.lineNo }).commit()),
-          documentNumber.delete({ companyId, kind: KIND, number: numberKey(header.number) }).commit(),
-          customer
-            .patch({ companyId, customerId: header.customerId })
-            .subtract({ transactionCount: 1 })
-            .where((a, op) => op.exists(a.customerId))
-            .commit(),
-          ...items.map((itemId) =>
-            item
-              .patch({ companyId, itemId })
-              .subtract({ usageCount: 1 })
-              .where((a, op) => op.exists(a.itemId))
-              .commit(),
-          ),
+          ...lines.map((l) => tx.documentLine.delete({ companyId, documentId: quoteId, lineNo: l.lineNo }).commit()),
+          tx.documentNumber.delete({ companyId, kind: KIND, number: numberKey(header.number) }).commit(),
+          customerCount(tx, companyId, header.customerId, -1),
+          ...items.map((itemId) => itemUsage(tx, companyId, itemId, -1)),
         ])
         .go(),
     );

@@ -59,6 +59,26 @@ export const yesNo = choice(
   'Use Yes or No',
 );
 
+export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A column whose cells are one of a list of codes (matched case-insensitively), written capitalised. */
+export function enumColumn<R, T extends string>(header: string, path: string, values: readonly T[], message: string, get: (r: R) => T, written = capitalise): CsvColumn<R> {
+  return { header, path, read: choice(values.map((v) => ({ value: v, labels: [v] })), message), write: (r) => written(get(r)) };
+}
+
+/** Tax Rate: a VAT percent from the allowed rates ("7.5", "7.5%", "VAT 7.5%"), blank or "none" for no tax. */
+export function taxRateColumn<R>(rates: readonly number[], get: (r: R) => number | null): CsvColumn<R> {
+  return {
+    header: 'Tax Rate',
+    path: 'taxRate',
+    read: choice(
+      [...rates.map((r) => ({ value: r, labels: [`${r}`, `${r}%`, `VAT ${r}%`] })), { value: null, labels: ['none', 'no tax'] }],
+      `Use ${rates.slice(0, -1).join(', ')}${rates.length > 1 ? ' or ' : ''}${rates.at(-1)} (VAT %), or leave blank for no tax`,
+    ),
+    write: (r) => get(r) ?? '',
+  };
+}
+
 /** Sets a dotted path in a nested object. */
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const parts = path.split('.');

@@ -1,6 +1,6 @@
-import { CUSTOMER_CURRENCIES, CUSTOMER_TYPES, PAYMENT_TERM_LABELS, PAYMENT_TERMS, PORTAL_LANGUAGES } from '../constants';
+import { CUSTOMER_CURRENCIES, CUSTOMER_STATUSES, CUSTOMER_TYPES, PAYMENT_TERM_LABELS, PAYMENT_TERMS, PORTAL_LANGUAGES, VAT_RATES } from '../constants';
 import { customerImportValuesSchema, type CustomerExport } from '../schemas/customer';
-import { choice, readCsv, yesNo, type CsvColumn, type CsvReadResult } from './csv';
+import { capitalise, choice, enumColumn, readCsv, taxRateColumn, yesNo, type CsvColumn, type CsvReadResult } from './csv';
 
 type AddressKey = 'attention' | 'street1' | 'street2' | 'city' | 'state' | 'zipCode' | 'country' | 'phone' | 'fax';
 const ADDRESS_COLUMNS: [AddressKey, string][] = [
@@ -14,8 +14,6 @@ const ADDRESS_COLUMNS: [AddressKey, string][] = [
   ['phone', 'Phone'],
   ['fax', 'Fax'],
 ];
-
-const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function addressColumns(type: 'billing' | 'shipping'): CsvColumn<CustomerExport>[] {
   const label = capitalise(type);
@@ -33,12 +31,7 @@ function addressColumns(type: 'billing' | 'shipping'): CsvColumn<CustomerExport>
  */
 export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<CustomerExport>[] = [
   { header: 'Display Name', path: 'displayName', required: true, write: (c) => c.displayName },
-  {
-    header: 'Customer Type',
-    path: 'customerType',
-    read: choice(CUSTOMER_TYPES.map((t) => ({ value: t, labels: [t] })), 'Use Business or Individual'),
-    write: (c) => capitalise(c.customerType),
-  },
+  enumColumn('Customer Type', 'customerType', CUSTOMER_TYPES, 'Use Business or Individual', (c) => c.customerType),
   { header: 'Salutation', path: 'salutation', write: (c) => c.salutation },
   { header: 'First Name', path: 'firstName', write: (c) => c.firstName },
   { header: 'Last Name', path: 'lastName', write: (c) => c.lastName },
@@ -48,25 +41,8 @@ export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<CustomerExport>[] = [
   { header: 'Mobile', path: 'mobile', write: (c) => c.mobile },
   { header: 'Work Phone', path: 'workPhone', write: (c) => c.workPhone },
   { header: 'TIN', path: 'tin', write: (c) => c.tin },
-  {
-    header: 'Tax Rate',
-    path: 'taxRate',
-    read: choice(
-      [
-        { value: 5, labels: ['5', '5%', 'VAT 5%'] },
-        { value: 7.5, labels: ['7.5', '7.5%', 'VAT 7.5%'] },
-        { value: null, labels: ['none', 'no tax'] },
-      ],
-      'Use 5 or 7.5 (VAT %), or leave blank for no tax',
-    ),
-    write: (c) => (c.taxRate === null ? '' : c.taxRate),
-  },
-  {
-    header: 'Currency',
-    path: 'currency',
-    read: choice(CUSTOMER_CURRENCIES.map((v) => ({ value: v, labels: [v] })), `Use ${CUSTOMER_CURRENCIES.join(', ')}`),
-    write: (c) => c.currency,
-  },
+  taxRateColumn(VAT_RATES, (c) => c.taxRate),
+  enumColumn('Currency', 'currency', CUSTOMER_CURRENCIES, `Use ${CUSTOMER_CURRENCIES.join(', ')}`, (c) => c.currency, (v) => v),
   {
     header: 'Payment Terms',
     path: 'paymentTerms',
@@ -74,24 +50,8 @@ export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<CustomerExport>[] = [
     write: (c) => PAYMENT_TERM_LABELS[c.paymentTerms],
   },
   { header: 'Portal Enabled', path: 'portalEnabled', read: yesNo, write: (c) => (c.portalEnabled ? 'Yes' : 'No') },
-  {
-    header: 'Portal Language',
-    path: 'portalLanguage',
-    read: choice(PORTAL_LANGUAGES.map((l) => ({ value: l, labels: [l] })), `Use ${PORTAL_LANGUAGES.join(', ')}`),
-    write: (c) => c.portalLanguage,
-  },
-  {
-    header: 'Status',
-    path: 'status',
-    read: choice(
-      [
-        { value: 'active', labels: ['active'] },
-        { value: 'inactive', labels: ['inactive'] },
-      ],
-      'Use Active or Inactive',
-    ),
-    write: (c) => capitalise(c.status),
-  },
+  enumColumn('Portal Language', 'portalLanguage', PORTAL_LANGUAGES, `Use ${PORTAL_LANGUAGES.join(', ')}`, (c) => c.portalLanguage),
+  enumColumn('Status', 'status', CUSTOMER_STATUSES, 'Use Active or Inactive', (c) => c.status),
   ...addressColumns('billing'),
   ...addressColumns('shipping'),
   { header: 'Created At', path: null, write: (c) => c.createdAt },
