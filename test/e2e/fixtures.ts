@@ -37,15 +37,24 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
 
 export const test = base;
 
-/** A confirmed user made straight in the local Cognito (for tests that are not about sign-up). */
-export async function confirmedUser(prefix: string, password = 'Passw0rd!23'): Promise<{ email: string; password: string }> {
-  const { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+export type User = { email: string; password: string };
+
+/** A client of the local Cognito, and the app's pool and client ids from its config.json. */
+async function localCognito() {
+  const { CognitoIdentityProviderClient } = await import('@aws-sdk/client-cognito-identity-provider');
   const config = (await (await fetch(`http://localhost:${E2E.app}/config.json`)).json()) as { userPoolId: string; userPoolClientId: string };
   const client = new CognitoIdentityProviderClient({
     endpoint: `http://127.0.0.1:${E2E.cognito}`,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  return { client, config };
+}
+
+/** A confirmed user made straight in the local Cognito (for tests that are not about sign-up). */
+export async function confirmedUser(prefix: string, password = 'Passw0rd!23'): Promise<User> {
+  const { SignUpCommand, AdminConfirmSignUpCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { client, config } = await localCognito();
   const email = uniqueEmail(prefix);
   await client.send(new SignUpCommand({ ClientId: config.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
@@ -73,23 +82,23 @@ export async function navigate(page: Page, entry: string): Promise<void> {
   }
 }
 
-/** A user who has finished onboarding (set up through the API, not the wizard). */
-export async function onboardedUser(prefix: string, company = 'Lagos Traders Ltd'): Promise<{ email: string; password: string }> {
-  const user = await confirmedUser(prefix);
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const config = (await (await fetch(`http://localhost:${E2E.app}/config.json`)).json()) as { userPoolClientId: string };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${E2E.cognito}`,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
+/** The user's id token, signed in against the local Cognito the way the app does (for calling the API directly). */
+export async function idToken(user: User): Promise<string> {
+  const { InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const { client, config } = await localCognito();
   const auth = await client.send(
     new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
   );
   client.destroy();
+  return auth.AuthenticationResult!.IdToken!;
+}
+
+/** A user who has finished onboarding (set up through the API, not the wizard). */
+export async function onboardedUser(prefix: string, company = 'Lagos Traders Ltd'): Promise<User> {
+  const user = await confirmedUser(prefix);
   const res = await fetch(`http://localhost:${E2E.app}/api/onboarding`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${auth.AuthenticationResult!.IdToken}`, 'content-type': 'application/json' },
+    headers: { authorization: `Bearer ${await idToken(user)}`, 'content-type': 'application/json' },
     body: JSON.stringify({ profile: { firstName: 'Bola', lastName: 'Ade' }, company: { name: company, city: 'Yaba', state: 'Lagos' } }),
   });
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status}`);

@@ -1,24 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { E2E } from '../../playwright.config';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
-
-type User = { email: string; password: string };
-
-/** The user's id token, signed in against the local Cognito the way the app does. */
-async function idToken(user: User): Promise<string> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const config = (await (await fetch(`http://localhost:${E2E.app}/config.json`)).json()) as { userPoolClientId: string };
-  const client = new CognitoIdentityProviderClient({
-    endpoint: `http://127.0.0.1:${E2E.cognito}`,
-    region: 'local',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const auth = await client.send(
-    new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
-  );
-  client.destroy();
-  return auth.AuthenticationResult!.IdToken!;
-}
+import { expect, expectAccessible, expectNoHorizontalScroll, idToken, logIn, navigate, onboardedUser, test, type User } from './fixtures';
 
 /** Seeds data through the API as `user` (the test is about the screens, not the forms). */
 async function apiAs(user: User) {

@@ -1,54 +1,16 @@
-import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import { ApiRequestError, errorMessage } from '../../../api/client';
-import { useNotify } from '../../../app/notifications';
-import { useRouterFollow } from '../../../components/use-router-follow';
-import '../../../components/kobo-ui.css';
-
-function BackToCustomers() {
-  const follow = useRouterFollow();
-  return (
-    <Button href="/dashboard/customers" onFollow={follow}>
-      Back to Customers
-    </Button>
-  );
-}
+import { RecordLoadState } from '../../../components/record-load-state';
 
 /** What a customer screen shows until its customer has loaded: loading, not found, or the error with a retry. */
 export function CustomerLoadState({ query }: { query: UseQueryResult<unknown> }) {
-  const notify = useNotify();
-  const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
-
-  useEffect(() => {
-    if (query.isError && !notFound) notify('error', 'Failed to load customer data', errorMessage(query.error));
-  }, [query.isError, query.error, notFound, notify]);
-
-  if (notFound) {
-    return (
-      <div className="kobo-ui-page kobo-customer-missing">
-        <Header variant="h1">Customer not found</Header>
-        <p>The customer you are looking for does not exist.</p>
-        <div>
-          <BackToCustomers />
-        </div>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="kobo-ui-page kobo-customer-missing">
-        <Header variant="h1">Failed to load customer data</Header>
-        <p>{errorMessage(query.error)}</p>
-        <div className="kobo-button-row">
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try again
-          </Button>
-          <BackToCustomers />
-        </div>
-      </div>
-    );
-  }
-  return <p className="kobo-ui-empty">Loading customer data...</p>;
+  return (
+    <RecordLoadState
+      query={query}
+      loadingText="Loading customer data..."
+      notFoundTitle="Customer not found"
+      notFoundText="The customer you are looking for does not exist."
+      errorTitle="Failed to load customer data"
+      back={{ href: '/dashboard/customers', label: 'Back to Customers' }}
+    />
+  );
 }

@@ -5,6 +5,4 @@ export function formatDate(value: string, pattern = 'MMM dd, yyyy'): string {
   return isValid(date) ? format(date, pattern) : value;
 }
 
-export const DATE_TIME = 'MMM dd, yyyy, h:mm a';
-
 export const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;

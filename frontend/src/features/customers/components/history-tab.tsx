@@ -1,115 +1,15 @@
-import { useMemo, useState } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { addComment, listHistory } from '../../../api/customers';
-import { errorMessage } from '../../../api/client';
-import { useNotify } from '../../../app/notifications';
-import { COMMENT_MAX_LENGTH } from '../../../../../shared/constants';
-import { commentInputSchema, type HistoryEntry } from '../../../../../shared/schemas/customer';
-import { DATE_TIME, formatDate } from './format';
+import { HistoryTimeline } from '../../../components/history-timeline';
 
 /** COMMENTS & HISTORY: the comment box, then the server's timeline, newest first. */
 export function HistoryTab({ customerId }: { customerId: string }) {
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string>();
-
-  const query = useInfiniteQuery({
-    queryKey: ['customer-history', customerId],
-    queryFn: ({ pageParam }) => listHistory(customerId, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-  });
-  const entries = useMemo(() => {
-    const seen = new Set<string>();
-    const rows: HistoryEntry[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const e of page.items) {
-        if (!seen.has(e.entryId)) {
-          seen.add(e.entryId);
-          rows.push(e);
-        }
-      }
-    }
-    return rows;
-  }, [query.data]);
-
-  const mutation = useMutation({
-    mutationFn: (value: string) => addComment(customerId, { text: value }),
-    onSuccess: () => {
-      setText('');
-      notify('success', 'Comment added');
-      void queryClient.invalidateQueries({ queryKey: ['customer-history', customerId] });
-    },
-    onError: (e) => notify('error', 'Failed to add comment', errorMessage(e)),
-  });
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = commentInputSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    mutation.mutate(parsed.data.text);
-  };
-
-  let timeline: React.ReactNode;
-  if (query.isPending) timeline = <p className="kobo-ui-empty">Loading history...</p>;
-  else if (query.isError)
-    timeline = (
-      <div className="kobo-ui-empty">
-        <p>Failed to load history</p>
-        <Button onClick={() => void query.refetch()}>Try again</Button>
-      </div>
-    );
-  else if (entries.length === 0) timeline = <p className="kobo-ui-empty">No comments or history available</p>;
-  else
-    timeline = (
-      <ol className="kobo-timeline" aria-label="Customer history">
-        {entries.map((e) => (
-          <li key={e.entryId} className={`kobo-timeline-entry kobo-timeline-entry--${e.kind}`}>
-            <p className={e.kind === 'comment' ? 'kobo-timeline-comment' : 'kobo-timeline-text'}>{e.text}</p>
-            {e.changedFields && e.changedFields.length > 0 && <p className="kobo-timeline-meta">Changed: {e.changedFields.join(', ')}</p>}
-            <p className="kobo-timeline-meta">
-              by {e.author} · <time dateTime={e.createdAt}>{formatDate(e.createdAt, DATE_TIME)}</time>
-            </p>
-          </li>
-        ))}
-      </ol>
-    );
-
   return (
-    <SpaceBetween size="l">
-      <form onSubmit={submit} noValidate>
-        <SpaceBetween size="s">
-          <FormField label="Add a comment" errorText={error} stretch>
-            <Textarea
-              value={text}
-              onChange={({ detail }) => setText(detail.value)}
-              rows={3}
-              invalid={Boolean(error)}
-              placeholder={`Up to ${COMMENT_MAX_LENGTH} characters`}
-            />
-          </FormField>
-          <Button formAction="submit" variant="primary" loading={mutation.isPending}>
-            Add Comment
-          </Button>
-        </SpaceBetween>
-      </form>
-      {timeline}
-      {query.hasNextPage && (
-        <div className="kobo-load-more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="Loading more history">
-            Load more
-          </Button>
-        </div>
-      )}
-    </SpaceBetween>
+    <HistoryTimeline
+      queryKey={['customer-history', customerId]}
+      listPage={(cursor) => listHistory(customerId, cursor)}
+      addComment={(text) => addComment(customerId, { text })}
+      label="Customer history"
+      emptyText="No comments or history available"
+    />
   );
 }

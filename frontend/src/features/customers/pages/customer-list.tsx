@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listCustomers } from '../../../api/customers';
-import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { CsvMenu } from '../../../components/csv/csv-menu';
 import { formatNaira } from '../../../../../shared/money';
@@ -17,6 +16,7 @@ import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/
 import '../../../components/kobo-ui.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const customerId = (c: Customer) => c.customerId;
 
 /** The spec's Active / Unpaid / All, plus Inactive (archived customers). Unpaid: an open balance. */
 const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
@@ -29,47 +29,27 @@ const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
 /** /dashboard/customers: newest first, searched on the server, one page at a time. */
 export function CustomerListPage() {
   const follow = useRouterFollow();
-  const notify = useNotify();
   const [status, setStatus] = useState<CustomerStatusFilter>('all');
   const [filters, setFilters] = useState<MoreFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filtered = Boolean(search || filters.email || filters.createdFrom || filters.createdTo);
 
-  const query = useInfiniteQuery({
+  // While a new search runs, the previous results stay on screen instead of a loading flash.
+  const { query, rows: customers } = usePagedList({
     queryKey: ['customers', status, search, filters],
-    queryFn: ({ pageParam }) =>
+    page: (cursor) =>
       listCustomers({
         status,
         search: search || undefined,
         email: filters.email || undefined,
         createdFrom: filters.createdFrom || undefined,
         createdTo: filters.createdTo || undefined,
-        cursor: pageParam,
+        cursor,
       }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-    // While a new search runs, the previous results stay on screen instead of a loading flash.
-    placeholderData: keepPreviousData,
+    getId: customerId,
+    errorToast: { header: 'Error', content: 'Failed to load customers' },
   });
-
-  useEffect(() => {
-    if (query.isError) notify('error', 'Error', 'Failed to load customers');
-  }, [query.isError, query.errorUpdatedAt, notify]);
-
-  // Pages can overlap (a customer matching two search tokens), so rows are keyed by customerId.
-  const customers = useMemo(() => {
-    const seen = new Set<string>();
-    const rows: Customer[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const c of page.items) {
-        if (seen.has(c.customerId)) continue;
-        seen.add(c.customerId);
-        rows.push(c);
-      }
-    }
-    return rows;
-  }, [query.data]);
 
   let body: React.ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">Loading customers...</p>;

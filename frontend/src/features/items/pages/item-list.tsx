@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listItems } from '../../../api/items';
-import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { CsvMenu } from '../../../components/csv/csv-menu';
 import { formatNaira } from '../../../../../shared/money';
@@ -17,6 +16,7 @@ import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/form
 import '../../../components/kobo-ui.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const itemId = (item: Item) => item.itemId;
 
 const STATUS_TABS: { id: ItemStatusFilter; label: string }[] = [
   { id: 'active', label: 'Active' },
@@ -31,37 +31,17 @@ const STATUS_TABS: { id: ItemStatusFilter; label: string }[] = [
  */
 export function ItemListPage() {
   const follow = useRouterFollow();
-  const notify = useNotify();
   const [status, setStatus] = useState<ItemStatusFilter>('active');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
 
-  const query = useInfiniteQuery({
+  // While a new search runs, the previous results stay on screen instead of a loading flash.
+  const { query, rows: items } = usePagedList({
     queryKey: ['items', status, search],
-    queryFn: ({ pageParam }) => listItems({ status, search: search || undefined, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-    // While a new search runs, the previous results stay on screen instead of a loading flash.
-    placeholderData: keepPreviousData,
+    page: (cursor) => listItems({ status, search: search || undefined, cursor }),
+    getId: itemId,
+    errorToast: { header: 'Failed to load items', content: 'An error occurred while loading items' },
   });
-
-  useEffect(() => {
-    if (query.isError) notify('error', 'Failed to load items', 'An error occurred while loading items');
-  }, [query.isError, query.errorUpdatedAt, notify]);
-
-  // Pages can overlap (an item matching two search tokens), so rows are keyed by itemId.
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const rows: Item[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const item of page.items) {
-        if (seen.has(item.itemId)) continue;
-        seen.add(item.itemId);
-        rows.push(item);
-      }
-    }
-    return rows;
-  }, [query.data]);
 
   let body: React.ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">Loading items...</p>;

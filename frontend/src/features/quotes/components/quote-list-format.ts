@@ -7,9 +7,6 @@ export function formatQuoteDate(value: string | undefined, pattern = 'MMM dd, yy
   return isValid(date) ? format(date, pattern) : value;
 }
 
-/** History entries: date and time. */
-export const DATE_TIME = 'MMM dd, yyyy, h:mm a';
-
 export const QUOTES_PATH = '/dashboard/quotes';
 export const quotePath = (id: string) => `${QUOTES_PATH}/${encodeURIComponent(id)}`;
 export const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;

@@ -6,8 +6,9 @@ import { useNotify } from '../../../app/notifications';
 import type { Quote, QuoteInput } from '../../../../../shared/schemas/quote';
 import { QuoteForm } from '../components/quote-form';
 import { readQuoteDraft, writeQuoteDraft } from '../components/quote-form-draft';
-import { QuoteFormLoadState } from '../components/quote-form-load-state';
+import { QuoteLoadState } from '../components/quote-load-state';
 import { customerOfState, quoteFormValues, withDraft, type QuoteFormValues } from '../components/quote-form-values';
+import '../quote-form.css';
 
 const detailPath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
 
@@ -61,7 +62,7 @@ function EditQuoteForm({ quote }: { quote: Quote }) {
 export function EditQuotePage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['quote', id, 'form'], queryFn: () => getQuote(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <QuoteFormLoadState query={query} />;
+  if (!query.isSuccess) return <QuoteLoadState query={query} notFoundText="The quote you are looking for does not exist." className="kobo-qf-missing" />;
   // One form per quote: a background refetch does not reset what is being typed.
   return <EditQuoteForm key={query.data.quoteId} quote={query.data} />;
 }

@@ -1,12 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { listQuotes } from '../../../api/quotes';
-import { useNotify } from '../../../app/notifications';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { usePagedList } from '../../../components/use-paged-list';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { formatNaira } from '../../../../../shared/money';
 import type { QuoteSummary } from '../../../../../shared/schemas/quote';
@@ -21,6 +20,7 @@ const FILTER_DEBOUNCE_MS = 300;
 /** The spec's tabs. Declined, Expired and Invoiced are reached through More Filters. */
 const TABS: QuoteListStatus[] = ['draft', 'sent', 'accepted', 'all'];
 const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+const quoteId = (q: QuoteSummary) => q.quoteId;
 
 function QuoteCard({ quote }: { quote: QuoteSummary }) {
   return (
@@ -44,38 +44,19 @@ function QuoteCard({ quote }: { quote: QuoteSummary }) {
 /** /dashboard/quotes: newest first, a page at a time, by status tab and More Filters. */
 export function QuoteListPage() {
   const follow = useRouterFollow();
-  const notify = useNotify();
   const [status, setStatus] = useState<QuoteListStatus>('draft');
   const [filters, setFilters] = useState<QuoteFilterValues>(EMPTY_QUOTE_FILTERS);
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const { query: filterQuery } = quoteFilterQuery(settled);
   const filtered = hasQuoteFilters(settled) || !TABS.includes(status);
 
-  const query = useInfiniteQuery({
+  // While new filters load, the previous results stay on screen instead of a loading flash.
+  const { query, rows: quotes } = usePagedList({
     queryKey: ['quotes', 'list', status, filterQuery],
-    queryFn: ({ pageParam }) => listQuotes({ status, ...filterQuery, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.cursor ?? undefined,
-    // While new filters load, the previous results stay on screen instead of a loading flash.
-    placeholderData: keepPreviousData,
+    page: (cursor) => listQuotes({ status, ...filterQuery, cursor }),
+    getId: quoteId,
+    errorToast: { header: 'Failed to load quotes' },
   });
-
-  useEffect(() => {
-    if (query.isError) notify('error', 'Failed to load quotes');
-  }, [query.isError, query.errorUpdatedAt, notify]);
-
-  const quotes = useMemo(() => {
-    const seen = new Set<string>();
-    const rows: QuoteSummary[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const q of page.items) {
-        if (seen.has(q.quoteId)) continue;
-        seen.add(q.quoteId);
-        rows.push(q);
-      }
-    }
-    return rows;
-  }, [query.data]);
 
   // A status chosen in More Filters shows as a tab of its own while it is in force.
   const tabs = TABS.includes(status) ? TABS : [...TABS, status];
