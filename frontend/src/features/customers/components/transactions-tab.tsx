@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import { listTransactions } from '../../../api/customers';
 import { formatNaira } from '../../../../../shared/money';
 import { formatDate } from './format';
+import '../../../components/kobo-ui.css';
 
 /** TRANSACTIONS: the customer's quotes and invoices, newest first, a page at a time. */
 export function TransactionsTab({ customerId }: { customerId: string }) {
