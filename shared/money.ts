@@ -3,13 +3,17 @@
  * the only place that turns kobo into text or text into kobo, so the screen,
  * the API, PDFs and reports show the same figure.
  */
-const nairaFormat = new Intl.NumberFormat('en-NG', {
-  style: 'currency',
-  currency: 'NGN',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: a formatter for a locale costs tens of milliseconds on a slow phone, which
+// a page that shows no amounts (the dashboard before its figures arrive) should not pay.
+let nairaFormat: Intl.NumberFormat | undefined;
+const naira = () =>
+  (nairaFormat ??= new Intl.NumberFormat('en-NG', {
+    style: 'currency',
+    currency: 'NGN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /** Formats kobo as naira, e.g. 123456750 -> "₦1,234,567.50". */
 export function formatNaira(kobo: number): string {
@@ -17,17 +21,18 @@ export function formatNaira(kobo: number): string {
   // Format from the integer parts so no binary fraction ever reaches the output.
   const negative = kobo < 0;
   const abs = Math.abs(kobo);
-  const text = nairaFormat.format(Math.trunc(abs / 100) + (abs % 100) / 100);
+  const text = naira().format(Math.trunc(abs / 100) + (abs % 100) / 100);
   return negative ? `-${text}` : text;
 }
 
-const amountFormat = new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+let amountFormat: Intl.NumberFormat | undefined;
+const amount = () => (amountFormat ??= new Intl.NumberFormat('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** Kobo as a plain amount for an input field, e.g. 150050 -> "1,500.50"; parseNaira reads it back. */
 export function formatNairaAmount(kobo: number): string {
   if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
   const abs = Math.abs(kobo);
-  const text = amountFormat.format(Math.trunc(abs / 100) + (abs % 100) / 100);
+  const text = amount().format(Math.trunc(abs / 100) + (abs % 100) / 100);
   return kobo < 0 ? `-${text}` : text;
 }
 

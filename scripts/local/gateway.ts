@@ -7,6 +7,7 @@ import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { matchRoute, routeKey, type Domain } from '../../functions/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
+import { prerenderedFile } from '../../frontend/src/prerendered';
 
 /** API Gateway's HTTP API refuses bodies over 10 MB; so does this stand-in. */
 const MAX_BODY = 10 * 1024 * 1024;
@@ -137,9 +138,11 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     let file = path.join(opts.webDir, safe);
     let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      // A prerendered page (auth.html for /auth) when there is one, else the SPA's index.html.
-      const prerendered = `${file.replace(/\/+$/, '')}.html`;
-      file = !path.extname(file) && prerendered.startsWith(opts.webDir) && fs.existsSync(prerendered) ? prerendered : path.join(opts.webDir, 'index.html');
+      // A prerendered page (auth.html for /auth) when the path has one, else the SPA's index.html:
+      // the same rule as CloudFront's viewer-request function (index.html too while a rebuild has
+      // not written the prerendered page yet).
+      const prerendered = prerenderedFile(url.pathname);
+      file = path.join(opts.webDir, prerendered && fs.existsSync(path.join(opts.webDir, prerendered)) ? prerendered : 'index.html');
       fallback = true;
     }
     if (!fs.existsSync(file)) {

@@ -13,6 +13,13 @@ test('a signed-out visitor is sent to /auth and, after logging in, lands where t
   await page.waitForURL('**/onboarding');
 });
 
+test('a signed-out visitor opening the dashboard (served prerendered) ends on /auth', async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.waitForURL('**/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toHaveCount(0);
+});
+
 test('the 404 page names the path and leads home', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();

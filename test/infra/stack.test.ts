@@ -374,6 +374,12 @@ describe('web', () => {
     expect(rewrite('/assets/main-3F2A.js')).toBe('/assets/main-3F2A.js');
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/auth')).toBe('/auth.html');
+    expect(rewrite('/auth/')).toBe('/auth.html');
+    // The dashboard's shell is prerendered too; its other pages are not.
+    expect(rewrite('/dashboard')).toBe('/dashboard.html');
+    expect(rewrite('/dashboard/')).toBe('/dashboard.html');
+    expect(rewrite('/dashboard/customers')).toBe('/index.html');
+    expect(rewrite('/authx')).toBe('/index.html');
   });
 
   it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {

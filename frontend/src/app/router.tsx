@@ -4,6 +4,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { OnboardingGate, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
 import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
+import { firstPageModules, modulePreload, type RouteModule } from './route-chunks';
 
 /** Each feature is its own chunk, loaded when its route is first opened. */
 const loaders = {
@@ -18,34 +19,7 @@ const loaders = {
   quotes: () => import('../features/quotes/routes'),
   settings: () => import('../features/settings/routes'),
   records: () => import('../features/records/routes'),
-};
-/** The source module behind each loader, as the build's route-chunk manifest names it. */
-const sources: Record<keyof typeof loaders, string> = {
-  landing: 'features/landing/landing-page.tsx',
-  auth: 'features/auth/auth-page.tsx',
-  onboarding: 'features/onboarding/onboarding-page.tsx',
-  shell: 'features/shell/app-shell.tsx',
-  notFound: 'features/not-found/not-found-page.tsx',
-  dashboard: 'features/dashboard/routes.tsx',
-  customers: 'features/customers/routes.tsx',
-  items: 'features/items/routes.tsx',
-  quotes: 'features/quotes/routes.tsx',
-  settings: 'features/settings/routes.tsx',
-  records: 'features/records/routes.tsx',
-};
-
-function modulePreload(name: keyof typeof loaders): void {
-  const manifest = document.getElementById('kobo-route-chunks')?.textContent;
-  if (!manifest) return;
-  const files = (JSON.parse(manifest) as Record<string, string[]>)[sources[name]] ?? [];
-  for (const href of files) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
-}
+} satisfies Record<RouteModule, () => Promise<unknown>>;
 type PageName = 'landing' | 'auth' | 'onboarding' | 'shell' | 'notFound';
 const PAGE_NAMES: readonly string[] = ['landing', 'auth', 'onboarding', 'shell', 'notFound'];
 const loadedPages = new Map<string, ComponentType>();
@@ -68,33 +42,13 @@ const OnboardingPage = page('onboarding');
 const AppShell = page('shell');
 const NotFoundPage = page('notFound');
 
-/** The feature chunk behind a /dashboard path. */
-function dashboardFeature(pathname: string): keyof typeof loaders {
-  if (pathname === '/dashboard' || pathname === '/dashboard/') return 'dashboard';
-  for (const feature of ['customers', 'items', 'quotes', 'settings'] as const) {
-    if (pathname === `/dashboard/${feature}` || pathname.startsWith(`/dashboard/${feature}/`)) return feature;
-  }
-  return 'records';
-}
-
 /**
- * Loads the chunks the first page needs (requesting them all at once) while the
- * runtime config and the session are still being fetched, instead of after them.
+ * Loads (and runs) the modules the first page needs, all requested at once,
+ * while the runtime config and the session are still being fetched.
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
-  const first = pathname.split('/')[1] ?? '';
-  const wanted: (keyof typeof loaders)[] =
-    first === '' || first === 'landing'
-      ? ['landing']
-      : first === 'auth'
-        ? ['auth']
-        : first === 'onboarding'
-          ? ['onboarding']
-          : first === 'dashboard'
-            ? ['shell', dashboardFeature(pathname)]
-            : ['notFound'];
   return Promise.all(
-    wanted.map((name) => {
+    firstPageModules(pathname).map((name) => {
       modulePreload(name);
       return loaders[name]()
         .then((m) => {

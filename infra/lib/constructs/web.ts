@@ -24,6 +24,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
+import { PRERENDERED } from '../../../frontend/src/prerendered';
 
 export interface WebProps {
   readonly webBucket: IBucket;
@@ -64,11 +65,14 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         [
+          // Prerendered pages (/auth -> /auth.html, /dashboard -> /dashboard.html) paint before the
+          // JavaScript arrives; the local gateway follows the same table (frontend/src/prerendered.ts).
+          `var PRERENDERED = ${JSON.stringify(Object.fromEntries(Object.entries(PRERENDERED).map(([page, route]) => [route, `/${page}.html`])))};`,
           'function handler(event) {',
           '  var request = event.request;',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
-          // /auth is prerendered (auth.html) so the sign-in page paints before the JavaScript arrives.
-          "  if (request.uri === '/auth' || request.uri === '/auth/') request.uri = '/auth.html';",
+          "  var page = PRERENDERED[request.uri.replace(/\\/+$/, '')];",
+          '  if (page) request.uri = page;',
           "  else if (last.indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
           '}',

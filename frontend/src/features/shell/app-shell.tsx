@@ -6,18 +6,9 @@ import { KoboIcon } from '../../components/kobo-icon';
 import { reportError } from '../../components/report-error';
 import { useIsMobile } from '../../components/use-media-query';
 import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from './nav-items';
+import { COLLAPSED_KEY, readCollapsed } from './rail-state';
 import '../../components/kobo-ui.css';
 import './app-shell.css';
-
-const COLLAPSED_KEY = 'kobo.sidenav.collapsed';
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
 
 /** The side navigation's collapsed state, kept across visits. */
 function useCollapsed(): [boolean, () => void] {
@@ -41,7 +32,7 @@ function parentPath(pathname: string): string | undefined {
   return `/${segments.slice(0, -1).join('/')}`;
 }
 
-function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   return (
     <div className="kobo-nav">
       <ul className="kobo-nav-list">
