@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
+// Cloudscape's look without its runtime: the dashboard is the first page after sign-in (see light.tsx).
+import { Container, Header, Tabs } from '../../components/light';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMe } from '../../auth/session';
 import { getDashboard } from '../../api/dashboard';
