@@ -4,6 +4,14 @@
  * `committed` turns that result into an error callers cannot overlook.
  */
 
+import { BadRequestError } from './errors';
+
+/** A page cursor ElectroDB cannot read (edited, or from another list) is the caller's mistake: 400; anything else is rethrown. */
+export function rethrowBadCursor(error: unknown): never {
+  if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) throw new BadRequestError('The page cursor is not valid');
+  throw error;
+}
+
 /** Thrown by `committed` when a transaction was cancelled; `failed` lists the items whose condition failed. */
 export class TransactionCancelled extends Error {
   constructor(

@@ -33,8 +33,8 @@ import {
 } from '../../shared/schemas/customer';
 import type { ContactPerson, Customer as CustomerEntity, CustomerAddress, CustomerHistory, CustomerSearch } from '../entities/customer';
 import { db } from '../entities/table';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { committed, TransactionCancelled } from '../lib/dynamo-errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
+import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
 import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
 import { runImport, type ImportMarker } from './imports';
 import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
@@ -347,10 +347,7 @@ export async function listCustomers(companyId: string, opts: ListOptions): Promi
     }
     return { items, cursor };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
-      throw new BadRequestError('The page cursor is not valid');
-    }
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
@@ -374,10 +371,7 @@ export async function listTransactions(companyId: string, customerId: string, op
       cursor: result.cursor,
     };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
-      throw new BadRequestError('The page cursor is not valid');
-    }
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
@@ -390,10 +384,7 @@ export async function listHistory(companyId: string, customerId: string, opts: {
       .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
     return { items: result.data.map(toHistory), cursor: result.cursor };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
-      throw new BadRequestError('The page cursor is not valid');
-    }
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
@@ -476,10 +467,7 @@ export async function exportCustomers(companyId: string, opts: { cursor?: string
     const result = await db().entities.customer.query.all({ companyId }).go({ order: 'asc', limit: CSV_EXPORT_PAGE_SIZE, cursor: opts.cursor ?? null });
     return { items: result.data.map(toExport), cursor: result.cursor };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) {
-      throw new BadRequestError('The page cursor is not valid');
-    }
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 

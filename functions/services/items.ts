@@ -16,8 +16,8 @@ import {
 } from '../../shared/schemas/item';
 import type { Item as ItemEntity, ItemSearch } from '../entities/item';
 import { db } from '../entities/table';
-import { committed, TransactionCancelled } from '../lib/dynamo-errors';
-import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
+import { ConflictError, NotFoundError } from '../lib/errors';
 import { itemSearchTokens, searchTerm } from './item-search';
 import { runImport, type ImportMarker } from './imports';
 import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
@@ -76,9 +76,6 @@ function searchItem(r: ItemItem, token: string): SearchItem {
   const { version: _v, usageCount: _u, ...listFields } = r;
   return { ...listFields, token };
 }
-
-const isBadCursor = (error: unknown) =>
-  (error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message));
 
 // ---------------------------------------------------------------- reads
 
@@ -143,8 +140,7 @@ export async function listItems(
     }
     return { items, cursor: result.cursor };
   } catch (error) {
-    if (isBadCursor(error)) throw new BadRequestError('The page cursor is not valid');
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
@@ -193,8 +189,7 @@ export async function exportItems(companyId: string, opts: { cursor?: string }):
     const result = await db().entities.item.query.all({ companyId }).go({ order: 'asc', limit: CSV_EXPORT_PAGE_SIZE, cursor: opts.cursor ?? null });
     return { items: result.data.map(toListItem), cursor: result.cursor };
   } catch (error) {
-    if (isBadCursor(error)) throw new BadRequestError('The page cursor is not valid');
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 

@@ -23,7 +23,7 @@ import {
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/customer';
 import type { DocumentHistory, DocumentLine, SalesDocument } from '../entities/sales-document';
 import { db } from '../entities/table';
-import { committed, TransactionCancelled } from '../lib/dynamo-errors';
+import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { attachmentPrefix, attachmentUrl } from './uploads';
 
@@ -614,8 +614,7 @@ export async function listQuotes(companyId: string, opts: QuoteListOptions): Pro
     const result = await (filtered ? query.where(where as never) : query).go(page);
     return { items: result.data.map(toSummary), cursor: result.cursor };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) throw new BadRequestError('The page cursor is not valid');
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
@@ -629,8 +628,7 @@ export async function listQuoteHistory(companyId: string, quoteId: string, opts:
       .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
     return { items: result.data.map(toHistory), cursor: result.cursor };
   } catch (error) {
-    if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) throw new BadRequestError('The page cursor is not valid');
-    throw error;
+    rethrowBadCursor(error);
   }
 }
 
