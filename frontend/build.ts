@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { PRERENDERED, type PrerenderedPage } from './src/prerendered';
+import { earlyScript } from './inline-scripts';
 
 const root = path.resolve(__dirname);
 
@@ -162,7 +163,7 @@ function indexHtml(outDir: string): esbuild.Plugin {
  */
 async function prerenderPages(outDir: string, indexHtml: string, pageCss: string | undefined): Promise<void> {
   const result = await esbuild.build({
-    entryPoints: [path.join(root, 'src/prerender.tsx')],
+    entryPoints: [path.join(root, 'src/prerender/pages.tsx')],
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -183,11 +184,14 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
     for (const page of Object.keys(PRERENDERED) as PrerenderedPage[]) {
       // A fresh copy of the bundle for each page: a page's styles are the ones its own modules add.
       delete require.cache[file];
-      const { pages } = require(file) as typeof import('./src/prerender');
+      const { pages } = require(file) as typeof import('./src/prerender/pages');
       const rendered = await pages[page]();
       const styles = rendered.styles.map(([id, css]) => `<style data-src="${id}">${css}</style>`).join('');
       const head = linked ? indexHtml.replace(linked, globalCss) : indexHtml;
-      const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+      // The early-input script runs right after the page's markup: from then on, what the user
+      // types, ticks or presses before the app arrives is kept (src/prerender/early.ts).
+      const body = `<div id="root">${rendered.html}</div><script>${earlyScript()}</script>`;
+      const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, `${page}.html`), html);
     }
   } finally {

@@ -43,6 +43,8 @@ export interface GatewayOptions {
   runtimeConfig: () => unknown;
   issuer: string;
   clientId: string;
+  /** Sent with every response, as CloudFront sends them (infra/lib/security-headers.ts). */
+  securityHeaders?: Record<string, string>;
 }
 
 /**
@@ -170,6 +172,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    for (const [name, value] of Object.entries(opts.securityHeaders ?? {})) res.setHeader(name, value);
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = false;

@@ -6,6 +6,7 @@ import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants
 import { ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, startRefreshProxy } from './cognito';
 import { startGateway } from './gateway';
+import { securityHeaders } from '../../infra/lib/security-headers';
 import { assertPortsFree, type Ports } from './ports';
 
 export const LOCAL_TABLE = 'kobo-local';
@@ -162,6 +163,7 @@ export async function startLocalStack(opts: {
         webDir: path.resolve(opts.webDir ?? path.join(opts.dataDir, 'web')),
         issuer: `${endpoints.cognito}/${userPoolId}`,
         clientId: userPoolClientId,
+        securityHeaders: securityHeaders({ cognito: [endpoints.cognitoProxy], uploads: [endpoints.s3], oauth: [], upgradeInsecureRequests: false }),
         runtimeConfig: () => ({
           stage: 'local',
           region: 'eu-west-1',

@@ -35,7 +35,23 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ng`;
 
-export const test = base;
+/**
+ * Every test fails if the browser refused anything under the Content-Security-Policy,
+ * which the local gateway sends as CloudFront does (infra/lib/security-headers.ts).
+ */
+export const test = base.extend<{ cspGuard: void }>({
+  cspGuard: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use();
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export type User = { email: string; password: string };
 
@@ -66,8 +82,10 @@ export async function confirmedUser(prefix: string, password = 'Passw0rd!23'): P
 export async function logIn(page: Page, user: { email: string; password: string }): Promise<void> {
   if (!page.url().includes('/auth')) await page.goto('/auth?tab=login');
   await page.getByRole('tab', { name: 'Log In' }).click();
-  await page.getByLabel('Email Address').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  // Scoped to the form: a prerendered /auth holds both tabs' forms until the app takes over.
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Email Address').fill(user.email);
+  await form.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

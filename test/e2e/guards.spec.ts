@@ -57,7 +57,7 @@ test.describe('without JavaScript', () => {
   test('the sign-in page arrives already rendered, so it shows before the app loads', async ({ page }) => {
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign up' })).toBeVisible();
   });
 });

@@ -10,10 +10,11 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Please fill in all fields')).toBeVisible();
-  await page.getByLabel('Name').fill('Adaeze Okafor');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('I agree to all the Terms & Conditions').check();
+  const signUp = page.getByRole('form', { name: 'Sign up' });
+  await signUp.getByLabel('Name').fill('Adaeze Okafor');
+  await signUp.getByLabel('Email').fill(email);
+  await signUp.getByLabel('Password', { exact: true }).fill(password);
+  await signUp.getByLabel('I agree to all the Terms & Conditions').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
 
   // The code arrives in the local mailbox.

@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Amplify } from 'aws-amplify';
@@ -8,6 +9,7 @@ import { preloadRoute, router } from './router';
 import { readSession, SessionProvider } from '../auth/session';
 import { NotificationsProvider } from './notifications';
 import { ApiRequestError } from '../api/errors';
+import { handOver, takeOver } from './handover';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -63,7 +65,21 @@ export async function start(prerendered: boolean): Promise<void> {
   // Over a prerendered dashboard (dashboard.html) the first render also waits for the caller,
   // so the skeleton gives way to the page itself rather than to a spinner.
   if (me && prerendered) await me;
-  createRoot(document.getElementById('root')!).render(
+  // The first render must be the page itself: wait for the router to load the route's modules.
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
+  const root = document.getElementById('root')!;
+  // Over a prerendered page, what the user did before now is read off it, the app's page
+  // replaces it in the same task (flushSync), and what was read is written into the app's page.
+  const handover = prerendered ? takeOver(root) : undefined;
+  const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <NotificationsProvider>
@@ -72,6 +88,9 @@ export async function start(prerendered: boolean): Promise<void> {
           </SessionProvider>
         </NotificationsProvider>
       </QueryClientProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  flushSync(() => reactRoot.render(app));
+  if (handover) handOver(root, handover);
 }

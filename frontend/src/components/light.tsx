@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { isPrerendering } from '../prerender/mode';
 import './light.css';
 
 /**
@@ -35,7 +36,11 @@ export function Container({ header, children }: { header?: ReactNode; children?:
 }
 
 export interface TabsProps {
-  tabs: readonly { id: string; label: ReactNode; content?: ReactNode }[];
+  /**
+   * `href`: the page URL that opens with this tab chosen; on a prerendered page the
+   * early script (prerender/early.ts) shows that tab before the app runs.
+   */
+  tabs: readonly { id: string; label: ReactNode; content?: ReactNode; href?: string }[];
   activeTabId: string;
   onChange: (event: { detail: { activeTabId: string } }) => void;
   ariaLabel?: string;
@@ -49,6 +54,10 @@ export interface TabsProps {
 /**
  * Cloudscape's Tabs (WAI-ARIA tabs): one tab stop, arrow keys (wrapping), Home and End
  * move between the tabs and select them as they go; each tab controls its panel.
+ * A prerendered page has every panel's content in its markup, the unselected ones
+ * hidden, so its early script can switch tabs before the app runs (the selected tab
+ * is styled from aria-selected for that reason); in the app only the selected panel
+ * has content, as with Cloudscape.
  */
 export function Tabs({ tabs, activeTabId, onChange, ariaLabel }: TabsProps) {
   const id = useId();
@@ -80,12 +89,13 @@ export function Tabs({ tabs, activeTabId, onChange, ariaLabel }: TabsProps) {
           {tabs.map((tab) => {
             const active = tab.id === activeTabId;
             return (
-              <li key={tab.id} role="presentation" className={active ? 'kobo-light-tab kobo-light-tab--active' : 'kobo-light-tab'}>
+              <li key={tab.id} role="presentation" className="kobo-light-tab">
                 <button
                   type="button"
                   role="tab"
                   id={tabId(tab.id)}
                   data-tab-id={tab.id}
+                  data-href={tab.href}
                   className="kobo-light-tab-button"
                   aria-selected={active}
                   aria-controls={`${tabId(tab.id)}-panel`}
@@ -109,9 +119,53 @@ export function Tabs({ tabs, activeTabId, onChange, ariaLabel }: TabsProps) {
           className="kobo-light-tabpanel"
           hidden={tab.id !== activeTabId}
         >
-          {tab.id === activeTabId && tab.content}
+          {(tab.id === activeTabId || isPrerendering()) && tab.content}
         </div>
       ))}
+    </div>
+  );
+}
+
+export interface CheckboxProps {
+  checked: boolean;
+  onChange: (event: { detail: { checked: boolean } }) => void;
+  controlId?: string;
+  ariaRequired?: boolean;
+  disabled?: boolean;
+  /** Shown under the box, like a Cloudscape FormField's errorText, and read with the box. */
+  errorText?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * Cloudscape's Checkbox as a native, styled checkbox: its tick is drawn from the
+ * input's own :checked state, so on a prerendered page a box ticked before the app
+ * runs shows as ticked (Cloudscape draws the tick from React state).
+ */
+export function Checkbox({ checked, onChange, controlId, ariaRequired, disabled, errorText, children }: CheckboxProps) {
+  const generated = useId();
+  const id = controlId ?? generated;
+  return (
+    <div className="kobo-light-checkbox">
+      <label className="kobo-light-checkbox-label" htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          className="kobo-light-checkbox-box"
+          checked={checked}
+          onChange={(e) => onChange({ detail: { checked: e.target.checked } })}
+          aria-required={ariaRequired || undefined}
+          aria-invalid={errorText ? true : undefined}
+          aria-describedby={errorText ? `${id}-error` : undefined}
+          disabled={disabled}
+        />
+        <span>{children}</span>
+      </label>
+      {errorText && (
+        <p id={`${id}-error`} className="kobo-light-field-error">
+          {errorText}
+        </p>
+      )}
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
 import { PRERENDERED } from '../../../frontend/src/prerendered';
+import { contentSecurityPolicy, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
 export interface WebProps {
   readonly webBucket: IBucket;
@@ -84,29 +85,21 @@ export class Web extends Construct {
     const uploadsOrigin = `https://${props.uploadsBucket.bucketName}.s3.${region}.amazonaws.com`;
     const cognitoOrigin = `https://cognito-idp.${region}.amazonaws.com`;
     const oauthOrigin = props.runtimeConfig.oauthDomain ? [`https://${props.runtimeConfig.oauthDomain}`] : [];
-    const csp = [
-      "default-src 'self'",
-      "script-src 'self'",
-      // Cloudscape sets some styles inline; scripts stay locked to 'self'.
-      "style-src 'self' 'unsafe-inline'",
-      `img-src 'self' data: blob: ${uploadsOrigin}`,
-      "font-src 'self' data:",
-      ['connect-src', "'self'", cognitoOrigin, ...oauthOrigin, uploadsOrigin].join(' '),
-      ['form-action', "'self'", ...oauthOrigin, uploadsOrigin].join(' '),
-      "frame-ancestors 'none'",
-      "base-uri 'self'",
-      "object-src 'none'",
-      'upgrade-insecure-requests',
-    ].join('; ');
+    const csp = contentSecurityPolicy({
+      cognito: [cognitoOrigin],
+      uploads: [uploadsOrigin],
+      oauth: oauthOrigin,
+      upgradeInsecureRequests: true,
+    });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Kobo security headers',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
       },
     });
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Link from '@cloudscape-design/components/link';
-import Tabs from '@cloudscape-design/components/tabs';
+import { Tabs } from '../../components/light';
 import { KoboLogo, KoboMark } from '../landing/kobo-logo';
 import { ConfirmSignUp } from './confirm-sign-up';
 import { LogInForm } from './log-in-form';
@@ -96,11 +96,11 @@ export default function AuthPage() {
         ariaLabel="Sign up or log in"
         activeTabId={view.tab}
         onChange={(e) => showTab(e.detail.activeTabId as Tab)}
-        disableContentPaddings
         tabs={[
           {
             id: 'signup',
             label: 'Sign Up',
+            href: '/auth?signup=true',
             content: (
               <div className="kobo-auth-tab">
                 <SignUpForm
@@ -118,6 +118,7 @@ export default function AuthPage() {
           {
             id: 'login',
             label: 'Log In',
+            href: '/auth?tab=login',
             content: (
               <div className="kobo-auth-tab">
                 <LogInForm

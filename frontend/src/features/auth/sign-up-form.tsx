@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { signUp } from 'aws-amplify/auth';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { saveSignUpName } from '../onboarding/onboarding-storage';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage, splitName } from './auth-errors';
+import { Checkbox } from '../../components/light';
 import { PasswordField } from './password-field';
 import { EmailField } from './email-field';
 
@@ -75,11 +75,10 @@ export function SignUpForm({ onCreated }: Props) {
           disabled={busy}
           constraintText="At least 8 characters, with upper- and lower-case letters, a number and a symbol."
         />
-        <FormField errorText={termsError} stretch>
-          <Checkbox controlId="signup-terms" checked={agreed} onChange={(e) => setAgreed(e.detail.checked)} ariaRequired disabled={busy}>
-            I agree to all the Terms &amp; Conditions
-          </Checkbox>
-        </FormField>
+        {/* Light: a box ticked on the prerendered page shows as ticked before the app runs. */}
+        <Checkbox controlId="signup-terms" checked={agreed} onChange={(e) => setAgreed(e.detail.checked)} ariaRequired disabled={busy} errorText={termsError}>
+          I agree to all the Terms &amp; Conditions
+        </Checkbox>
         <Button variant="primary" fullWidth loading={busy} loadingText="Creating Account...">
           {busy ? 'Creating Account...' : 'Sign up'}
         </Button>

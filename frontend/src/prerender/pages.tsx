@@ -11,11 +11,12 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { NotificationsProvider } from './app/notifications';
-import { SessionProvider, type Session } from './auth/session';
-import { setRuntimeConfig } from './config';
-import { addedStyles } from './app/add-style';
-import type { PrerenderedPage } from './prerendered';
+import { NotificationsProvider } from '../app/notifications';
+import { SessionProvider, type Session } from '../auth/session';
+import { setRuntimeConfig } from '../config';
+import { addedStyles } from '../app/add-style';
+import type { PrerenderedPage } from '../prerendered';
+import { setPrerendering } from './mode';
 
 export interface RenderedPage {
   html: string;
@@ -39,12 +40,12 @@ function render(location: string, session: Session, page: ReactNode): RenderedPa
 /** One entry for each page in PRERENDERED (src/prerendered.ts). */
 export const pages: Record<PrerenderedPage, () => Promise<RenderedPage>> = {
   async auth(): Promise<RenderedPage> {
-    const { default: AuthPage } = await import('./features/auth/auth-page');
+    const { default: AuthPage } = await import('../features/auth/auth-page');
     return render('/auth', { status: 'signedOut' }, <AuthPage />);
   },
   async dashboard(): Promise<RenderedPage> {
-    const { ShellSkeleton } = await import('./features/shell/shell-skeleton');
-    const { DashboardHome } = await import('./features/dashboard/routes');
+    const { ShellSkeleton } = await import('../features/shell/shell-skeleton');
+    const { DashboardHome } = await import('../features/dashboard/routes');
     // Signed in as nobody in particular: no name, no company, figures still loading.
     return render(
       '/dashboard',
@@ -56,4 +57,5 @@ export const pages: Record<PrerenderedPage, () => Promise<RenderedPage>> = {
   },
 };
 
+setPrerendering(true);
 setRuntimeConfig({ stage: 'build', region: '', userPoolId: '', userPoolClientId: '', authFlowType: 'USER_SRP_AUTH', socialProviders: [], oauthDomain: null });

@@ -1,0 +1,106 @@
+/**
+ * The inline script of every prerendered page (auth.html, dashboard.html): it runs
+ * as soon as the page's markup is parsed, long before the app's JavaScript arrives
+ * on a slow connection, and keeps what the user does meanwhile from being lost:
+ * - a form submitted early is not sent by the browser (which would reload the page
+ *   and put every field, the password too, in the URL): the press is kept, the
+ *   button says it is getting ready, and the app submits the form once it runs;
+ * - a tab (WAI-ARIA: [role=tab] with aria-controls) switches at once; a tab whose
+ *   `data-href` is the page's URL is the one shown when the page opens;
+ * - any other button pressed early is kept and pressed again once the app runs,
+ *   and a notice says the page is getting ready;
+ * - links stay plain links, and what is typed stays in the fields until the app
+ *   takes it over (app/handover.ts reads it all when it renders over the page).
+ *
+ * No imports: the build inlines this file's compiled text (frontend/inline-scripts.ts),
+ * and the Content-Security-Policy allows it by its hash.
+ */
+import type { EarlyAction, EarlyInput } from './early-api';
+
+(() => {
+  const root = document.getElementById('root');
+  if (!root) return;
+  const actions: EarlyAction[] = [];
+  let notice: HTMLElement | undefined;
+
+  const selectTab = (tab: Element) => {
+    const list = tab.closest('[role="tablist"]');
+    if (!list) return;
+    for (const other of Array.from(list.querySelectorAll('[role="tab"]'))) {
+      const selected = other === tab;
+      other.setAttribute('aria-selected', String(selected));
+      other.setAttribute('tabindex', selected ? '0' : '-1');
+      const panel = document.getElementById(other.getAttribute('aria-controls') ?? '');
+      if (panel) panel.hidden = !selected;
+    }
+  };
+
+  const here = location.pathname + location.search;
+  for (const tab of Array.from(root.querySelectorAll('[role="tab"][data-href]'))) {
+    if (tab.getAttribute('data-href') === here) selectTab(tab);
+  }
+
+  const showNotice = () => {
+    if (notice) return;
+    notice = document.createElement('div');
+    notice.setAttribute('role', 'status');
+    notice.setAttribute('data-kobo-early-notice', '');
+    notice.textContent = 'Getting ready\u2026 Kobo will carry on in a moment.';
+    notice.style.cssText =
+      'position:fixed;left:50%;bottom:88px;transform:translateX(-50%);z-index:10000;max-width:calc(100% - 32px);padding:10px 16px;' +
+      'border-radius:20px;background:#0f141a;color:#fff;font:14px/20px "Open Sans",Arial,sans-serif;box-shadow:0 4px 12px rgba(0,0,0,.25)';
+    document.body.appendChild(notice);
+  };
+
+  /** Shows "Getting ready…" on the button itself, keeping its own words for the app to find it by. */
+  const markWaiting = (button: HTMLElement) => {
+    if (!button.hasAttribute('data-kobo-label')) button.setAttribute('data-kobo-label', (button.textContent ?? '').trim());
+    button.setAttribute('aria-busy', 'true');
+    const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    let first = true;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.nodeValue?.trim()) continue;
+      node.nodeValue = first ? 'Getting ready\u2026' : '';
+      first = false;
+    }
+  };
+
+  const onSubmit = (event: Event) => {
+    const form = event.target as HTMLFormElement;
+    if (!root.contains(form)) return;
+    event.preventDefault();
+    const submitter = (event as SubmitEvent).submitter ?? form.querySelector<HTMLElement>('button:not([type="button"]):not([type="reset"]), input[type="submit"]');
+    for (let i = actions.length - 1; i >= 0; i--) if (actions[i]!.kind === 'submit') actions.splice(i, 1);
+    actions.push({ kind: 'submit', form, submitter: submitter ?? null });
+    if (submitter) markWaiting(submitter);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (!root.contains(target)) return;
+    const tab = target.closest('[role="tab"]');
+    if (tab) {
+      event.preventDefault();
+      selectTab(tab);
+      return;
+    }
+    const button = target.closest('button');
+    // Submit buttons go through the submit event; links and everything else work as they are.
+    if (!button || button.type !== 'button' || button.disabled) return;
+    actions.push({ kind: 'click', element: button });
+    button.setAttribute('aria-busy', 'true');
+    showNotice();
+  };
+
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
+  const early: EarlyInput = {
+    takeOver() {
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('click', onClick, true);
+      notice?.remove();
+      return actions.splice(0);
+    },
+  };
+  window.__koboEarly = early;
+})();

@@ -1,0 +1,151 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, onboardedUser, test, uniqueEmail } from './fixtures';
+
+/**
+ * A phone on slow mobile data: the prerendered pages (/auth, /dashboard) paint at once,
+ * and the app's scripts arrive seconds later. What the user types, ticks, chooses and
+ * presses meanwhile must survive the app taking over, without a reload.
+ */
+const HOLD_MS = 6000;
+/** A page's scripts come in a few rounds of imports, each held back. */
+const ARRIVAL = { timeout: 4 * HOLD_MS + 20_000 };
+test.describe.configure({ timeout: 180_000 });
+
+/** Holds back every script of the app (the entry and all its chunks) for HOLD_MS. */
+async function holdScripts(page: Page): Promise<void> {
+  await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue().catch(() => undefined);
+  });
+}
+
+/** Every page load of the main frame, by URL: one entry means the page never reloaded. */
+function pageLoads(page: Page): string[] {
+  const loads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(request.url());
+  });
+  return loads;
+}
+
+/** The app has rendered over the prerendered page (its early script has handed over). */
+async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('__koboEarly' in window), undefined, ARRIVAL);
+}
+
+const signUpForm = (page: Page) => page.getByRole('form', { name: 'Sign up' });
+const logInForm = (page: Page) => page.getByRole('form', { name: 'Log in' });
+
+const stillPrerendered = (page: Page) => page.evaluate(() => '__koboEarly' in window);
+
+test('sign-up typed before the app arrives is all still there afterwards, caret included', async ({ page }) => {
+  const email = uniqueEmail('slow-typed');
+  await holdScripts(page);
+  const loads = pageLoads(page);
+  await page.goto('/auth');
+  await signUpForm(page).getByLabel('Name').fill('Ngozi Eze');
+  await signUpForm(page).getByLabel('Email', { exact: true }).fill(email);
+  const password = signUpForm(page).getByLabel('Password', { exact: true });
+  await password.click();
+  await page.keyboard.type('Passw0rd!3');
+  // The caret goes back two characters, between "!" and "3".
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await signUpForm(page).getByRole('checkbox', { name: 'I agree to all the Terms & Conditions' }).check();
+  await signUpForm(page).getByLabel('Password', { exact: true }).focus();
+  expect(await stillPrerendered(page)).toBe(true);
+
+  await appTookOver(page);
+  await expect(signUpForm(page).getByLabel('Name')).toHaveValue('Ngozi Eze');
+  await expect(signUpForm(page).getByLabel('Email', { exact: true })).toHaveValue(email);
+  await expect(signUpForm(page).getByLabel('Password', { exact: true })).toHaveValue('Passw0rd!3');
+  await expect(signUpForm(page).getByRole('checkbox', { name: 'I agree to all the Terms & Conditions' })).toBeChecked();
+  // Focus and caret stayed: what is typed next lands where the caret was.
+  await expect(signUpForm(page).getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type('2');
+  await expect(signUpForm(page).getByLabel('Password', { exact: true })).toHaveValue('Passw0rd2!3');
+
+  // The app's state holds the values too: the form sends them.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  expect(loads).toHaveLength(1);
+});
+
+test('Sign up pressed before the app arrives waits visibly, never reloads, and goes through to verification', async ({ page }) => {
+  const email = uniqueEmail('slow-submit');
+  const password = 'Passw0rd!47';
+  await holdScripts(page);
+  const loads = pageLoads(page);
+  await page.goto('/auth');
+  await signUpForm(page).getByLabel('Name').fill('Musa Bello');
+  await signUpForm(page).getByLabel('Email', { exact: true }).fill(email);
+  await signUpForm(page).getByLabel('Password', { exact: true }).fill(password);
+  await signUpForm(page).getByRole('checkbox', { name: 'I agree to all the Terms & Conditions' }).check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  // Not sent by the browser: the button says it is getting ready, and the fields keep their values.
+  await expect(page.getByRole('button', { name: 'Getting ready…' })).toBeVisible();
+  expect(await stillPrerendered(page)).toBe(true);
+  await expect(signUpForm(page).getByLabel('Password', { exact: true })).toHaveValue(password);
+
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(ARRIVAL);
+  await expect(page.getByText(email)).toBeVisible();
+  expect(loads).toEqual([expect.stringMatching(/\/auth$/)]);
+  expect(page.url()).not.toContain(password);
+});
+
+test('Log In: the tab, the fields and Enter pressed before the app arrives sign the user in', async ({ page }) => {
+  const user = await onboardedUser('slow-login');
+  await holdScripts(page);
+  const loads = pageLoads(page);
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Log In' }).click();
+  // The tab switches at once, as plain HTML.
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+  await logInForm(page).getByLabel('Email Address').fill(user.email);
+  await logInForm(page).getByLabel('Password', { exact: true }).fill(user.password);
+  await logInForm(page).getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Getting ready…' })).toBeVisible();
+  expect(await stillPrerendered(page)).toBe(true);
+
+  await page.waitForURL('**/dashboard', ARRIVAL);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible(ARRIVAL);
+  // One page load for /auth, then the app's own navigation (no reload, nothing in any URL).
+  expect(loads.filter((url) => url.includes('/auth'))).toHaveLength(1);
+  for (const url of loads) expect(url).not.toContain(user.password);
+});
+
+test('a page opened as /auth?tab=login shows Log In before the app arrives', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/auth?tab=login');
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(logInForm(page).getByLabel('Email Address')).toBeVisible();
+  await logInForm(page).getByLabel('Email Address').fill('early@example.ng');
+  await appTookOver(page);
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(logInForm(page).getByLabel('Email Address')).toHaveValue('early@example.ng');
+});
+
+test('dashboard: a tab chosen before the app arrives stays chosen, and links work as plain links', async ({ page }) => {
+  const user = await onboardedUser('slow-dash');
+  await logIn(page, user);
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+
+  await holdScripts(page);
+  const loads = pageLoads(page);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Quotes' }).click();
+  await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+  expect(await stillPrerendered(page)).toBe(true);
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('No quotes available');
+  expect(loads).toHaveLength(1);
+
+  // Before the app is there, a quick action is a plain link that opens its page.
+  await page.reload();
+  await page.getByRole('link', { name: 'New Customer' }).click();
+  await page.waitForURL('**/dashboard/customers/new');
+  await expect(page.getByRole('heading', { name: 'New Customer' })).toBeVisible(ARRIVAL);
+});
