@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { routes, type Access } from '../routes';
+import { routes, type Access, type Domain } from '../routes';
+import { runAsDomain } from './domain-context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { resolveMembership } from '../services/membership';
@@ -157,7 +158,7 @@ export function route<
  * A domain's Lambda entry: API Gateway names the matched route in routeKey, and the
  * route table says which named handler serves it.
  */
-export function domainHandler(domain: string, handlers: Record<string, ApiHandler>): ApiHandler {
+export function domainHandler(domain: Domain, handlers: Record<string, ApiHandler>): ApiHandler {
   const byKey = new Map<string, ApiHandler>();
   for (const r of routes) {
     if (r.domain !== domain) continue;
@@ -168,6 +169,6 @@ export function domainHandler(domain: string, handlers: Record<string, ApiHandle
   return async (event, context) => {
     const h = byKey.get(event.routeKey);
     if (!h) return errorResult(new NotFoundError('Route'), context.awsRequestId);
-    return h(event, context);
+    return runAsDomain(domain, () => h(event, context));
   };
 }

@@ -6,7 +6,8 @@ import { db } from '../entities/table';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { committed, TransactionCancelled } from '../lib/dynamo-errors';
 import type { User } from '../lib/http';
-import { imageUrl, uploadPrefix } from './uploads';
+import { uploadPrefix } from '../../shared/s3-prefixes';
+import { imageUrl } from './uploads';
 
 type ProfileRecord = { userId: string; email: string; firstName: string; lastName?: string; avatarKey?: string; companyId?: string; updatedAt: string };
 type CompanyRecord = Omit<Company, 'logoUrl'> & { logoKey?: string };

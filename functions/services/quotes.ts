@@ -25,7 +25,8 @@ import type { DocumentHistory, DocumentLine, SalesDocument } from '../entities/s
 import { db } from '../entities/table';
 import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { attachmentPrefix, attachmentUrl } from './uploads';
+import { attachmentPrefix } from '../../shared/s3-prefixes';
+import { attachmentUrl } from './uploads';
 
 type Header = EntityItem<typeof SalesDocument>;
 type Line = EntityItem<typeof DocumentLine>;

@@ -4,8 +4,10 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { ATTACHMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
+import { attachmentPrefix, DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
 import { s3Client } from '../lib/clients';
 import { config } from '../lib/config';
+import { currentDomain } from '../lib/domain-context';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
   'image/png': 'png',
@@ -14,8 +16,21 @@ const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
   'image/gif': 'gif',
 };
 
-/** Keys live under the uploader's own prefix, so one user can never claim another's file. */
-export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
+/**
+ * Every key this module signs passes here first. A key under no prefix of
+ * shared/s3-prefixes.ts, or one the running domain's function has no grant
+ * for, is a programming error: in AWS, S3 would refuse the link (the role
+ * lacks the permission); s3rver on the laptop checks neither signatures nor
+ * IAM, so without this check only production would notice.
+ */
+function checkGrant(key: string, action: S3Action): void {
+  const prefix = prefixOf(key);
+  if (!prefix) throw new Error(`S3 key "${key}" is under no prefix of shared/s3-prefixes.ts`);
+  const domain = currentDomain();
+  if (domain && !DOMAIN_S3_ACCESS[domain][prefix]?.includes(action)) {
+    throw new Error(`The ${domain} function has no ${action} grant on ${S3_PREFIXES[prefix]}* (DOMAIN_S3_ACCESS in shared/s3-prefixes.ts)`);
+  }
+}
 
 /**
  * A presigned POST that lets the browser put one image straight into S3. The
@@ -24,6 +39,7 @@ export const uploadPrefix = (userId: string) => `uploads/${userId}/`;
  */
 export async function createImageUpload(userId: string, req: UploadRequest): Promise<UploadTicket> {
   const key = `${uploadPrefix(userId)}${req.kind}-${ulid()}.${EXTENSIONS[req.contentType]}`;
+  checkGrant(key, 's3:PutObject');
   const post = await createPresignedPost(s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
@@ -38,12 +54,10 @@ export async function createImageUpload(userId: string, req: UploadRequest): Pro
 }
 
 /** A short-lived GET URL for a private image (avatars and logos are not public objects). */
-export function imageUrl(key: string): Promise<string> {
+export async function imageUrl(key: string): Promise<string> {
+  checkGrant(key, 's3:GetObject');
   return getSignedUrl(s3Client('public'), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn: 3600 });
 }
-
-/** Attachments live under the company's prefix; a document may only point at keys under its own company's. */
-export const attachmentPrefix = (companyId: string) => `attachments/${companyId}/`;
 
 /** A file name safe for an S3 key and a download: letters, digits, dot, dash and underscore. */
 export function safeFileName(name: string): string {
@@ -57,6 +71,7 @@ export function safeFileName(name: string): string {
  */
 export async function createAttachmentUpload(companyId: string, req: AttachmentUploadRequest): Promise<AttachmentUploadTicket> {
   const key = `${attachmentPrefix(companyId)}${ulid()}/${safeFileName(req.fileName)}`;
+  checkGrant(key, 's3:PutObject');
   const post = await createPresignedPost(s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
@@ -71,7 +86,8 @@ export async function createAttachmentUpload(companyId: string, req: AttachmentU
 }
 
 /** A short-lived download link that saves the file under its own name. */
-export function attachmentUrl(key: string, name: string): Promise<string> {
+export async function attachmentUrl(key: string, name: string): Promise<string> {
+  checkGrant(key, 's3:GetObject');
   return getSignedUrl(
     s3Client('public'),
     new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(name)}"` }),

@@ -10,6 +10,7 @@ import {
   QUOTE_DISPLAY_STATUSES,
   QUOTE_STATUSES,
 } from '../constants';
+import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { lagosToday } from '../dates';
 import { computeTotals, lineAmountKobo } from '../documents/totals';
 import { idParam, optionalText, pageOf } from './common';
@@ -79,13 +80,10 @@ export const discountSchema = z.discriminatedUnion(
 );
 export type Discount = z.infer<typeof discountSchema>;
 
-/** A file uploaded to S3 through POST /api/uploads (purpose attachment), kept with the document. */
+/** A file uploaded to S3 through POST /api/attachments, kept with the document. */
 export const attachmentSchema = z
   .object({
-    key: z
-      .string()
-      .max(400)
-      .regex(/^attachments\/[A-Za-z0-9-]+\/[A-Za-z0-9]+\/[^/]+$/, 'Not an uploaded attachment'),
+    key: z.string().max(400).regex(ATTACHMENT_KEY_PATTERN, 'Not an uploaded attachment'),
     name: z.string().trim().min(1).max(200),
     size: z.number().int().min(1).max(ATTACHMENT_MAX_BYTES, `Attachments must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`),
     contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { error: 'This file type cannot be attached' }),

@@ -272,3 +272,44 @@ describe('quotes: edit, status, clone, delete, history', () => {
     expect((await call(owner, 'GET', `/api/quotes/${quote.quoteId}`)).body.version).toBe(0);
   });
 });
+
+describe('quotes: attachments', () => {
+  it('uploads a file through the presigned POST and downloads it from the quote under its own name', async () => {
+    const owner = await onboardedUser();
+    const customerId = await customer(owner, 'Chidi Prints');
+    const pdf = Buffer.from('%PDF-1.4\n% price list\n');
+    // account signs the upload (PutObject on attachments/), quotes the download link (GetObject only):
+    // the same split the functions' IAM roles have (shared/s3-prefixes.ts), which the local signers enforce.
+    const ticket = await call(owner, 'POST', '/api/attachments', { body: { fileName: 'Price list.pdf', contentType: 'application/pdf', size: pdf.length } });
+    expect(ticket.status).toBe(201);
+    expect(ticket.body.key).toMatch(new RegExp(`^attachments/${owner.companyId}/[0-9A-Z]+/Price_list\\.pdf$`));
+    const form = new FormData();
+    for (const [k, v] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(k, v);
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }));
+    expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
+
+    const attachments = [{ key: ticket.body.key, name: 'Price list.pdf', size: pdf.length, contentType: 'application/pdf' }];
+    const created = await call(owner, 'POST', '/api/quotes', { body: { customerId, ...threeLines(), attachments } });
+    expect(created.status).toBe(201);
+    const quote = await call(owner, 'GET', `/api/quotes/${created.body.quoteId}`);
+    expect(quote.body.attachments).toEqual([{ ...attachments[0], url: expect.any(String) }]);
+    const download = await fetch(quote.body.attachments[0].url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Price_list.pdf"');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it("refuses an attachment key from another company's prefix or outside the attachments prefix", async () => {
+    const owner = await onboardedUser();
+    const other = await onboardedUser();
+    const customerId = await customer(owner, 'Danjuma Traders');
+    const theirs = await call(other, 'POST', '/api/attachments', { body: { fileName: 'a.pdf', contentType: 'application/pdf', size: 10 } });
+    const attach = (key: string) => ({ key, name: 'a.pdf', size: 10, contentType: 'application/pdf' });
+    const foreign = await call(owner, 'POST', '/api/quotes', { body: { customerId, ...threeLines(), attachments: [attach(theirs.body.key)] } });
+    expect([foreign.status, foreign.body.error.fields]).toEqual([400, { 'attachments.0.key': 'Not an uploaded attachment' }]);
+    const avatar = await call(owner, 'POST', '/api/quotes', {
+      body: { customerId, ...threeLines(), attachments: [attach(`uploads/${owner.userId}/01J0000000000000000000000/a.pdf`)] },
+    });
+    expect(avatar.status).toBe(400);
+  });
+});

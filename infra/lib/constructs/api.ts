@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { domains, routeKey, routes, type Domain } from '../../../functions/routes';
+import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
 import { KoboFunction, type DomainAccess } from './kobo-function';
 
@@ -17,16 +18,16 @@ import { KoboFunction, type DomainAccess } from './kobo-function';
  * functions/routes.ts does not compile until it is given its access here.
  */
 export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
-  system: { table: 'none', uploads: false, sendsMail: false },
-  account: { table: 'readwrite', uploads: true, sendsMail: false },
-  dashboard: { table: 'read', uploads: false, sendsMail: false },
-  customers: { table: 'readwrite', uploads: false, sendsMail: false },
-  items: { table: 'readwrite', uploads: false, sendsMail: false },
-  quotes: { table: 'readwrite', uploads: true, sendsMail: false },
+  system: { table: 'none', s3: DOMAIN_S3_ACCESS.system, sendsMail: false },
+  account: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.account, sendsMail: false },
+  dashboard: { table: 'read', s3: DOMAIN_S3_ACCESS.dashboard, sendsMail: false },
+  customers: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.customers, sendsMail: false },
+  items: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.items, sendsMail: false },
+  quotes: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.quotes, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */
-export const DEFAULT_DOMAIN_ACCESS: DomainAccess = { table: 'readwrite', uploads: false, sendsMail: false };
+export const DEFAULT_DOMAIN_ACCESS: DomainAccess = { table: 'readwrite', s3: {}, sendsMail: false };
 
 export function accessFor(domain: string): DomainAccess {
   return (DOMAIN_ACCESS as Readonly<Record<string, DomainAccess | undefined>>)[domain] ?? DEFAULT_DOMAIN_ACCESS;

@@ -9,6 +9,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../../functions/routes';
+import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
 import type { Email } from './email';
 
@@ -23,16 +24,13 @@ const ESBUILD_TARGET = 'node22';
 /** Tag that marks the API's own functions (as opposed to CDK's helper functions). */
 export const DOMAIN_TAG = 'kobo:domain';
 
-/** Upload keys live under `uploads/<userId>/` (see uploadPrefix in functions/services/uploads.ts). */
-export const UPLOADS_KEY_PATTERN = 'uploads/*';
-
 export type TableAccess = 'none' | 'read' | 'readwrite';
 
 /** What one domain's function may touch. */
 export interface DomainAccess {
   readonly table: TableAccess;
-  /** Presigns POST and GET for user images, so needs s3:PutObject and s3:GetObject under uploads/. */
-  readonly uploads: boolean;
+  /** Object actions per prefix of the uploads bucket (DOMAIN_S3_ACCESS in shared/s3-prefixes.ts). */
+  readonly s3: DomainS3Access;
   readonly sendsMail: boolean;
 }
 
@@ -109,11 +107,13 @@ export class KoboFunction extends NodejsFunction {
       case 'none':
         break;
     }
-    if (props.access.uploads) {
+    // One statement per prefix, with exactly the object actions the domain presigns there.
+    for (const [prefix, actions] of Object.entries(props.access.s3) as [S3Prefix, readonly string[]][]) {
+      if (!actions.length) continue;
       this.addToRolePolicy(
         new PolicyStatement({
-          actions: ['s3:PutObject', 's3:GetObject'],
-          resources: [props.uploadsBucket.arnForObjects(UPLOADS_KEY_PATTERN)],
+          actions: [...actions],
+          resources: [props.uploadsBucket.arnForObjects(`${S3_PREFIXES[prefix]}*`)],
         }),
       );
     }
@@ -134,8 +134,9 @@ export class KoboFunction extends NodejsFunction {
         },
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Upload keys are generated per user and per file, so the grant covers the uploads/ prefix of the uploads bucket only.',
-          appliesTo: [{ regex: '/^Resource::<.+\\.Arn>\\/uploads\\/\\*$/g' }],
+          reason:
+            'Object keys are generated per user or company and per file, so each grant covers one prefix of the uploads bucket (shared/s3-prefixes.ts), never the whole bucket.',
+          appliesTo: Object.values(S3_PREFIXES).map((p) => ({ regex: `/^Resource::<.+\\.Arn>\\/${p.replace(/\//g, '\\/')}\\*$/g` })),
         },
       ],
       true,

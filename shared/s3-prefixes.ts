@@ -1,0 +1,55 @@
+import type { Domain } from '../functions/routes';
+
+/**
+ * The one table of key prefixes in the uploads bucket. Every key the code
+ * signs, reads or writes is built from it (functions/services/uploads.ts), the
+ * stack grants each function's role from it (infra/lib/constructs/kobo-function.ts),
+ * and test/infra/s3-grants.test.ts holds the two together: a prefix the code
+ * signs without a grant would be a link that S3 refuses in AWS, while s3rver
+ * on the laptop accepts it.
+ */
+export const S3_PREFIXES = {
+  /** Avatars and logos: `uploads/<userId>/<kind>-<ulid>.<ext>`. */
+  uploads: 'uploads/',
+  /** Document attachments (quotes, later invoices): `attachments/<companyId>/<ulid>/<file name>`. */
+  attachments: 'attachments/',
+} as const;
+export type S3Prefix = keyof typeof S3_PREFIXES;
+
+/** The object actions the code presigns: a POST upload needs PutObject, a download link GetObject. */
+export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject'] as const;
+export type S3Action = (typeof S3_ACTIONS)[number];
+
+export type DomainS3Access = Readonly<Partial<Record<S3Prefix, readonly S3Action[]>>>;
+
+/**
+ * What each domain's function does in the uploads bucket, prefix by prefix.
+ * Typed over `Domain`, so a domain added to functions/routes.ts does not
+ * compile until it says. The stack grants exactly this and nothing more; the
+ * signers refuse, at run time and locally too, a key outside the calling
+ * domain's entry.
+ */
+export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
+  system: {},
+  // Presigns image uploads and their preview/profile links, and attachment uploads (POST /api/attachments).
+  account: { uploads: ['s3:PutObject', 's3:GetObject'], attachments: ['s3:PutObject'] },
+  dashboard: {},
+  customers: {},
+  items: {},
+  // Only hands out download links for a quote's attachments.
+  quotes: { attachments: ['s3:GetObject'] },
+};
+
+/** Which table prefix a key falls under, if any. */
+export function prefixOf(key: string): S3Prefix | undefined {
+  return (Object.keys(S3_PREFIXES) as S3Prefix[]).find((p) => key.startsWith(S3_PREFIXES[p]));
+}
+
+/** A user's own images live under their id, so one user can never claim another's file. */
+export const uploadPrefix = (userId: string) => `${S3_PREFIXES.uploads}${userId}/`;
+
+/** Attachments live under the company's prefix; a document may only point at keys under its own company's. */
+export const attachmentPrefix = (companyId: string) => `${S3_PREFIXES.attachments}${companyId}/`;
+
+/** The shape of an attachment key (company id, upload ulid, file name), checked by the quote schema. */
+export const ATTACHMENT_KEY_PATTERN = new RegExp(`^${S3_PREFIXES.attachments.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[A-Za-z0-9-]+\\/[A-Za-z0-9]+\\/[^/]+$`);
