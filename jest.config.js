@@ -5,6 +5,9 @@ const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|ulid)/)'];
 const base = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 
 module.exports = {
+  // Jest reads testTimeout from the top level only (a project's own is ignored): integration
+  // tests start emulator-backed flows and the infra tests synthesize the stack.
+  testTimeout: 120000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/test/unit/**/*.test.ts'], setupFiles: ['<rootDir>/test/unit/setup.ts'] },
     {
@@ -14,8 +17,7 @@ module.exports = {
       globalSetup: '<rootDir>/test/integration/setup/global-setup.ts',
       globalTeardown: '<rootDir>/test/integration/setup/global-teardown.ts',
       setupFiles: ['<rootDir>/test/integration/setup/env.ts'],
-      testTimeout: 30000,
     },
-    { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'], testTimeout: 120000 },
+    { ...base, displayName: 'infra', testMatch: ['<rootDir>/test/infra/**/*.test.ts'] },
   ],
 };
