@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,8 @@ import { VERIFICATION_EMAIL } from '../../shared/constants';
 import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
 import { KoboStack } from '../../infra/lib/kobo-stack';
+import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
+import { contentSecurityPolicy, securityHeaders } from '../../infra/lib/security-headers';
 import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
 
 type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
@@ -349,9 +352,22 @@ describe('web', () => {
     });
     const csp = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy);
     expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("'unsafe-inline' 'sha256");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
     expect(csp).toContain('UploadsBucket');
+  });
+
+  it("allows exactly the prerendered pages' inline script by its hash, and the laptop sends the same policy", () => {
+    const policy = only(dev.template, 'AWS::CloudFront::ResponseHeadersPolicy').Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const scriptSrc = JSON.stringify(policy.ContentSecurityPolicy.ContentSecurityPolicy).match(/script-src ([^;]*)/)![1]!;
+    const hash = `'sha256-${crypto.createHash('sha256').update(earlyScript()).digest('base64')}'`;
+    expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    expect(inlineScriptHashes()).toEqual([hash]);
+    // The local gateway's header comes from the same function; only the origins and the HTTPS upgrade differ.
+    const origins = { cognito: ['http://127.0.0.1:1'], uploads: ['http://127.0.0.1:2'], oauth: [], upgradeInsecureRequests: false };
+    expect(securityHeaders(origins)).toMatchObject({ 'content-security-policy': contentSecurityPolicy(origins), 'x-frame-options': 'DENY' });
+    expect(contentSecurityPolicy(origins)).toContain(`script-src 'self' ${hash};`);
   });
 
   it('allows the Cognito domain in the CSP when social sign-in is on', () => {
