@@ -190,7 +190,10 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
       const head = linked ? indexHtml.replace(linked, globalCss) : indexHtml;
       // The early-input script runs right after the page's markup: from then on, what the user
       // types, ticks or presses before the app arrives is kept (src/prerender/early.ts).
-      const body = `<div id="root">${rendered.html}</div><script>${earlyScript()}</script>`;
+      // Until that script has run, a form the browser sends itself goes as POST, never GET, so
+      // what was typed (a password too) cannot end up in a URL or the history.
+      const markup = rendered.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
+      const body = `<div id="root">${markup}</div><script>${earlyScript()}</script>`;
       const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, `${page}.html`), html);
     }

@@ -97,8 +97,9 @@ async function main() {
     };
     await weigh('sign-in', () => page.goto(`${stack.appUrl}/auth`));
     await page.getByRole('tab', { name: 'Log In' }).click();
-    await page.getByLabel('Email Address').fill(owner.email);
-    await page.getByLabel('Password', { exact: true }).fill(owner.password);
+    const logInForm = page.getByRole('form', { name: 'Log in' });
+    await logInForm.getByLabel('Email Address').fill(owner.email);
+    await logInForm.getByLabel('Password', { exact: true }).fill(owner.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL('**/dashboard');
     await weigh('dashboard', () => page.reload());

@@ -191,6 +191,10 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
             res.writeHead(413, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
           } else await api(req, res, url, Buffer.concat(chunks));
+        } else if (req.method !== 'GET' && req.method !== 'HEAD') {
+          // CloudFront allows only GET and HEAD on the web bucket's behaviour.
+          res.writeHead(403, { 'content-type': 'text/plain' });
+          res.end('This distribution is not configured to allow the HTTP request method that was used for this request.');
         } else serveStatic(res, url, req.headers['accept-encoding']);
       })().catch((error: unknown) => {
         process.stderr.write(`gateway: ${(error as Error).stack ?? String(error)}\n`);

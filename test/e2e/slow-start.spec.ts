@@ -134,12 +134,17 @@ test('dashboard: a tab chosen before the app arrives stays chosen, and links wor
   await holdScripts(page);
   const loads = pageLoads(page);
   await page.reload();
-  await page.getByRole('tab', { name: 'Quotes' }).click();
+  await page.getByRole('tab', { name: 'Expenses' }).click();
+  await expect(page.getByRole('tab', { name: 'Expenses' })).toHaveAttribute('aria-selected', 'true');
+  // The keys work too: one to the left is Quotes.
+  await page.keyboard.press('ArrowLeft');
   await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Quotes' })).toBeFocused();
   expect(await stillPrerendered(page)).toBe(true);
   await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Quotes' })).toBeFocused();
   await expect(page.getByRole('tabpanel')).toHaveText('No quotes available');
   expect(loads).toHaveLength(1);
 
@@ -148,4 +153,20 @@ test('dashboard: a tab chosen before the app arrives stays chosen, and links wor
   await page.getByRole('link', { name: 'New Customer' }).click();
   await page.waitForURL('**/dashboard/customers/new');
   await expect(page.getByRole('heading', { name: 'New Customer' })).toBeVisible(ARRIVAL);
+});
+
+test.describe('before any script has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a form the browser sends by itself never puts what was typed in the URL', async ({ page }) => {
+    await page.goto('/auth');
+    await signUpForm(page).getByLabel('Email', { exact: true }).fill('nojs@example.ng');
+    await signUpForm(page).getByLabel('Password', { exact: true }).fill('Passw0rd!99');
+    await signUpForm(page).getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForLoadState();
+    // Sent as POST (which the web app's host refuses), not as a GET with the fields in the query.
+    expect(new URL(page.url()).pathname).toBe('/auth');
+    expect(new URL(page.url()).search).toBe('');
+    expect(page.url()).not.toContain('Passw0rd');
+  });
 });

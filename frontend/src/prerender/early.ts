@@ -5,8 +5,8 @@
  * - a form submitted early is not sent by the browser (which would reload the page
  *   and put every field, the password too, in the URL): the press is kept, the
  *   button says it is getting ready, and the app submits the form once it runs;
- * - a tab (WAI-ARIA: [role=tab] with aria-controls) switches at once; a tab whose
- *   `data-href` is the page's URL is the one shown when the page opens;
+ * - a tab (WAI-ARIA: [role=tab] with aria-controls) switches at once, by a tap or the
+ *   arrow keys; a tab whose `data-href` is the page's URL is the one shown when the page opens;
  * - any other button pressed early is kept and pressed again once the app runs,
  *   and a notice says the page is getting ready;
  * - links stay plain links, and what is typed stays in the fields until the app
@@ -92,12 +92,29 @@ import type { EarlyAction, EarlyInput } from './early-api';
     showNotice();
   };
 
+  /** Arrow keys, Home and End move between tabs and choose them, as the app's tabs do. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element).closest?.('[role="tab"]');
+    const list = tab?.closest('[role="tablist"]');
+    if (!tab || !list || !root.contains(list) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const tabs = Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'));
+    const at = tabs.indexOf(tab as HTMLElement);
+    const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+    const next = step !== undefined ? tabs[(at + step + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
+    if (!next) return;
+    event.preventDefault();
+    selectTab(next);
+    next.focus();
+  };
+
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
   const early: EarlyInput = {
     takeOver() {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('click', onClick, true);
+      document.removeEventListener('keydown', onKeyDown, true);
       notice?.remove();
       return actions.splice(0);
     },
