@@ -125,6 +125,23 @@ test('a page opened as /auth?tab=login shows Log In before the app arrives', asy
   await expect(logInForm(page).getByLabel('Email Address')).toHaveValue('early@example.ng');
 });
 
+test('before the app arrives, "Already have an account? Log in" switches tab in place and "Forgot password?" waits for the app', async ({ page }) => {
+  await holdScripts(page);
+  const loads = pageLoads(page);
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Already have an account? Log in' }).click();
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+  await logInForm(page).getByLabel('Email Address').fill('forgot@example.ng');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Getting ready' })).toBeVisible();
+  expect(await stillPrerendered(page)).toBe(true);
+
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible(ARRIVAL);
+  await expect(page.getByLabel('Email Address')).toHaveValue('forgot@example.ng');
+  await expect(page.getByText('Getting ready')).toHaveCount(0);
+  expect(loads).toHaveLength(1);
+});
+
 test('dashboard: a tab chosen before the app arrives stays chosen, and links work as plain links', async ({ page }) => {
   const user = await onboardedUser('slow-dash');
   await logIn(page, user);

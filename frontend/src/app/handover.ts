@@ -14,7 +14,7 @@
 import { flushSync } from 'react-dom';
 import type { EarlyAction } from '../prerender/early-api';
 
-const INTERACTIVE = 'input, textarea, select, button, a[href], [role="tab"]';
+const INTERACTIVE = 'input, textarea, select, button, a[href], [role="button"], [role="tab"]';
 const SKIPPED_INPUTS = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -9,7 +9,8 @@
  *   arrow keys; a tab whose `data-href` is the page's URL is the one shown when the page opens;
  * - any other button pressed early is kept and pressed again once the app runs,
  *   and a notice says the page is getting ready;
- * - links stay plain links, and what is typed stays in the fields until the app
+ * - links stay plain links (one to a URL a tab of the page stands for switches to
+ *   that tab), and what is typed stays in the fields until the app
  *   takes it over (app/handover.ts reads it all when it renders over the page).
  *
  * No imports: the build inlines this file's compiled text (frontend/inline-scripts.ts),
@@ -84,9 +85,20 @@ import type { EarlyAction, EarlyInput } from './early-api';
       selectTab(tab);
       return;
     }
-    const button = target.closest('button');
-    // Submit buttons go through the submit event; links and everything else work as they are.
-    if (!button || button.type !== 'button' || button.disabled) return;
+    const link = target.closest('a[href]');
+    if (link) {
+      // A link to what one of this page's tabs shows switches to that tab; other links just work.
+      const href = link.getAttribute('href');
+      const same = Array.from(root.querySelectorAll('[role="tab"][data-href]')).find((t) => t.getAttribute('data-href') === href);
+      if (same) {
+        event.preventDefault();
+        selectTab(same);
+      }
+      return;
+    }
+    const button = target.closest<HTMLElement>('button, [role="button"]');
+    // Submit buttons go through the submit event; everything else works as it is.
+    if (!button || (button instanceof HTMLButtonElement && (button.type !== 'button' || button.disabled))) return;
     actions.push({ kind: 'click', element: button });
     button.setAttribute('aria-busy', 'true');
     showNotice();

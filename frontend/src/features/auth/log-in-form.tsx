@@ -61,13 +61,9 @@ export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConf
         <EmailField controlId="login-email" label="Email Address" value={email} onChange={setEmail} disabled={busy} />
         <PasswordField controlId="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" disabled={busy} />
         <div className="kobo-auth-row-end">
-          <Link
-            href="/auth?reset=true"
-            onFollow={(e) => {
-              e.preventDefault();
-              onForgotPassword(email.trim().toLowerCase());
-            }}
-          >
+          {/* A button-like link (no href): pressed on the prerendered page, it waits for the app
+              and then opens the reset with the e-mail typed, instead of reloading the page. */}
+          <Link onFollow={() => onForgotPassword(email.trim().toLowerCase())}>
             Forgot password?
           </Link>
         </div>
