@@ -5,10 +5,11 @@
  */
 import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
-import { firstPageModules, modulePreload } from './app/route-chunks';
+import { firstPageModules } from './app/features';
+import { modulePreload } from './app/route-chunks';
 import { readCollapsed } from './features/shell/rail-state';
 
-for (const name of firstPageModules(window.location.pathname)) modulePreload(name);
+for (const { source } of firstPageModules(window.location.pathname)) modulePreload(source);
 
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();

@@ -4,34 +4,20 @@ import { PageSpinner } from '../components/page-spinner';
 import { OnboardingGate, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
 import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
-import { firstPageModules, modulePreload, type RouteModule } from './route-chunks';
+import { modulePreload } from './route-chunks';
+import { DASHBOARD_FEATURES, firstPageModules, PAGES, type PageName } from './features';
 
-/** Each feature is its own chunk, loaded when its route is first opened. */
-const loaders = {
-  landing: () => import('../features/landing/landing-page'),
-  auth: () => import('../features/auth/auth-page'),
-  onboarding: () => import('../features/onboarding/onboarding-page'),
-  shell: () => import('../features/shell/app-shell'),
-  notFound: () => import('../features/not-found/not-found-page'),
-  dashboard: () => import('../features/dashboard/routes'),
-  customers: () => import('../features/customers/routes'),
-  items: () => import('../features/items/routes'),
-  quotes: () => import('../features/quotes/routes'),
-  settings: () => import('../features/settings/routes'),
-  records: () => import('../features/records/routes'),
-} satisfies Record<RouteModule, () => Promise<unknown>>;
-type PageName = 'landing' | 'auth' | 'onboarding' | 'shell' | 'notFound';
-const PAGE_NAMES: readonly string[] = ['landing', 'auth', 'onboarding', 'shell', 'notFound'];
 const loadedPages = new Map<string, ComponentType>();
 
 /**
- * A route page loaded on demand. Once preloadRoute has loaded it, it renders at
- * once instead of suspending, so a prerendered page is replaced without a spinner.
+ * A top-level page (features.ts) loaded on demand. Once preloadRoute has loaded it,
+ * it renders at once instead of suspending, so a prerendered page is replaced without a spinner.
  */
 function page(name: PageName): ComponentType {
-  const Lazy = lazy(() => loaders[name]().then((m) => (loadedPages.set(name, m.default), m)));
+  const { source, load } = PAGES[name];
+  const Lazy = lazy(() => load().then((component) => (loadedPages.set(source, component), { default: component })));
   return function Page() {
-    const loaded = loadedPages.get(name);
+    const loaded = loadedPages.get(source);
     return loaded ? createElement(loaded) : createElement(Lazy);
   };
 }
@@ -48,12 +34,10 @@ const NotFoundPage = page('notFound');
  */
 export function preloadRoute(pathname: string): Promise<unknown> {
   return Promise.all(
-    firstPageModules(pathname).map((name) => {
-      modulePreload(name);
-      return loaders[name]()
-        .then((m) => {
-          if (PAGE_NAMES.includes(name) && 'default' in m) loadedPages.set(name, m.default as ComponentType);
-        })
+    firstPageModules(pathname).map(({ source, load }) => {
+      modulePreload(source);
+      return load()
+        .then((component) => loadedPages.set(source, component))
         .catch(() => undefined);
     }),
   );
@@ -108,14 +92,11 @@ export const router = createBrowserRouter([
             </RequireCompany>
           </RequireAuth>
         ),
-        children: [
-          { index: true, lazy: () => loaders.dashboard().then((m) => ({ Component: m.DashboardHome })) },
-          { path: 'customers/*', lazy: () => loaders.customers().then((m) => ({ Component: m.CustomerRoutes })) },
-          { path: 'items/*', lazy: () => loaders.items().then((m) => ({ Component: m.ItemRoutes })) },
-          { path: 'quotes/*', lazy: () => loaders.quotes().then((m) => ({ Component: m.QuoteRoutes })) },
-          { path: 'settings/*', lazy: () => loaders.settings().then((m) => ({ Component: m.SettingsRoutes })) },
-          { path: '*', lazy: () => loaders.records().then((m) => ({ Component: m.RecordRoutes })) },
-        ],
+        // Every feature from the manifest; each is a chunk of its own, loaded when first opened.
+        children: DASHBOARD_FEATURES.map(({ path, load }) => {
+          const lazyRoute = () => load().then((Component) => ({ Component }));
+          return path === '' ? { index: true, lazy: lazyRoute } : { path: path === '*' ? '*' : `${path}/*`, lazy: lazyRoute };
+        }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -1,4 +1,5 @@
-import { Route, Routes } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { NotFoundContent } from '../../components/not-found-content';
@@ -35,14 +36,27 @@ function RecordListPage({ title, empty }: RecordList) {
   );
 }
 
-/** Every /dashboard/* path the other features do not own; anything unknown is a 404. */
-export function RecordRoutes() {
-  return (
-    <Routes>
-      {RECORD_LISTS.map((list) => (
-        <Route key={list.path} path={list.path} element={<RecordListPage {...list} />} />
-      ))}
-      <Route path="*" element={<NotFoundContent />} />
-    </Routes>
-  );
+const pages = new Map<string, ComponentType>();
+
+/**
+ * The page of the record list at /dashboard/{path} (features.ts mounts it at `{path}/*`):
+ * the list itself, and a 404 for any path below it. One component per list, made once.
+ */
+export function recordListPage(path: string): ComponentType {
+  let page = pages.get(path);
+  if (!page) {
+    const list = RECORD_LISTS.find((l) => l.path === path);
+    if (!list) throw new Error(`No record list at ${path}`);
+    page = function RecordList() {
+      const rest = useParams()['*'];
+      return rest ? <NotFoundContent /> : <RecordListPage {...list} />;
+    };
+    pages.set(path, page);
+  }
+  return page;
+}
+
+/** Any /dashboard path no feature owns. */
+export function DashboardNotFound() {
+  return <NotFoundContent />;
 }

@@ -1,4 +1,5 @@
 import type { KoboIconName } from '../../components/kobo-icon';
+import { DASHBOARD_FEATURES, featureUrl } from '../../app/features';
 
 export interface NavItem {
   to: string;
@@ -6,37 +7,18 @@ export interface NavItem {
   icon: KoboIconName;
 }
 
-/** The side navigation, in the order the spec gives. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Home', icon: 'home' },
-  { to: '/dashboard/customers', label: 'Customers', icon: 'customers' },
-  { to: '/dashboard/items', label: 'Items', icon: 'items' },
-  { to: '/dashboard/quotes', label: 'Quotes', icon: 'quotes' },
-  { to: '/dashboard/invoices', label: 'Invoices', icon: 'invoices' },
-  { to: '/dashboard/sales-receipts', label: 'Sales Receipts', icon: 'receipts' },
-  { to: '/dashboard/payments', label: 'Payments Received', icon: 'payments' },
-  { to: '/dashboard/expenses', label: 'Expenses', icon: 'expenses' },
-  { to: '/dashboard/time-tracking', label: 'Time Tracking', icon: 'time' },
-  { to: '/dashboard/reports', label: 'Reports', icon: 'reports' },
-  { to: '/dashboard/settings', label: 'Settings', icon: 'settings' },
-];
+const withNav = DASHBOARD_FEATURES.filter((f) => f.nav);
+
+/** The side navigation, in the feature manifest's order (app/features.ts). */
+export const NAV_ITEMS: readonly NavItem[] = withNav.map((f) => ({ to: featureUrl(f), label: f.nav!.label, icon: f.nav!.icon }));
 
 /** The mobile bottom bar. */
-export const BOTTOM_ITEMS: readonly NavItem[] = [
-  { to: '/dashboard', label: 'Home', icon: 'home' },
-  { to: '/dashboard/invoices', label: 'Invoices', icon: 'invoices' },
-  { to: '/dashboard/expenses', label: 'Expenses', icon: 'expenses' },
-];
+export const BOTTOM_ITEMS: readonly NavItem[] = withNav.filter((f) => f.nav!.bottomBar).map((f) => ({ to: featureUrl(f), label: f.nav!.label, icon: f.nav!.icon }));
 
-/**
- * Mobile floating add buttons: list path -> its working /new screen. A list
- * gets a button only once its form exists.
- */
-export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string }>> = {
-  '/dashboard/customers': { to: '/dashboard/customers/new', label: 'New customer' },
-  '/dashboard/items': { to: '/dashboard/items/new', label: 'New item' },
-  '/dashboard/quotes': { to: '/dashboard/quotes/new', label: 'New quote' },
-};
+/** Mobile floating add buttons: list path -> its working /new screen (features that have one). */
+export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string }>> = Object.fromEntries(
+  DASHBOARD_FEATURES.filter((f) => f.add).map((f) => [featureUrl(f), f.add!]),
+);
 
 /** The nav entry a path belongs to (Home only for /dashboard itself). */
 export function sectionOf(pathname: string): NavItem | undefined {
