@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
 import { listQuotes } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -12,14 +10,13 @@ import type { QuoteSummary } from '../../../../../shared/schemas/quote';
 import { EMPTY_QUOTE_FILTERS, hasQuoteFilters, QuoteFilters, quoteFilterQuery, type QuoteFilterValues } from '../components/quote-filters';
 import { formatQuoteDate, quotePath } from '../components/quote-list-format';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge, type QuoteListStatus } from '../components/quote-status';
-import '../../../components/kobo-ui.css';
+import { RecordListPage } from '../../../components/record-list-page';
 
 /** Typed amounts settle before they are asked for. */
 const FILTER_DEBOUNCE_MS = 300;
 
 /** The spec's tabs. Declined, Expired and Invoiced are reached through More Filters. */
 const TABS: QuoteListStatus[] = ['draft', 'sent', 'accepted', 'all'];
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 const quoteId = (q: QuoteSummary) => q.quoteId;
 
 function QuoteCard({ quote }: { quote: QuoteSummary }) {
@@ -51,7 +48,7 @@ export function QuoteListPage() {
   const filtered = hasQuoteFilters(settled) || !TABS.includes(status);
 
   // While new filters load, the previous results stay on screen instead of a loading flash.
-  const { query, rows: quotes } = usePagedList({
+  const list = usePagedList({
     queryKey: ['quotes', 'list', status, filterQuery],
     page: (cursor) => listQuotes({ status, ...filterQuery, cursor }),
     getId: quoteId,
@@ -61,48 +58,28 @@ export function QuoteListPage() {
   // A status chosen in More Filters shows as a tab of its own while it is in force.
   const tabs = TABS.includes(status) ? TABS : [...TABS, status];
 
-  let body: React.ReactNode;
-  if (query.isPending) body = <p className="kobo-ui-empty">Loading quotes...</p>;
-  else if (quotes.length === 0 && !query.isError) body = <p className="kobo-ui-empty">{filtered ? 'No quotes match these filters' : 'No quotes yet'}</p>;
-  else
-    body = (
-      <ul className="kobo-quotes-list" aria-label="Quotes" aria-busy={query.isPlaceholderData}>
-        {quotes.map((q) => (
-          <li key={q.quoteId}>
-            <QuoteCard quote={q} />
-          </li>
-        ))}
-      </ul>
-    );
-
   return (
-    <div className="kobo-ui-page">
-      <Header
-        variant="h1"
-        actions={
-          <Button variant="primary" iconName="add-plus" href="/dashboard/quotes/new" onFollow={follow}>
-            New Quote
-          </Button>
-        }
-      >
-        Quotes
-      </Header>
-      <QuoteFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />
-      <Tabs
-        activeTabId={status}
-        onChange={({ detail }) => setStatus(detail.activeTabId as QuoteListStatus)}
-        ariaLabel="Quote status"
-        i18nStrings={TABS_I18N}
-        tabs={tabs.map((id) => ({ id, label: QUOTE_STATUS_LABELS[id] }))}
-      />
-      {body}
-      {query.hasNextPage && quotes.length > 0 && (
-        <div className="kobo-quotes-load-more">
-          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="Loading more quotes">
-            Load more
-          </Button>
-        </div>
-      )}
-    </div>
+    <RecordListPage
+      title="Quotes"
+      actions={
+        <Button variant="primary" iconName="add-plus" href="/dashboard/quotes/new" onFollow={follow}>
+          New Quote
+        </Button>
+      }
+      filters={<QuoteFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />}
+      tabs={tabs.map((id) => ({ id, label: QUOTE_STATUS_LABELS[id] }))}
+      tabsLabel="Quote status"
+      status={status}
+      onStatus={setStatus}
+      list={list}
+      getId={quoteId}
+      renderRow={(q) => <QuoteCard quote={q} />}
+      listClassName="kobo-quotes-list"
+      loadingText="Loading quotes..."
+      emptyText="No quotes yet"
+      noMatchText="No quotes match these filters"
+      filtered={filtered}
+      loadingMoreText="Loading more quotes"
+    />
   );
 }

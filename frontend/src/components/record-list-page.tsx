@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Tabs from '@cloudscape-design/components/tabs';
+import type { usePagedList } from './use-paged-list';
+import './kobo-ui.css';
+
+const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+
+export interface RecordListPageProps<T, S extends string> {
+  /** The page heading and the list's accessible name ("Customers"). */
+  title: string;
+  /** The header's buttons (CSV menu, the add button). */
+  actions?: ReactNode;
+  /** More Filters, above the tabs. */
+  filters?: ReactNode;
+  tabs: readonly { id: S; label: string }[];
+  tabsLabel: string;
+  status: S;
+  onStatus: (status: S) => void;
+  /** A server-side search box under the tabs. */
+  search?: { value: string; onChange: (value: string) => void; label: string; placeholder: string };
+  /** The paged list (usePagedList) and how to show one row. */
+  list: ReturnType<typeof usePagedList<T>>;
+  getId: (row: T) => string;
+  renderRow: (row: T) => ReactNode;
+  /** Class of the list (each feature styles its own cards). */
+  listClassName: string;
+  loadingText: string;
+  /** What an empty list says, and what it says when a search or filter found nothing. */
+  emptyText: string;
+  noMatchText: string;
+  /** Whether a search or filter is in force (chooses noMatchText). */
+  filtered: boolean;
+  /** "Loading more customers". */
+  loadingMoreText: string;
+}
+
+/**
+ * The one record list page: heading with actions, More Filters, status tabs, an
+ * optional search, the rows newest first, and Load more. The customer, item and
+ * quote lists (and each list to come) are configurations of it.
+ */
+export function RecordListPage<T, S extends string>(props: RecordListPageProps<T, S>) {
+  const { query, rows } = props.list;
+  let body: ReactNode;
+  if (query.isPending) body = <p className="kobo-ui-empty">{props.loadingText}</p>;
+  else if (rows.length === 0 && !query.isError) body = <p className="kobo-ui-empty">{props.filtered ? props.noMatchText : props.emptyText}</p>;
+  else
+    body = (
+      <ul className={props.listClassName} aria-label={props.title} aria-busy={query.isPlaceholderData}>
+        {rows.map((row) => (
+          <li key={props.getId(row)}>{props.renderRow(row)}</li>
+        ))}
+      </ul>
+    );
+  return (
+    <div className="kobo-ui-page">
+      <Header variant="h1" actions={props.actions}>
+        {props.title}
+      </Header>
+      {props.filters}
+      <Tabs
+        activeTabId={props.status}
+        onChange={({ detail }) => {
+          const tab = props.tabs.find((t) => t.id === detail.activeTabId);
+          if (tab) props.onStatus(tab.id);
+        }}
+        ariaLabel={props.tabsLabel}
+        i18nStrings={TABS_I18N}
+        tabs={props.tabs.map((t) => ({ id: t.id, label: t.label }))}
+      />
+      {props.search && (
+        <div className="kobo-list-search">
+          <Input
+            type="search"
+            value={props.search.value}
+            onChange={({ detail }) => props.search!.onChange(detail.value)}
+            ariaLabel={props.search.label}
+            placeholder={props.search.placeholder}
+            clearAriaLabel="Clear search"
+            autoComplete={false}
+          />
+        </div>
+      )}
+      {body}
+      {query.hasNextPage && rows.length > 0 && (
+        <div className="kobo-load-more">
+          <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText={props.loadingMoreText}>
+            Load more
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
