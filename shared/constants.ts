@@ -11,6 +11,9 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 /** JSON request bodies larger than this are refused with 413 before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/** A page cursor (the "Load more" link a list hands out) is valid this long after it was issued. */
+export const CURSOR_TTL_MS = 60 * 60 * 1000;
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const RECENT_TRANSACTIONS = 5;
