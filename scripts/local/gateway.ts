@@ -9,6 +9,12 @@ import { matchRoute, routeKey, type Domain } from '../../functions/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
 import { prerenderedFile } from '../../frontend/src/prerendered';
 
+/**
+ * When set, the gateway appends one JSON line per answer of 500 or more to this
+ * file: the integration run's global teardown fails the run if any was written.
+ */
+export const SERVER_ERROR_LOG_ENV = 'KOBO_SERVER_ERROR_LOG';
+
 /** API Gateway's HTTP API refuses bodies over 10 MB; so does this stand-in. */
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -78,6 +84,11 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
     const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match.route && match.malformed) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Bad Request' }));
+      return;
+    }
     if (!match.route) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Not Found' }));
@@ -134,7 +145,15 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
   }
 
   function serveStatic(res: http.ServerResponse, url: URL, acceptEncoding: string | string[] | undefined) {
-    const safe = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('Bad Request');
+      return;
+    }
+    const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(opts.webDir, safe);
     let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -169,6 +188,14 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
   }
 
   const server = http.createServer((req, res) => {
+    const errorLog = process.env[SERVER_ERROR_LOG_ENV];
+    if (errorLog) {
+      res.on('finish', () => {
+        if (res.statusCode < 500) return;
+        const line = { status: res.statusCode, method: req.method, url: req.url, requestId: res.getHeader('x-request-id') };
+        fs.appendFileSync(errorLog, `${JSON.stringify(line)}\n`);
+      });
+    }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     const chunks: Buffer[] = [];
     let size = 0;

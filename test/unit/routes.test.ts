@@ -60,3 +60,11 @@ describe('the error mapper', () => {
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred', requestId: 'req-1' } });
   });
 });
+
+describe('malformed paths', () => {
+  it('flags a path whose percent-encoding does not decode, as API Gateway answers it 400', () => {
+    expect(matchRoute('GET', '/api/customers/%E0%A4%A')).toEqual({ route: null, methodNotAllowed: false, malformed: true });
+    expect(matchRoute('GET', '/api/customers/%')).toMatchObject({ malformed: true });
+    expect(matchRoute('GET', '/api/customers/%41')).toMatchObject({ pathParameters: { id: 'A' } });
+  });
+});
