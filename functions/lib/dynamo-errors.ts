@@ -12,7 +12,8 @@ import { BadCursorError } from './cursor';
  * never a 500. Anything else is rethrown.
  */
 export function rethrowBadCursor(error: unknown): never {
-  if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) throw new BadCursorError();
+  const message = String((error as Error).message);
+  if ((error as { code?: number }).code === 5003 || /cursor|ExclusiveStartKey|start(ing)? key/i.test(message)) throw new BadCursorError();
   throw error;
 }
 
