@@ -28,6 +28,8 @@ import {
  * anyone editing a list, and fails here if it takes a body with no example.
  */
 
+jest.setTimeout(60_000);
+
 const cases = routeMetas();
 const guarded = cases.filter((c) => c.route.access !== 'public');
 const idCases = guarded.filter((c) => c.route.path.includes('{id}'));
