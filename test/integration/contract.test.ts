@@ -170,7 +170,7 @@ describe('page cursors', () => {
     return { cursor: sealCursor({ companyId: co.companyId, list: c.key, filters: { ...filters, ...params } }, 'e30=')!, real: false };
   };
 
-  it.each(pageCases)('$key refuses a forged, a foreign, another list’s and a truncated cursor with 400', async (c) => {
+  it.each(pageCases)('$key refuses a forged, a foreign, another list’s, other filters’ and a truncated cursor with 400', async (c) => {
     const { cursor: own, real } = await cursorFor(c, a);
     const other = pageCases.find((x) => x.key !== c.key)!;
     const bad: Record<string, string> = {
@@ -185,6 +185,12 @@ describe('page cursors', () => {
     for (const [what, cursor] of Object.entries(bad)) {
       const r = await call(a, 'GET', `${path}?cursor=${encodeURIComponent(cursor)}`);
       if (r.status !== 400 || r.body.error.message !== BAD_CURSOR_MESSAGE) throw new Error(`${c.key} with a ${what} cursor: ${show(r)}`);
+    }
+    // The same list with other filters (any query parameter set to another value it takes) is another list.
+    const shape = ((c.meta.query as unknown as { shape?: Record<string, unknown> }).shape ?? {}) as Record<string, unknown>;
+    for (const k of Object.keys(shape).filter((k) => k !== 'cursor' && k !== 'limit' && c.meta.query!.safeParse({ [k]: 'zz' }).success)) {
+      const r = await call(a, 'GET', `${path}?${k}=zz&cursor=${encodeURIComponent(own)}`);
+      if (r.status !== 400 || r.body.error.message !== BAD_CURSOR_MESSAGE) throw new Error(`${c.key} with its cursor under ${k}=zz: ${show(r)}`);
     }
     // The list's own cursor still works (one sealed here holds no real key: the server reads it as stale, still a 400).
     const fine = await call(a, 'GET', `${path}?cursor=${encodeURIComponent(own)}`);
