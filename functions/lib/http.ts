@@ -79,12 +79,20 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
  */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-function forbiddenKey(value: unknown, path: string[] = []): string | undefined {
-  if (!value || typeof value !== 'object') return undefined;
-  for (const [key, child] of Object.entries(value)) {
-    if (FORBIDDEN_KEYS.has(key)) return [...path, key].join('.');
-    const found = forbiddenKey(child, [...path, key]);
-    if (found) return found;
+/** No request needs deeper JSON; deeper bodies would only make validators recurse. */
+export const MAX_JSON_DEPTH = 16;
+
+/** Walks the parsed body without recursion: the first forbidden key's path, or a BadRequestError when nested too deep. */
+function forbiddenKey(body: unknown): string | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) throw new BadRequestError(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    for (const [key, child] of Object.entries(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return [...path, key].join('.');
+      stack.push({ value: child, path: [...path, key] });
+    }
   }
   return undefined;
 }

@@ -115,7 +115,7 @@ describe('tenancy: another company’s id', () => {
 });
 
 describe('bad bodies', () => {
-  it.each(bodyCases)('$key refuses a missing field, a wrong type, an unknown or prototype key and an oversized body, writing nothing', async (c) => {
+  it.each(bodyCases)('$key refuses a missing field, a wrong type, an unknown or prototype key, an oversized or too deeply nested body, writing nothing', async (c) => {
     const schema = c.meta.body!;
     const body = example(c, a);
     const objects = objectPaths(body);
@@ -148,6 +148,8 @@ describe('bad bodies', () => {
       }
       const big = await send(c, a, JSON.stringify({ ...(body as object), pad: 'x'.repeat(MAX_JSON_BODY_BYTES) }));
       expect(big.status).toBe(413);
+      const deep = await send(c, a, `{"zz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+      expect(show(deep)).toMatch(/^400 .*nested/);
     });
   });
 });
