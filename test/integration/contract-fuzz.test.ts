@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(stopApi);
 
-const tricky = fc.constantFrom<Json>(MAX_AMOUNT_KOBO + 1, -MAX_AMOUNT_KOBO - 1, -1, 0, 1e308, 0.0001, '2026-02-31', '1969-12-31', '', ' ', 'x'.repeat(3000), null, [], {}, true);
+const tricky = fc.constantFrom<Json>(MAX_AMOUNT_KOBO + 1, -MAX_AMOUNT_KOBO - 1, -1, 0, 1e308, 0.0001, '2026-02-31', '1969-12-31', '', ' ', 'x'.repeat(3000), '\ud800', 'a\u0000b', '😀'.repeat(40), ' Ａｄａ ', null, [], {}, true);
 const anyValue: fc.Arbitrary<Json> = fc.oneof(tricky, fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>, fc.string(), fc.integer(), fc.double());
 const anyKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'zz'));
 
