@@ -203,7 +203,9 @@ export function route<
     .handler(async (event) => {
       const rawBody = readBody(event);
       const body = spec.body ? parse(spec.body, rawBody ?? {}, 'request body') : undefined;
-      const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const bad = forbiddenKey(event.queryStringParameters);
+      if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
+      const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
       const caller = await callerFor(spec.access, event);
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;

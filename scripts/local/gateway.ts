@@ -106,7 +106,8 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
-    const query: Record<string, string> = {};
+    // No prototype: `?__proto__=x` must arrive as an own key, as in the event JSON API Gateway sends.
+    const query = Object.create(null) as Record<string, string>;
     for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
     const requestId = randomUUID();
     const event = {

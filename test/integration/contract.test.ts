@@ -154,6 +154,14 @@ describe('bad bodies', () => {
   });
 });
 
+describe('bad queries', () => {
+  it.each(guarded.filter((c) => c.meta.query))('$key refuses an unknown or prototype query parameter and a wrong type, naming it', async (c) => {
+    const path = concretePath(c.route.path, a);
+    for (const key of ['zzUnknown', '__proto__', 'constructor']) refused(await call(a, c.route.method, `${path}?${key}=1`), [key], `${c.key}?${key}=1`);
+    if (c.meta.query!.safeParse({ limit: 'ten' }).success === false) refused(await call(a, c.route.method, `${path}?limit=ten`), ['limit'], `${c.key}?limit=ten`);
+  });
+});
+
 describe('page cursors', () => {
   const firstPage = async (c: RouteCase, co: Company) => {
     const r = await call(co, 'GET', `${concretePath(c.route.path, co)}${c.meta.query && 'limit' in (c.meta.query as unknown as { shape: object }).shape ? '?limit=1' : ''}`);
