@@ -57,7 +57,9 @@ export const calendarDate = (required = 'Enter a date') =>
     .refine(isCalendarDay, { error: 'That day does not exist', abort: true })
     .refine((v) => v >= DATE_MIN && v <= DATE_MAX, DATE_RANGE_MESSAGE);
 
-export const AMOUNT_TOO_LARGE = `Must be at most ${formatNaira(MAX_AMOUNT_KOBO)}`;
+/** The money bound as people read it: ₦10,000,000,000.00. */
+export const MAX_AMOUNT_TEXT = formatNaira(MAX_AMOUNT_KOBO);
+export const AMOUNT_TOO_LARGE = `Must be at most ${MAX_AMOUNT_TEXT}`;
 
 /**
  * The one money schema: whole kobo within ±MAX_AMOUNT_KOBO (min 0 unless

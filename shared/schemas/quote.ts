@@ -13,7 +13,7 @@ import {
 } from '../constants';
 import { lagosToday } from '../dates';
 import { computeTotals, lineAmountKobo } from '../documents/totals';
-import { AMOUNT_TOO_LARGE, calendarDate, idParam, optionalText, pageOf } from './common';
+import { AMOUNT_TOO_LARGE, calendarDate, idParam, MAX_AMOUNT_TEXT, optionalText, pageOf } from './common';
 
 /** A line's amount, or null when its quantity or rate is not one the line schema accepts (already reported there). */
 function safeLineAmount(quantity: unknown, rateKobo: unknown): number | null {
@@ -58,7 +58,7 @@ export const lineInputSchema = z
   .superRefine((line, ctx) => {
     if (Math.abs(line.rateKobo) > MAX_AMOUNT_KOBO) return; // the rate itself is reported
     const amount = safeLineAmount(line.quantity, line.rateKobo);
-    if (amount !== null && amount > MAX_AMOUNT_KOBO) ctx.addIssue({ code: 'custom', path: ['rateKobo'], message: `Quantity × rate must be at most ${AMOUNT_TOO_LARGE.replace('Must be at most ', '')}` });
+    if (amount !== null && amount > MAX_AMOUNT_KOBO) ctx.addIssue({ code: 'custom', path: ['rateKobo'], message: `Quantity × rate must be at most ${MAX_AMOUNT_TEXT}` });
   });
 export type LineInput = z.input<typeof lineInputSchema>;
 export type LineValues = z.output<typeof lineInputSchema>;
@@ -150,7 +150,7 @@ function quoteRules(v: QuoteShape, ctx: z.RefinementCtx) {
   // Name the field that took the total past the bound: the lines (with tax), or the adjustment on top of them.
   const beforeAdjustment = totals.totalKobo - totals.adjustmentKobo;
   const path = Math.abs(beforeAdjustment) > MAX_AMOUNT_KOBO ? ['lines'] : ['adjustmentKobo'];
-  ctx.addIssue({ code: 'custom', path, message: `The total must be at most ${AMOUNT_TOO_LARGE.replace('Must be at most ', '')}` });
+  ctx.addIssue({ code: 'custom', path, message: `The total must be at most ${MAX_AMOUNT_TEXT}` });
 }
 
 /** PUT /api/quotes/{id}: every field and line (a full replace). */
