@@ -3,9 +3,9 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import { routes, type Access } from '../routes';
-import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
+import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { resolveMembership } from '../services/membership';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
