@@ -71,11 +71,16 @@ export const routes: readonly RouteDef[] = [
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
-/** Matches a concrete request path against the table, as API Gateway does. */
+/**
+ * Matches a concrete request path against the table, as API Gateway does. A
+ * path whose percent-encoding does not decode matches nothing and is flagged
+ * `malformed`: API Gateway answers it 400 before any handler runs.
+ */
 export function matchRoute(
   method: string,
   path: string,
-): { route: RouteDef; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean } {
+): { route: RouteDef; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean; malformed?: true } {
+  if (!decodes(path)) return { route: null, methodNotAllowed: false, malformed: true };
   let pathMatched = false;
   let best: { route: RouteDef; pathParameters: Record<string, string> } | undefined;
   for (const route of routes) {
@@ -87,6 +92,15 @@ export function matchRoute(
     if (!best || Object.keys(params).length < Object.keys(best.pathParameters).length) best = { route, pathParameters: params };
   }
   return best ?? { route: null, methodNotAllowed: pathMatched };
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function matchPath(pattern: string, path: string): Record<string, string> | null {

@@ -128,7 +128,7 @@ async function connect(): Promise<() => Promise<void>> {
     if (!/already in use/.test((error as Error).message)) throw error;
     // npm start is running: write into its emulators.
     const pool = await ensureUserPool(`http://127.0.0.1:${ports.cognito}`, dataDir);
-    Object.assign(process.env, localEnv(ports, pool));
+    Object.assign(process.env, localEnv(ports, pool, dataDir));
     out('Seeding the running local stack.');
     return async () => {};
   }

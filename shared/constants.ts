@@ -11,6 +11,9 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 /** JSON request bodies larger than this are refused with 413 before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/** A page cursor (the "Load more" link a list hands out) is valid this long after it was issued. */
+export const CURSOR_TTL_MS = 60 * 60 * 1000;
+
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const RECENT_TRANSACTIONS = 5;
@@ -72,8 +75,20 @@ export const ITEM_TAX_RATES = [5, 7.5, 0] as const;
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
 export const ITEM_NAME_MAX_LENGTH = 200;
 export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
-/** The highest selling price, in kobo (₦10 billion): far above any real price, well inside exact integers. */
-export const ITEM_PRICE_MAX_KOBO = 1_000_000_000_000;
+/**
+ * The largest amount, in kobo (₦10 billion), that a price, a line's rate, a
+ * line's amount (quantity × rate), a discount, an adjustment, a document's
+ * total or a payment may carry, either sign. Far above any real invoice, and
+ * small enough that a document of DOCUMENT_MAX_LINES such lines plus tax and
+ * adjustment stays an exact integer (shared/documents/totals.ts never overflows).
+ */
+export const MAX_AMOUNT_KOBO = 1_000_000_000_000;
+/** The highest selling price, in kobo: the money bound. */
+export const ITEM_PRICE_MAX_KOBO = MAX_AMOUNT_KOBO;
+
+/** Every calendar date the API takes (yyyy-MM-dd, a day that exists) lies in this range, both included. */
+export const DATE_MIN = '2000-01-01';
+export const DATE_MAX = '2099-12-31';
 /** An item is written with at most this many search entries (name and description phrases). */
 export const ITEM_SEARCH_MAX_TOKENS = 30;
 

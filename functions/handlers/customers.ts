@@ -7,9 +7,10 @@ import {
   contactParams,
   customerCreateInputSchema,
   customerDetailsInputSchema,
+  customerImportValuesSchema,
   customerListQuerySchema,
 } from '../../shared/schemas/customer';
-import { exportQuerySchema, importBatchSchema } from '../../shared/schemas/import';
+import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as customers from '../services/customers';
 
@@ -25,7 +26,7 @@ export const exportCustomers = route({ access: 'member', query: exportQuerySchem
   customers.exportCustomers(caller.companyId, query),
 );
 
-export const importCustomers = route({ access: 'member', body: importBatchSchema }, ({ caller, body }) =>
+export const importCustomers = route({ access: 'member', body: importBatchFor(customerImportValuesSchema) }, ({ caller, body }) =>
   customers.importCustomers(caller.companyId, body),
 );
 

@@ -1,5 +1,5 @@
-import { itemInputSchema, itemListQuerySchema, itemParams, itemUpdateSchema } from '../../shared/schemas/item';
-import { exportQuerySchema, importBatchSchema } from '../../shared/schemas/import';
+import { itemImportValuesSchema, itemInputSchema, itemListQuerySchema, itemParams, itemUpdateSchema } from '../../shared/schemas/item';
+import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as items from '../services/items';
 
@@ -13,7 +13,7 @@ export const createItem = route({ access: 'member', body: itemInputSchema, statu
 
 export const exportItems = route({ access: 'member', query: exportQuerySchema }, ({ caller, query }) => items.exportItems(caller.companyId, query));
 
-export const importItems = route({ access: 'member', body: importBatchSchema }, ({ caller, body }) => items.importItems(caller.companyId, body));
+export const importItems = route({ access: 'member', body: importBatchFor(itemImportValuesSchema) }, ({ caller, body }) => items.importItems(caller.companyId, body));
 
 export const getItem = route({ access: 'member', params: itemParams }, ({ caller, params }) => items.getItem(caller.companyId, params.id));
 

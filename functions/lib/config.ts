@@ -8,6 +8,13 @@ function required(name: string): string {
   return value;
 }
 
+/**
+ * The environment variable holding the secret that seals page cursors
+ * (functions/lib/cursor.ts). In AWS the stack sets it on every function; locally
+ * scripts/local/stack.ts sets it from a key generated once per data folder.
+ */
+export const CURSOR_SECRET_ENV = 'KOBO_CURSOR_SECRET';
+
 export const config = {
   get region() {
     return process.env.AWS_REGION ?? 'eu-west-1';
@@ -17,6 +24,10 @@ export const config = {
   },
   get uploadsBucket() {
     return required('UPLOADS_BUCKET');
+  },
+  /** The page-cursor secret; undefined when unset (cursor.ts then uses a key for this process only). */
+  get cursorSecret() {
+    return process.env[CURSOR_SECRET_ENV] || undefined;
   },
   /** Set only locally: the emulators' endpoints. */
   get dynamoEndpoint() {

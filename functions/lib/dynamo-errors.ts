@@ -4,11 +4,16 @@
  * `committed` turns that result into an error callers cannot overlook.
  */
 
-import { BadRequestError } from './errors';
+import { BadCursorError } from './cursor';
 
-/** A page cursor ElectroDB cannot read (edited, or from another list) is the caller's mistake: 400; anything else is rethrown. */
+/**
+ * Cursors reach a service only after cursor.ts opened them, so ElectroDB should
+ * always read them; should it not, that is still the caller's link gone stale (400),
+ * never a 500. Anything else is rethrown.
+ */
 export function rethrowBadCursor(error: unknown): never {
-  if ((error as { code?: number }).code === 5003 || /cursor/i.test(String((error as Error).message))) throw new BadRequestError('The page cursor is not valid');
+  const message = String((error as Error).message);
+  if ((error as { code?: number }).code === 5003 || /cursor|ExclusiveStartKey|start(ing)? key/i.test(message)) throw new BadCursorError();
   throw error;
 }
 

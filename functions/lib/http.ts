@@ -6,6 +6,7 @@ import { routes, type Access, type Domain } from '../routes';
 import { runAsDomain } from './domain-context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
+import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { resolveMembership } from '../services/membership';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -72,17 +73,46 @@ function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
+/**
+ * Keys no request body may carry at any depth. JSON.parse makes `__proto__` an
+ * own key, which a zod record or a non-strict object would silently drop (or
+ * a careless spread would turn into a prototype); refuse them outright.
+ */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** No request needs deeper JSON; deeper bodies would only make validators recurse. */
+export const MAX_JSON_DEPTH = 16;
+
+/** Walks the parsed body without recursion: the first forbidden key's path, or a BadRequestError when nested too deep. */
+function forbiddenKey(body: unknown): string | undefined {
+  const stack: { value: unknown; path: string[] }[] = [{ value: body, path: [] }];
+  while (stack.length) {
+    const { value, path } = stack.pop()!;
+    if (!value || typeof value !== 'object') continue;
+    if (path.length >= MAX_JSON_DEPTH) throw new BadRequestError(`The request body is nested more than ${MAX_JSON_DEPTH} levels deep`);
+    for (const [key, child] of Object.entries(value)) {
+      if (FORBIDDEN_KEYS.has(key)) return [...path, key].join('.');
+      stack.push({ value: child, path: [...path, key] });
+    }
+  }
+  return undefined;
+}
+
 function readBody(event: ApiEvent): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw, 'utf8') > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new AppError(415, 'unsupported_media_type', 'Send the body as application/json');
+  let body: unknown;
   try {
-    return JSON.parse(raw);
+    body = JSON.parse(raw);
   } catch {
     throw new BadRequestError('The request body is not valid JSON');
   }
+  const bad = forbiddenKey(body);
+  if (bad) throw new BadRequestError(`Invalid request body: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
+  return body;
 }
 
 /** The token's claims, as the HTTP API JWT authorizer (or the local gateway) passed them on. */
@@ -123,17 +153,45 @@ export function errorResult(error: unknown, requestId: string): ApiResult {
   return json(500, { error: { code: 'internal', message: 'An unexpected error occurred', requestId } });
 }
 
+/** What a route takes, readable from its handler: tests generated from the route table use it. */
+export interface RouteMeta {
+  access: Access;
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** The query has a `cursor`: the route hands out and takes sealed page cursors (cursor.ts). */
+  paginated: boolean;
+  status: number;
+}
+export type RouteHandler = ApiHandler & { meta: RouteMeta };
+
+function hasCursor(schema: z.ZodType | undefined): boolean {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  return Boolean(shape && 'cursor' in shape);
+}
+
+/** A list's cursor is bound to the caller's company, the route and every other query and path parameter. */
+function cursorScope(caller: User | Member | undefined, event: ApiEvent, query: Record<string, unknown>, params: unknown): CursorScope {
+  const { cursor: _cursor, limit: _limit, ...filters } = query;
+  const owner = caller && 'companyId' in caller ? caller.companyId : (caller?.userId ?? '');
+  return { companyId: owner, list: event.routeKey, filters: { ...filters, ...(params as object | undefined) } };
+}
+
 /**
  * Builds a thin handler: parse and validate input with shared zod schemas,
  * resolve the caller (and their company), run the service call, answer JSON.
+ * A route whose query takes a `cursor` gets it opened (a sealed cursor back
+ * to the list's raw one) before the service runs, and the `cursor` of its
+ * answer sealed after: services only ever see the table's own cursors.
  */
 export function route<
   A extends Access,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: Spec<A, B, Q, P>, fn: (req: Request<A, B, Q, P>) => Promise<unknown>): ApiHandler {
-  return middy<ApiEvent, ApiResult>()
+>(spec: Spec<A, B, Q, P>, fn: (req: Request<A, B, Q, P>) => Promise<unknown>): RouteHandler {
+  const paginated = hasCursor(spec.query);
+  const handler = middy<ApiEvent, ApiResult>()
     .use({
       before: (request) => {
         logger.addContext(request.context);
@@ -146,12 +204,24 @@ export function route<
     .handler(async (event) => {
       const rawBody = readBody(event);
       const body = spec.body ? parse(spec.body, rawBody ?? {}, 'request body') : undefined;
-      const query = spec.query ? parse(spec.query, event.queryStringParameters ?? {}, 'query') : undefined;
+      const bad = forbiddenKey(event.queryStringParameters);
+      if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
+      const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
       const caller = await callerFor(spec.access, event);
+      const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
+      if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
       const result = await fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      const page = result as { cursor?: unknown } | undefined;
+      if (page && typeof page === 'object' && 'cursor' in page) {
+        // A raw table key must never leave the server: only paginated routes answer with a cursor, sealed.
+        if (!scope) throw new Error(`${event.routeKey} answered a cursor but takes none`);
+        return json(spec.status ?? 200, { ...page, cursor: sealCursor(scope, page.cursor as string | null) });
+      }
       return json(spec.status ?? 200, result);
     }) as unknown as ApiHandler;
+  const meta: RouteMeta = { access: spec.access, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200 };
+  return Object.assign(handler, { meta });
 }
 
 /**

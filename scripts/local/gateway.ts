@@ -9,6 +9,12 @@ import { matchRoute, routeKey, type Domain } from '../../functions/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
 import { prerenderedFile } from '../../frontend/src/prerendered';
 
+/**
+ * When set, the gateway appends one JSON line per answer of 500 or more to this
+ * file: the integration run's global teardown fails the run if any was written.
+ */
+export const SERVER_ERROR_LOG_ENV = 'KOBO_SERVER_ERROR_LOG';
+
 /** API Gateway's HTTP API refuses bodies over 10 MB; so does this stand-in. */
 const MAX_BODY = 10 * 1024 * 1024;
 
@@ -80,6 +86,11 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
 
   async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
     const match = matchRoute(req.method ?? 'GET', url.pathname);
+    if (!match.route && match.malformed) {
+      res.writeHead(400, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Bad Request' }));
+      return;
+    }
     if (!match.route) {
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Not Found' }));
@@ -97,7 +108,8 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
-    const query: Record<string, string> = {};
+    // No prototype: `?__proto__=x` must arrive as an own key, as in the event JSON API Gateway sends.
+    const query = Object.create(null) as Record<string, string>;
     for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
     const requestId = randomUUID();
     const event = {
@@ -136,7 +148,15 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
   }
 
   function serveStatic(res: http.ServerResponse, url: URL, acceptEncoding: string | string[] | undefined) {
-    const safe = path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(url.pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'text/plain' });
+      res.end('Bad Request');
+      return;
+    }
+    const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(opts.webDir, safe);
     let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
@@ -171,6 +191,14 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
   }
 
   const server = http.createServer((req, res) => {
+    const errorLog = process.env[SERVER_ERROR_LOG_ENV];
+    if (errorLog) {
+      res.on('finish', () => {
+        if (res.statusCode < 500) return;
+        const line = { status: res.statusCode, method: req.method, url: req.url, requestId: res.getHeader('x-request-id') };
+        fs.appendFileSync(errorLog, `${JSON.stringify(line)}\n`);
+      });
+    }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     for (const [name, value] of Object.entries(opts.securityHeaders ?? {})) res.setHeader(name, value);
     const chunks: Buffer[] = [];

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { CURSOR_SECRET_ENV } from '../../functions/lib/config';
 import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants';
 import { ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, startRefreshProxy } from './cognito';
@@ -34,12 +36,25 @@ function corsXml(origins: string[]): string {
 }
 
 /**
+ * The page-cursor secret of a data folder: generated once, kept in the folder, so
+ * "Load more" links survive a restart of `npm start` and die with `npm run reset`.
+ */
+export function localCursorSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'cursor-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
  * Starts the emulators (DynamoDB Local, cognito-local behind its refresh proxy,
  * s3rver, aws-ses-v2-local) and, unless `gateway` is false, the local gateway
  * serving the web app and the API. Data is kept under dataDir.
  */
 /** The environment the handlers (and scripts calling the services) need to reach the local emulators. */
-export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClientId: string }): Record<string, string> {
+export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClientId: string }, dataDir?: string): Record<string, string> {
   const at = (port: number) => `http://127.0.0.1:${port}`;
   return {
     AWS_REGION: 'eu-west-1',
@@ -56,6 +71,7 @@ export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClien
     COGNITO_PROXY_ENDPOINT: at(ports.cognitoProxy),
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    ...(dataDir ? { [CURSOR_SECRET_ENV]: localCursorSecret(dataDir) } : {}),
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
@@ -154,7 +170,7 @@ export async function startLocalStack(opts: {
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
     const { userPoolId, userPoolClientId } = await ensureUserPool(endpoints.cognito, opts.dataDir);
 
-    const env = localEnv(ports, { userPoolId, userPoolClientId });
+    const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir);
     Object.assign(process.env, env);
 
     if (opts.gateway !== false) {

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { DATE_MAX, DATE_MIN, DEFAULT_PAGE_SIZE, MAX_AMOUNT_KOBO, MAX_PAGE_SIZE } from '../constants';
+import { formatNaira } from '../money';
 
 /** The one error body every API error uses. */
 export const apiErrorSchema = z.object({
@@ -30,3 +31,43 @@ export const pageQuery = z.object({
 
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), cursor: z.string().nullable() });
+
+/** True for a yyyy-MM-dd day that exists (2024-02-29 yes, 2026-02-31 no). */
+export function isCalendarDay(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const t = new Date(Date.UTC(y, mo - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+}
+
+export const DATE_FORMAT_MESSAGE = 'Use a date like 2026-11-22';
+export const DATE_RANGE_MESSAGE = `Use a date between ${DATE_MIN} and ${DATE_MAX}`;
+
+/**
+ * The one calendar-date schema: every date in every request body and query.
+ * yyyy-MM-dd, a day that exists, between DATE_MIN and DATE_MAX.
+ */
+export const calendarDate = (required = 'Enter a date') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_FORMAT_MESSAGE, abort: true })
+    .refine(isCalendarDay, { error: 'That day does not exist', abort: true })
+    .refine((v) => v >= DATE_MIN && v <= DATE_MAX, DATE_RANGE_MESSAGE);
+
+/** The money bound as people read it: ₦10,000,000,000.00. */
+export const MAX_AMOUNT_TEXT = formatNaira(MAX_AMOUNT_KOBO);
+export const AMOUNT_TOO_LARGE = `Must be at most ${MAX_AMOUNT_TEXT}`;
+
+/**
+ * The one money schema: whole kobo within ±MAX_AMOUNT_KOBO (min 0 unless
+ * `negative`). Messages name what the field is (a rate, a discount ...).
+ */
+export const amountKobo = (what: string, opts: { negative?: boolean } = {}) =>
+  z
+    .number({ error: `Enter ${what}` })
+    .int(`${what[0]!.toUpperCase()}${what.slice(1)} must be whole kobo`)
+    .min(opts.negative ? -MAX_AMOUNT_KOBO : 0, opts.negative ? AMOUNT_TOO_LARGE : `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative`)
+    .max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE);

@@ -11,7 +11,7 @@ import {
   PORTAL_LANGUAGES,
   SALUTATIONS,
 } from '../constants';
-import { idParam, optionalText, pageOf } from './common';
+import { calendarDate, idParam, optionalText, pageOf } from './common';
 
 /** Optional e-mail: blank means none; stored lower-cased. */
 const optionalEmail = z
@@ -130,11 +130,6 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerStatusFilter = z.enum([...CUSTOMER_STATUSES, 'unpaid', 'all']);
 export type CustomerStatusFilter = z.infer<typeof customerStatusFilter>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22')
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real date');
-
 export const customerEmailFilter = z.enum(['with', 'without'], { error: 'Use with or without' });
 export type CustomerEmailFilter = z.infer<typeof customerEmailFilter>;
 
@@ -144,8 +139,8 @@ export const customerListQuerySchema = z
     search: z.string().trim().max(100).optional(),
     status: customerStatusFilter.default('all'),
     email: customerEmailFilter.optional(),
-    createdFrom: isoDate.optional(),
-    createdTo: isoDate.optional(),
+    createdFrom: calendarDate().optional(),
+    createdTo: calendarDate().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(2048).optional(),
   })

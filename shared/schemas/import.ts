@@ -7,26 +7,49 @@ import { CSV_IMPORT_BATCH_ROWS, CSV_IMPORT_MAX_ROWS } from '../constants';
  * keyed by API field. Each row is validated on its own, so a bad row is
  * reported without failing the batch.
  */
-export const importBatchSchema = z
-  .object({
-    /** The same for every batch of one file: the hex SHA-256 of its content. */
-    importId: z.string().regex(/^[0-9a-f]{16,64}$/, 'The import id must be 16 to 64 hexadecimal characters'),
-    rows: z
-      .array(
-        z
-          .object({
-            row: z.number().int().min(2).max(CSV_IMPORT_MAX_ROWS + 1),
-            values: z.record(z.string(), z.unknown()),
-          })
-          .strict(),
-      )
-      .min(1, 'Send at least one row')
-      .max(CSV_IMPORT_BATCH_ROWS, `Send at most ${CSV_IMPORT_BATCH_ROWS} rows per request`),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (new Set(v.rows.map((r) => r.row)).size !== v.rows.length) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'Row numbers must be unique' });
+const batchOf = (values: z.ZodType) =>
+  z
+    .object({
+      /** The same for every batch of one file: the hex SHA-256 of its content. */
+      importId: z.string().regex(/^[0-9a-f]{16,64}$/, 'The import id must be 16 to 64 hexadecimal characters'),
+      rows: z
+        .array(
+          z
+            .object({
+              row: z.number().int().min(2).max(CSV_IMPORT_MAX_ROWS + 1),
+              values,
+            })
+            .strict(),
+        )
+        .min(1, 'Send at least one row')
+        .max(CSV_IMPORT_BATCH_ROWS, `Send at most ${CSV_IMPORT_BATCH_ROWS} rows per request`),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (new Set(v.rows.map((r) => r.row)).size !== v.rows.length) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'Row numbers must be unique' });
+    });
+
+/** The shape every import batch has; a route takes importBatchFor(its row schema). */
+export const importBatchSchema = batchOf(z.record(z.string(), z.unknown()));
+
+/**
+ * One kind's import batch. A row's values may only carry that kind's fields,
+ * at any depth (an unknown key is a 400 for the whole batch, like any body);
+ * what the values hold is still checked row by row, so a bad cell is reported
+ * on its row (status invalid) without failing the others.
+ */
+export function importBatchFor(rowSchema: z.ZodObject) {
+  const keysOnly = z.object(Object.fromEntries(Object.keys(rowSchema.shape).map((k) => [k, z.unknown().optional()]))).strict();
+  const values = keysOnly.superRefine((v, ctx) => {
+    const result = rowSchema.safeParse(v);
+    if (result.success) return;
+    for (const issue of result.error.issues) {
+      // Top-level unknown keys are keysOnly's; deeper ones (an address's) are reported here.
+      if (issue.code === 'unrecognized_keys' && issue.path.length > 0) ctx.addIssue({ code: 'unrecognized_keys', keys: issue.keys, path: issue.path, input: v });
+    }
   });
+  return batchOf(values);
+}
 export type ImportBatch = z.infer<typeof importBatchSchema>;
 
 export const rowErrorSchema = z.object({ field: z.string(), message: z.string() });

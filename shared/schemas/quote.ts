@@ -7,23 +7,26 @@ import {
   DOCUMENT_MAX_LINES,
   LINE_TAX_RATES,
   LINE_UNITS,
+  MAX_AMOUNT_KOBO,
   QUOTE_DISPLAY_STATUSES,
   QUOTE_STATUSES,
 } from '../constants';
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { lagosToday } from '../dates';
 import { computeTotals, lineAmountKobo } from '../documents/totals';
-import { idParam, optionalText, pageOf } from './common';
+import { AMOUNT_TOO_LARGE, calendarDate, idParam, MAX_AMOUNT_TEXT, optionalText, pageOf } from './common';
 
-const MONEY_MAX_KOBO = 1_000_000_000_000;
-
-const isoDate = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date like 2026-11-22', abort: true })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Use a real date');
+/** A line's amount, or null when its quantity or rate is not one the line schema accepts (already reported there). */
+function safeLineAmount(quantity: unknown, rateKobo: unknown): number | null {
+  if (typeof quantity !== 'number' || typeof rateKobo !== 'number') return null;
+  // Far past the bound: no need to compute exactly (and no risk of leaving safe integers).
+  if (quantity * rateKobo > 2 * MAX_AMOUNT_KOBO) return Infinity;
+  try {
+    return lineAmountKobo(quantity, rateKobo);
+  } catch {
+    return null;
+  }
+}
 
 const decimals = (n: number) => {
   const text = String(Number(n.toPrecision(15)));
@@ -49,10 +52,15 @@ export const lineInputSchema = z
       .number({ error: 'Enter a rate' })
       .int('Rate must be whole kobo')
       .min(0, 'Rate cannot be negative')
-      .max(MONEY_MAX_KOBO, 'Rate is too large'),
+      .max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE),
     taxRate: lineTaxRateSchema.default(null),
   })
-  .strict();
+  .strict()
+  .superRefine((line, ctx) => {
+    if (Math.abs(line.rateKobo) > MAX_AMOUNT_KOBO) return; // the rate itself is reported
+    const amount = safeLineAmount(line.quantity, line.rateKobo);
+    if (amount !== null && amount > MAX_AMOUNT_KOBO) ctx.addIssue({ code: 'custom', path: ['rateKobo'], message: `Quantity × rate must be at most ${MAX_AMOUNT_TEXT}` });
+  });
 export type LineInput = z.input<typeof lineInputSchema>;
 export type LineValues = z.output<typeof lineInputSchema>;
 
@@ -72,7 +80,7 @@ export const discountSchema = z.discriminatedUnion(
     z
       .object({
         type: z.literal('amount'),
-        valueKobo: z.number({ error: 'Enter a discount' }).int('Discount must be whole kobo').min(0, 'Discount cannot be negative').max(MONEY_MAX_KOBO),
+        valueKobo: z.number({ error: 'Enter a discount' }).int('Discount must be whole kobo').min(0, 'Discount cannot be negative').max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE),
       })
       .strict(),
   ],
@@ -102,9 +110,9 @@ const quoteFields = {
     .regex(/^[A-Za-z0-9][A-Za-z0-9/_.-]*$/, 'Use letters, digits and - / _ . only')
     .optional(),
   reference: optionalText(50),
-  quoteDate: isoDate('Quote date is required'),
+  quoteDate: calendarDate('Quote date is required'),
   expiryDate: z
-    .union([z.literal(''), isoDate('Expiry date is required')])
+    .union([z.literal(''), calendarDate('Expiry date is required')])
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
   subject: optionalText(250),
@@ -113,19 +121,34 @@ const quoteFields = {
     .min(1, 'Please add at least one item')
     .max(DOCUMENT_MAX_LINES, `A quote can have at most ${DOCUMENT_MAX_LINES} lines`),
   discount: discountSchema.default({ type: 'percent', value: 0 }),
-  adjustmentKobo: z.number().int('Adjustment must be whole kobo').min(-MONEY_MAX_KOBO).max(MONEY_MAX_KOBO).default(0),
+  adjustmentKobo: z.number().int('Adjustment must be whole kobo').min(-MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).default(0),
   customerNotes: optionalText(2000),
   terms: optionalText(2000),
   attachments: z.array(attachmentSchema).max(ATTACHMENTS_MAX, `Attach at most ${ATTACHMENTS_MAX} files`).default([]),
 };
 
-type QuoteShape = { quoteDate: string; expiryDate?: string; lines: LineValues[]; discount: Discount };
+type QuoteShape = { quoteDate: string; expiryDate?: string; lines: LineValues[]; discount: Discount; adjustmentKobo: number };
 function quoteRules(v: QuoteShape, ctx: z.RefinementCtx) {
   if (v.expiryDate && v.expiryDate < v.quoteDate) ctx.addIssue({ code: 'custom', path: ['expiryDate'], message: 'The expiry date is before the quote date' });
-  if (v.discount.type === 'amount') {
-    const subtotal = v.lines.reduce((sum, l) => sum + lineAmountKobo(l.quantity, l.rateKobo), 0);
-    if (v.discount.valueKobo > subtotal) ctx.addIssue({ code: 'custom', path: ['discount', 'valueKobo'], message: 'Discount cannot be more than the subtotal' });
+  const amounts = (v.lines ?? []).map((l) => safeLineAmount(l?.quantity, l?.rateKobo));
+  // A line the line schema refused is reported there; figures need every line.
+  if (amounts.some((a) => a === null || a > MAX_AMOUNT_KOBO)) return;
+  const subtotal = (amounts as number[]).reduce((sum, a) => sum + a, 0);
+  if (v.discount?.type === 'amount' && v.discount.valueKobo > subtotal) {
+    ctx.addIssue({ code: 'custom', path: ['discount', 'valueKobo'], message: 'Discount cannot be more than the subtotal' });
+    return;
   }
+  let totals: ReturnType<typeof quoteTotals>;
+  try {
+    totals = quoteTotals(v);
+  } catch {
+    return; // a discount or adjustment the field schemas refused
+  }
+  if (Math.abs(totals.totalKobo) <= MAX_AMOUNT_KOBO) return;
+  // Name the field that took the total past the bound: the lines (with tax), or the adjustment on top of them.
+  const beforeAdjustment = totals.totalKobo - totals.adjustmentKobo;
+  const path = Math.abs(beforeAdjustment) > MAX_AMOUNT_KOBO ? ['lines'] : ['adjustmentKobo'];
+  ctx.addIssue({ code: 'custom', path, message: `The total must be at most ${MAX_AMOUNT_TEXT}` });
 }
 
 /** PUT /api/quotes/{id}: every field and line (a full replace). */
@@ -213,16 +236,15 @@ export type Quote = z.infer<typeof quoteSchema>;
 export const quotePageSchema = pageOf(quoteSummarySchema);
 export type QuotePage = z.infer<typeof quotePageSchema>;
 
-const listDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-22');
 /** The list: a status tab or 'all', and the More Filters. */
 export const quoteListQuerySchema = z
   .object({
     status: z.enum([...QUOTE_DISPLAY_STATUSES, 'all']).default('draft'),
     customerId: z.string().max(64).optional(),
-    dateFrom: listDate.optional(),
-    dateTo: listDate.optional(),
-    minTotalKobo: z.coerce.number().int().min(0).optional(),
-    maxTotalKobo: z.coerce.number().int().min(0).optional(),
+    dateFrom: calendarDate().optional(),
+    dateTo: calendarDate().optional(),
+    minTotalKobo: z.coerce.number().int().min(0).max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).optional(),
+    maxTotalKobo: z.coerce.number().int().min(0).max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(2048).optional(),
   })

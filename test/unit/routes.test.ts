@@ -60,3 +60,70 @@ describe('the error mapper', () => {
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred', requestId: 'req-1' } });
   });
 });
+
+describe('malformed paths', () => {
+  it('flags a path whose percent-encoding does not decode, as API Gateway answers it 400', () => {
+    expect(matchRoute('GET', '/api/customers/%E0%A4%A')).toEqual({ route: null, methodNotAllowed: false, malformed: true });
+    expect(matchRoute('GET', '/api/customers/%')).toMatchObject({ malformed: true });
+    expect(matchRoute('GET', '/api/customers/%41')).toMatchObject({ pathParameters: { id: 'A' } });
+  });
+});
+
+describe('the route factory and page cursors', () => {
+  const context = { awsRequestId: 'req-2' } as Context;
+  const event = (query: Record<string, string>, sub = 'user-1') =>
+    ({
+      routeKey: 'GET /api/things',
+      headers: {},
+      queryStringParameters: query,
+      requestContext: { authorizer: { jwt: { claims: { sub, email: 'a@b.ng' } } } },
+    }) as never;
+  const seen: (string | undefined)[] = [];
+  const list = route(
+    { access: 'user', query: z.object({ cursor: z.string().optional(), status: z.string().optional(), limit: z.string().optional() }).strict() },
+    async ({ query }) => {
+      seen.push(query.cursor);
+      return { items: [], cursor: query.cursor ? null : 'raw-table-key' };
+    },
+  );
+
+  it('seals the cursor a list answers and hands the service the raw one back', async () => {
+    expect(list.meta.paginated).toBe(true);
+    const first = JSON.parse((await list(event({ status: 'open' }), context)).body!);
+    expect(first.cursor).toEqual(expect.any(String));
+    expect(first.cursor).not.toContain('raw-table-key');
+    const second = await list(event({ status: 'open', limit: '5', cursor: first.cursor }), context);
+    expect(second.statusCode).toBe(200);
+    expect(seen).toEqual([undefined, 'raw-table-key']);
+    expect(JSON.parse(second.body!).cursor).toBeNull();
+  });
+
+  it("refuses the cursor under other filters or another caller's, before the service runs", async () => {
+    const first = JSON.parse((await list(event({ status: 'open' }), context)).body!);
+    seen.length = 0;
+    for (const e of [event({ status: 'closed', cursor: first.cursor }), event({ status: 'open', cursor: first.cursor }, 'user-2')]) {
+      const res = await list(e, context);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body!).error.message).toBe('This page link is no longer valid; start the list again');
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('never lets a route that takes no cursor hand out a raw one', async () => {
+    const leaky = route({ access: 'public' }, async () => ({ items: [], cursor: 'raw-table-key' }));
+    expect(leaky.meta.paginated).toBe(false);
+    const res = await leaky({ routeKey: 'GET /x', headers: {} } as never, context);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('raw-table-key');
+  });
+
+  it('refuses prototype keys at any depth and bodies nested too deep', async () => {
+    const create = route({ access: 'public', body: z.object({ a: z.unknown() }).strict() }, async () => ({ ok: true }));
+    const send = (body: string) => create({ routeKey: 'POST /x', headers: { 'content-type': 'application/json' }, body } as never, context);
+    const proto = await send('{"a":{"b":[{"__proto__":{"x":1}}]}}');
+    expect(JSON.parse(proto.body!).error.fields).toEqual({ 'a.b.0.__proto__': 'Unknown field' });
+    expect((await send('{"a":{"constructor":1}}')).statusCode).toBe(400);
+    expect((await send(`{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`)).statusCode).toBe(400);
+    expect((await send('{"a":{"b":1}}')).statusCode).toBe(200);
+  });
+});

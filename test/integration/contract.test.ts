@@ -1,0 +1,238 @@
+import { BAD_CURSOR_MESSAGE, sealCursor } from '../../functions/lib/cursor';
+import { MAX_AMOUNT_KOBO, MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { call, startApi, stopApi, type Answer } from './helpers/api';
+import {
+  concretePath,
+  dateFields,
+  exampleBodies,
+  leaves,
+  moneyFields,
+  names,
+  objectPaths,
+  paramValue,
+  queryFields,
+  routeMetas,
+  seededCompany,
+  snapshot,
+  stubCompany,
+  withValue,
+  wrongType,
+  type Company,
+  type Json,
+  type RouteCase,
+} from './helpers/contract';
+
+/*
+ * Tests generated from the route table (functions/routes.ts) and each route's
+ * schemas (its handler's meta): a route added later is covered here without
+ * anyone editing a list, and fails here if it takes a body with no example.
+ */
+
+jest.setTimeout(60_000);
+
+const cases = routeMetas();
+const guarded = cases.filter((c) => c.route.access !== 'public');
+const idCases = guarded.filter((c) => c.route.path.includes('{id}'));
+const bodyCases = guarded.filter((c) => c.meta.body);
+const pageCases = guarded.filter((c) => c.meta.paginated);
+const example = (c: RouteCase, co: Company) => {
+  const make = exampleBodies[c.route.name];
+  if (!make) throw new Error(`${c.key} takes a body but test/integration/helpers/contract.ts has no example body for ${c.route.name}`);
+  return make(co);
+};
+const fieldCases = (find: (c: RouteCase) => { body: (string | number)[][]; query: string[] }) =>
+  guarded.flatMap((c) => {
+    const found = find(c);
+    return found.body.length || found.query.length ? [{ ...c, ...found }] : [];
+  });
+const dateCases = fieldCases((c) => ({
+  body: c.meta.body && exampleBodies[c.route.name] ? dateFields(c.meta.body, example(c, stubCompany)) : [],
+  query: queryFields(c.meta.query, '2026-01-15', '2026-02-31'),
+}));
+const moneyCases = fieldCases((c) => ({
+  body: c.meta.body && exampleBodies[c.route.name] ? moneyFields(c.meta.body, example(c, stubCompany)) : [],
+  query: queryFields(c.meta.query, '100000000', String(MAX_AMOUNT_KOBO + 1)),
+}));
+
+let a: Company;
+let b: Company;
+
+beforeAll(async () => {
+  await startApi();
+  [a, b] = await Promise.all([seededCompany(), seededCompany()]);
+}, 60_000);
+afterAll(stopApi);
+
+const show = (r: Answer) => `${r.status} ${JSON.stringify(r.body)}`;
+
+/** Runs `fn` and proves that neither company (nor its owner) has one item more, less or changed in the table. */
+async function writesNothing(fn: () => Promise<void>) {
+  const before = await Promise.all([snapshot(a), snapshot(b)]);
+  await fn();
+  expect(await Promise.all([snapshot(a), snapshot(b)])).toEqual(before);
+}
+
+/** Expects a 400 whose `fields` name `path`. */
+function refused(r: Answer, path: (string | number)[], what: string) {
+  if (r.status !== 400 || !names(r.body?.error?.fields, path)) throw new Error(`${what}: expected 400 naming ${path.join('.')}, got ${show(r)}`);
+}
+
+const send = (c: RouteCase, co: Company, body: Json | string | undefined, path = concretePath(c.route.path, co)) =>
+  call(co, c.route.method, path, typeof body === 'string' ? { raw: body, headers: { 'content-type': 'application/json' } } : body === undefined ? {} : { body });
+
+describe('the generated contract covers every route', () => {
+  it('has an example body the schema accepts for every route with a body, and a value for every path parameter', () => {
+    const problems: string[] = [];
+    for (const c of cases) {
+      for (const [, p] of c.route.path.matchAll(/\{(\w+)\}/g)) {
+        try {
+          paramValue(c.route.path, p!, stubCompany);
+        } catch (e) {
+          problems.push((e as Error).message);
+        }
+      }
+      if (!c.meta.body) continue;
+      const make = exampleBodies[c.route.name];
+      if (!make) problems.push(`${c.key}: no example body`);
+      else if (!c.meta.body.safeParse(make(stubCompany)).success) problems.push(`${c.key}: its example body does not pass its schema`);
+    }
+    expect(problems).toEqual([]);
+    expect(idCases.length).toBeGreaterThan(10);
+    expect(pageCases.map((c) => c.route.name).sort()).toEqual(expect.arrayContaining(['listCustomers', 'listItems', 'listQuotes', 'exportCustomers']));
+    expect(dateCases.map((c) => c.route.name)).toEqual(expect.arrayContaining(['createQuote', 'listCustomers', 'listQuotes']));
+    expect(moneyCases.map((c) => c.route.name)).toEqual(expect.arrayContaining(['createQuote', 'createItem', 'listQuotes']));
+  });
+});
+
+describe('tenancy: another company’s id', () => {
+  it.each(idCases)('$key answers 404 and writes nothing', async (c) => {
+    const body = c.meta.body ? example(c, a) : undefined;
+    await writesNothing(async () => {
+      const r = await send(c, a, body, concretePath(c.route.path, b));
+      if (r.status !== 404) throw new Error(`${c.key} with company B's ids as company A: expected 404, got ${show(r)}`);
+    });
+  });
+});
+
+describe('bad bodies', () => {
+  it.each(bodyCases)('$key refuses a missing field, a wrong type, an unknown or prototype key, an oversized or too deeply nested body, writing nothing', async (c) => {
+    const schema = c.meta.body!;
+    const body = example(c, a);
+    const objects = objectPaths(body);
+    const fields = [...leaves(body), ...objects.filter((p) => p.length > 0)];
+    await writesNothing(async () => {
+      let required = 0;
+      for (const p of fields) {
+        const without = withValue(body, p, undefined);
+        if (schema.safeParse(without).success) continue;
+        required++;
+        refused(await send(c, a, without), p, `${c.key} without ${p.join('.')}`);
+      }
+      expect(required).toBeGreaterThan(0);
+      let typed = 0;
+      for (const p of leaves(body)) {
+        const v = p.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body);
+        const bad = withValue(body, p, wrongType(v));
+        if (schema.safeParse(bad).success) continue;
+        typed++;
+        refused(await send(c, a, bad), p, `${c.key} with ${p.join('.')} of the wrong type`);
+      }
+      expect(typed).toBeGreaterThan(0);
+      for (const p of objects) {
+        const unknown = await send(c, a, withValue(body, [...p, 'zzUnknown'], 1));
+        refused(unknown, [...p, 'zzUnknown'], `${c.key} with an unknown key in ${p.join('.') || 'the body'}`);
+        for (const key of ['__proto__', 'constructor', 'prototype']) {
+          const raw = JSON.stringify(withValue(body, [...p, 'zzProto'], { polluted: true })).replace('"zzProto"', JSON.stringify(key));
+          refused(await send(c, a, raw), [...p, key], `${c.key} with ${key} in ${p.join('.') || 'the body'}`);
+        }
+      }
+      const big = await send(c, a, JSON.stringify({ ...(body as object), pad: 'x'.repeat(MAX_JSON_BODY_BYTES) }));
+      expect(big.status).toBe(413);
+      const deep = await send(c, a, `{"zz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
+      expect(show(deep)).toMatch(/^400 .*nested/);
+    });
+  });
+});
+
+describe('bad queries', () => {
+  it.each(guarded.filter((c) => c.meta.query))('$key refuses an unknown or prototype query parameter and a wrong type, naming it', async (c) => {
+    const path = concretePath(c.route.path, a);
+    for (const key of ['zzUnknown', '__proto__', 'constructor']) refused(await call(a, c.route.method, `${path}?${key}=1`), [key], `${c.key}?${key}=1`);
+    if (c.meta.query!.safeParse({ limit: 'ten' }).success === false) refused(await call(a, c.route.method, `${path}?limit=ten`), ['limit'], `${c.key}?limit=ten`);
+  });
+});
+
+describe('page cursors', () => {
+  const firstPage = async (c: RouteCase, co: Company) => {
+    const r = await call(co, 'GET', `${concretePath(c.route.path, co)}${c.meta.query && 'limit' in (c.meta.query as unknown as { shape: object }).shape ? '?limit=1' : ''}`);
+    if (r.status !== 200) throw new Error(`${c.key}: first page ${show(r)}`);
+    return r.body.cursor as string | null;
+  };
+  /**
+   * A cursor sealed for this company and list: the list's own when it has a second page, else
+   * (exports: 500 a page) sealed here with the run's key, for the same scope as the server's.
+   */
+  const cursorFor = async (c: RouteCase, co: Company): Promise<{ cursor: string; real: boolean }> => {
+    const real = await firstPage(c, co);
+    if (real) return { cursor: real, real: true };
+    const { cursor: _c, limit: _l, ...filters } = (c.meta.query?.parse({}) ?? {}) as Record<string, unknown>;
+    const params = Object.fromEntries([...c.route.path.matchAll(/\{(\w+)\}/g)].map(([, p]) => [p!, paramValue(c.route.path, p!, co)]));
+    return { cursor: sealCursor({ companyId: co.companyId, list: c.key, filters: { ...filters, ...params } }, 'e30=')!, real: false };
+  };
+
+  it.each(pageCases)('$key refuses a forged, a foreign, another list’s, other filters’ and a truncated cursor with 400', async (c) => {
+    const { cursor: own, real } = await cursorFor(c, a);
+    const other = pageCases.find((x) => x.key !== c.key)!;
+    const bad: Record<string, string> = {
+      forged: Buffer.from(JSON.stringify({ pk: `$kobo#companyid_${b.companyId.toLowerCase()}`, sk: '$customer_1' })).toString('base64'),
+      random: 'AQ' + 'A'.repeat(60),
+      foreign: (await cursorFor(c, b)).cursor,
+      otherList: (await cursorFor(other, a)).cursor,
+      truncated: own.slice(0, -5),
+      edited: own.slice(0, 10) + (own[10] === 'A' ? 'B' : 'A') + own.slice(11),
+    };
+    const path = concretePath(c.route.path, a);
+    for (const [what, cursor] of Object.entries(bad)) {
+      const r = await call(a, 'GET', `${path}?cursor=${encodeURIComponent(cursor)}`);
+      if (r.status !== 400 || r.body.error.message !== BAD_CURSOR_MESSAGE) throw new Error(`${c.key} with a ${what} cursor: ${show(r)}`);
+    }
+    // The same list with other filters (any query parameter set to another value it takes) is another list.
+    const shape = ((c.meta.query as unknown as { shape?: Record<string, unknown> }).shape ?? {}) as Record<string, unknown>;
+    for (const k of Object.keys(shape).filter((k) => k !== 'cursor' && k !== 'limit' && c.meta.query!.safeParse({ [k]: 'zz' }).success)) {
+      const r = await call(a, 'GET', `${path}?${k}=zz&cursor=${encodeURIComponent(own)}`);
+      if (r.status !== 400 || r.body.error.message !== BAD_CURSOR_MESSAGE) throw new Error(`${c.key} with its cursor under ${k}=zz: ${show(r)}`);
+    }
+    // The list's own cursor still works (one sealed here holds no real key: the server reads it as stale, still a 400).
+    const fine = await call(a, 'GET', `${path}?cursor=${encodeURIComponent(own)}`);
+    expect(show(fine)).toMatch(real ? /^200 / : /^400 .*invalid_cursor/);
+  });
+});
+
+describe('limits', () => {
+  it.each(dateCases)('$key refuses an impossible day in every date field', async (c) => {
+    await writesNothing(async () => {
+      for (const p of c.body) refused(await send(c, a, withValue(example(c, a), p, '2026-02-31')), p, `${c.key} with ${p.join('.')} on 31 February`);
+      for (const q of c.query) {
+        for (const day of ['2026-02-31', '1969-12-31', '2100-01-01']) {
+          refused(await call(a, 'GET', `${concretePath(c.route.path, a)}?${q}=${day}`), [q], `${c.key}?${q}=${day}`);
+        }
+      }
+    });
+  });
+
+  it.each(moneyCases)('$key refuses an amount past MAX_AMOUNT_KOBO in every money field', async (c) => {
+    await writesNothing(async () => {
+      for (const p of c.body) refused(await send(c, a, withValue(example(c, a), p, MAX_AMOUNT_KOBO + 1)), p, `${c.key} with ${p.join('.')} too large`);
+      for (const q of c.query) refused(await call(a, 'GET', `${concretePath(c.route.path, a)}?${q}=${MAX_AMOUNT_KOBO + 1}`), [q], `${c.key}?${q} too large`);
+    });
+  });
+});
+
+describe('paths', () => {
+  it('answers a malformed percent-encoded path with 400, as API Gateway does', async () => {
+    for (const c of idCases.filter((x) => x.route.method === 'GET')) {
+      const r = await call(a, 'GET', c.route.path.replace('{id}', '%E0%A4%A'));
+      expect(r.status).toBe(400);
+    }
+  });
+});

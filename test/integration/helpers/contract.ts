@@ -1,0 +1,204 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { documentClient } from '../../../functions/lib/clients';
+import type { RouteHandler, RouteMeta } from '../../../functions/lib/http';
+import { domains, routes, type RouteDef } from '../../../functions/routes';
+import { MAX_AMOUNT_KOBO } from '../../../shared/constants';
+import { call, onboardedUser, type TestUser } from './api';
+
+/*
+ * What the generated contract tests need to know about the route table: each
+ * route's schemas (from its handler's meta), a valid example body where a
+ * route takes one, and the ids of a seeded company. The example bodies are
+ * the only hand-kept part; a route with a body and no example fails the suite.
+ */
+
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string };
+export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+export interface RouteCase {
+  route: RouteDef;
+  meta: RouteMeta;
+  /** "POST /api/customers", for test names. */
+  key: string;
+}
+
+/**
+ * The meta of every route, read from the handler modules the route table names.
+ * Synchronous (require), so tests can be generated per route when the file is collected.
+ */
+export function routeMetas(): RouteCase[] {
+  const mods = new Map<string, Record<string, RouteHandler>>();
+  for (const d of domains) mods.set(d, require(`../../../functions/handlers/${d}`) as Record<string, RouteHandler>);
+  return routes.map((route) => {
+    const meta = mods.get(route.domain)?.[route.name]?.meta;
+    if (!meta) throw new Error(`${route.method} ${route.path}: its handler ${route.domain}.${route.name} has no meta (build it with route())`);
+    return { route, meta, key: `${route.method} ${route.path}` };
+  });
+}
+
+const hex = (s: string) => createHash('sha256').update(s).digest('hex');
+const line = { name: 'Rice (50kg)', quantity: 2, unit: 'pcs', rateKobo: 50_000_000, taxRate: 7.5 };
+const quoteBody = (c: Company) => ({
+  customerId: c.customerId,
+  quoteDate: '2026-01-10',
+  expiryDate: '2030-01-09',
+  reference: 'PO-1',
+  lines: [line],
+  discount: { type: 'amount', valueKobo: 20_000_000 },
+  adjustmentKobo: 100,
+});
+
+/** A valid body for every route that takes one, by handler name. */
+export const exampleBodies: Record<string, (c: Company) => Json> = {
+  saveProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
+  completeOnboarding: () => ({ profile: { firstName: 'Adaeze' }, company: { name: 'Adaeze Foods', city: 'Ikeja' } }),
+  createUpload: () => ({ kind: 'avatar', contentType: 'image/png', size: 1000 }),
+  createAttachment: () => ({ fileName: 'po.pdf', contentType: 'application/pdf', size: 1000 }),
+  createCustomer: () => ({
+    displayName: 'Fuzz Traders',
+    email: 'fuzz@traders.ng',
+    taxRate: 7.5,
+    portalEnabled: false,
+    addresses: { billing: { street1: '1 Allen Avenue', city: 'Ikeja' } },
+    contacts: [{ firstName: 'Ada', lastName: 'Obi', isPrimary: true }],
+  }),
+  importCustomers: () => ({
+    importId: hex(randomUUID()),
+    rows: [{ row: 2, values: { displayName: 'Imported Ltd', addresses: { billing: { street1: '2 Broad Street' } } } }],
+  }),
+  updateCustomer: () => ({ displayName: 'Renamed Traders', email: 'new@traders.ng', portalEnabled: true }),
+  saveAddress: () => ({ street1: '3 Marina', city: 'Lagos' }),
+  addContact: () => ({ firstName: 'Bola', lastName: 'Ade', isPrimary: false }),
+  addComment: () => ({ text: 'Called about the order' }),
+  createItem: () => ({ name: 'Palm oil', price: 1_500_000, taxRate: 7.5 }),
+  importItems: () => ({ importId: hex(randomUUID()), rows: [{ row: 2, values: { name: 'Imported item', price: 100 } }] }),
+  updateItem: () => ({ name: 'Palm oil (25l)', price: 2_000_000, version: 0 }),
+  createQuote: (c) => ({ ...quoteBody(c), status: 'draft' }),
+  updateQuote: (c) => quoteBody(c),
+  changeQuoteStatus: () => ({ status: 'sent' }),
+  addQuoteComment: () => ({ text: 'Sent by e-mail' }),
+};
+
+/** A path parameter's value for a company, from the segment before it (customers/{id} is a customer). */
+export function paramValue(path: string, param: string, c: Company): string {
+  const segments = path.split('/');
+  const before = segments[segments.indexOf(`{${param}}`) - 1];
+  const byCollection: Record<string, string> = { customers: c.customerId, items: c.itemId, quotes: c.quoteId, contacts: c.contactId, addresses: 'billing' };
+  const value = before ? byCollection[before] : undefined;
+  if (!value) throw new Error(`${path}: no example value for {${param}} after /${before}/; add one to paramValue`);
+  return value;
+}
+
+export const concretePath = (path: string, c: Company) => path.replace(/\{(\w+)\}/g, (_, p: string) => encodeURIComponent(paramValue(path, p, c)));
+
+/** A company with two of everything its lists show, so every list has a second page. */
+export async function seededCompany(): Promise<Company> {
+  const user = await onboardedUser();
+  const ok = <T>(r: { status: number; body: T }, what: string) => {
+    if (r.status >= 300) throw new Error(`seeding ${what}: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body;
+  };
+  const customers = [];
+  for (const name of ['Ada Foods', 'Bola Stores']) {
+    customers.push(ok(await call(user, 'POST', '/api/customers', { body: { displayName: name, contacts: [{ firstName: 'Ngozi', lastName: 'Eze', isPrimary: true }] } }), 'customer'));
+  }
+  const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
+  const items = [];
+  for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '' };
+  const quotes = [];
+  for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
+  const quoteId = (quotes[0] as { quoteId: string }).quoteId;
+  ok(await call(user, 'POST', `/api/customers/${customer.customerId}/comments`, { body: { text: 'First call' } }), 'comment');
+  ok(await call(user, 'POST', `/api/quotes/${quoteId}/comments`, { body: { text: 'First note' } }), 'quote comment');
+  return { ...stub, itemId: (items[0] as { itemId: string }).itemId, quoteId, contactId: customer.contacts[0]!.contactId };
+}
+
+/**
+ * Every item of the table that belongs to the company or the user, sorted.
+ * TEST CODE ONLY: a Scan filtered by company, to prove a refused request wrote
+ * nothing anywhere (request paths never scan).
+ */
+export async function snapshot(c: { companyId: string; userId: string }): Promise<string[]> {
+  const ids = [c.companyId, c.userId].flatMap((id) => [id, id.toLowerCase()]);
+  const values = Object.fromEntries(ids.map((id, i) => [`:v${i}`, id]));
+  const filter = ids.map((_, i) => `contains(pk, :v${i})`).join(' OR ');
+  const out: string[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new ScanCommand({ TableName: process.env.TABLE_NAME, FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: start }),
+    );
+    for (const item of page.Items ?? []) out.push(JSON.stringify(Object.keys(item).sort().map((k) => [k, item[k]])));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return out.sort();
+}
+
+// ---------------------------------------------------------------- bodies derived from the schemas
+
+/** Paths of every leaf of a JSON value (arrays: their first element). */
+export function leaves(value: Json, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.length ? leaves(value[0]!, [...path, 0]) : [path];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaves(v, [...path, k]));
+  return [path];
+}
+
+/** Paths of every object inside a value, the value itself first. */
+export function objectPaths(value: Json, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.length ? objectPaths(value[0]!, [...path, 0]) : [];
+  if (value && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([k, v]) => objectPaths(v, [...path, k]))];
+  return [];
+}
+
+export function withValue(body: Json, path: (string | number)[], value: Json | undefined): Json {
+  const copy = structuredClone(body);
+  let at = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, Json>;
+  const last = path[path.length - 1]!;
+  if (value === undefined) delete at[last];
+  else at[last] = value;
+  return copy;
+}
+
+const refusedAt = (schema: z.ZodType, body: unknown, path: (string | number)[]) => {
+  const r = schema.safeParse(body);
+  return !r.success && r.error.issues.some((i) => i.path.join('.').startsWith(path.join('.')) || path.join('.').startsWith(i.path.join('.')));
+};
+
+/** Date fields: a leaf holding a yyyy-MM-dd day that the schema refuses as 31 February. */
+export function dateFields(schema: z.ZodType, body: Json): (string | number)[][] {
+  return leaves(body).filter((p) => {
+    const v = p.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body);
+    return typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && refusedAt(schema, withValue(body, p, '2026-02-31'), p);
+  });
+}
+
+/** Money fields: a leaf that takes ₦1,000,000 but not one kobo past MAX_AMOUNT_KOBO (quantities and byte sizes take neither). */
+export function moneyFields(schema: z.ZodType, body: Json, asText = false): (string | number)[][] {
+  const v = (n: number) => (asText ? String(n) : n);
+  return leaves(body).filter(
+    (p) => schema.safeParse(withValue(body, p, v(100_000_000))).success && refusedAt(schema, withValue(body, p, v(MAX_AMOUNT_KOBO + 1)), p),
+  );
+}
+
+/** A value of the wrong JSON type for what a leaf holds. */
+export const wrongType = (v: Json): Json => (typeof v === 'string' ? 12345 : typeof v === 'number' ? 'twelve' : typeof v === 'boolean' ? 'yes' : Array.isArray(v) ? 'list' : v === null ? [] : 'object');
+
+/** True when the error names the field (or a field inside it). */
+export function names(fields: Record<string, string> | undefined, path: (string | number)[]): boolean {
+  const p = path.join('.');
+  return Object.keys(fields ?? {}).some((f) => f === p || f.startsWith(`${p}.`) || (p.startsWith(`${f}.`) && f !== ''));
+}
+
+/** Query parameters that take `good` and refuse `bad` on their own (derived from the query schema). */
+export function queryFields(schema: z.ZodType | undefined, good: string, bad: string): string[] {
+  const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!schema || !shape) return [];
+  return Object.keys(shape).filter((k) => schema.safeParse({ [k]: good }).success && refusedAt(schema, { [k]: bad }, [k]));
+}
+
+/** A company's ids for deriving fields when tests are collected (no request is sent with them). */
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1' };
