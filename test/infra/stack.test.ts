@@ -240,6 +240,16 @@ describe('api', () => {
     }
   });
 
+  it('gives every function the same generated page-cursor key, resolved from Secrets Manager at deploy time', () => {
+    const [secretId] = Object.entries(dev.template.findResources('AWS::SecretsManager::Secret')).find(([, r]) => /cursor/i.test(r.Properties.Description))!;
+    for (const domain of domains) {
+      const [, fn] = functionFor(dev.template, domain);
+      const value = JSON.stringify(fn.Properties.Environment.Variables.KOBO_CURSOR_SECRET);
+      expect(value).toContain('{{resolve:secretsmanager:');
+      expect(value).toContain(secretId);
+    }
+  });
+
   it('gives every domain an explicit access entry', () => {
     expect(Object.keys(DOMAIN_ACCESS).sort()).toEqual([...domains].sort());
   });

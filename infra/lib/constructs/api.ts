@@ -5,10 +5,12 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { domains, routeKey, routes, type Domain } from '../../../functions/routes';
+import { CURSOR_SECRET_ENV } from '../../../functions/lib/config';
 import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
 import { KoboFunction, type DomainAccess } from './kobo-function';
@@ -100,6 +102,18 @@ export class Api extends Construct {
       },
     });
 
+    // The key that seals page cursors (functions/lib/cursor.ts): one for every function, so a
+    // page issued by one instance opens on any other. CloudFormation resolves it at deploy time.
+    const cursorSecret = new Secret(this, 'CursorSecret', {
+      description: 'Kobo: the key that seals page cursors',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    NagSuppressions.addResourceSuppressions(cursorSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Page cursors live one hour and are bound to the caller\'s company; a new key only ends the open lists. Rotate by changing the secret and redeploying.',
+      },
+    ]);
     const functions = new Map<Domain, KoboFunction>();
     for (const domain of domains) {
       functions.set(
@@ -110,6 +124,7 @@ export class Api extends Construct {
           table: props.table,
           uploadsBucket: props.uploadsBucket,
           email: props.email,
+          environment: { [CURSOR_SECRET_ENV]: cursorSecret.secretValue.unsafeUnwrap() },
         }),
       );
     }
