@@ -3,6 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import os from 'node:os';
 import * as esbuild from 'esbuild';
+import { PurgeCSS } from 'purgecss';
 import { PRERENDERED, type PrerenderedPage } from './src/prerendered';
 import { earlyScript } from './inline-scripts';
 
@@ -186,13 +187,15 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
       delete require.cache[file];
       const { pages } = require(file) as typeof import('./src/prerender/pages');
       const rendered = await pages[page]();
-      const styles = rendered.styles.map(([id, css]) => `<style data-src="${id}">${css}</style>`).join('');
       const head = linked ? indexHtml.replace(linked, globalCss) : indexHtml;
       // The early-input script runs right after the page's markup: from then on, what the user
       // types, ticks or presses before the app arrives is kept (src/prerender/early.ts).
       // Until that script has run, a form the browser sends itself goes as POST, never GET, so
       // what was typed (a password too) cannot end up in a URL or the history.
       const markup = rendered.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
+      const styles = (await trimStyles(markup, rendered.styles))
+        .map(([id, css, trimmed]) => `<style data-src="${id}"${trimmed ? ' data-trimmed' : ''}>${css}</style>`)
+        .join('');
       const body = `<div id="root">${markup}</div><script>${earlyScript()}</script>`;
       const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, `${page}.html`), html);
@@ -200,6 +203,27 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });
   }
+}
+
+/**
+ * A prerendered page's component styles, cut down to the rules its markup uses
+ * (PurgeCSS; custom properties, keyframes and font faces kept): Cloudscape's theme
+ * and component sheets are about 340 KB on /auth, and parsing them held the first
+ * paint and the main thread. A cut sheet is marked `data-trimmed`; when the app
+ * runs, addStyle (src/app/add-style.ts) adds the whole sheet in the background.
+ */
+async function trimStyles(markup: string, styles: [string, string][]): Promise<[string, string, boolean][]> {
+  const purged = await new PurgeCSS().purge({
+    content: [{ raw: markup, extension: 'html' }],
+    css: styles.map(([, css]) => ({ raw: css })),
+    variables: false,
+    keyframes: false,
+    fontFace: false,
+  });
+  return styles.map(([id, css], i) => {
+    const cut = purged[i]?.css ?? css;
+    return cut.length < css.length ? [id, cut, true] : [id, css, false];
+  });
 }
 
 /** Builds the web app once (production) into outDir. */
