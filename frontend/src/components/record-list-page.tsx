@@ -2,8 +2,11 @@ import type { ReactNode } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { usePagedList } from './use-paged-list';
+import { useRouterFollow } from './use-router-follow';
+import { CsvMenu, type CsvMenuProps } from './csv/csv-menu';
 import './kobo-ui.css';
 
 const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
@@ -11,8 +14,10 @@ const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabe
 export interface RecordListPageProps<T, S extends string> {
   /** The page heading and the list's accessible name ("Customers"). */
   title: string;
-  /** The header's buttons (CSV menu, the add button). */
-  actions?: ReactNode;
+  /** The header's primary button: the new-record form ("Add Customer"). */
+  add: { label: string; href: string };
+  /** Import and export as CSV, for lists that have them. */
+  csv?: CsvMenuProps;
   /** More Filters, above the tabs. */
   filters?: ReactNode;
   tabs: readonly { id: S; label: string }[];
@@ -43,6 +48,7 @@ export interface RecordListPageProps<T, S extends string> {
  * quote lists (and each list to come) are configurations of it.
  */
 export function RecordListPage<T, S extends string>(props: RecordListPageProps<T, S>) {
+  const follow = useRouterFollow();
   const { query, rows } = props.list;
   let body: ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">{props.loadingText}</p>;
@@ -57,7 +63,17 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
     );
   return (
     <div className="kobo-ui-page">
-      <Header variant="h1" actions={props.actions}>
+      <Header
+        variant="h1"
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {props.csv && <CsvMenu {...props.csv} />}
+            <Button variant="primary" iconName="add-plus" href={props.add.href} onFollow={follow}>
+              {props.add.label}
+            </Button>
+          </SpaceBetween>
+        }
+      >
         {props.title}
       </Header>
       {props.filters}

@@ -4,7 +4,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 
-interface CsvMenuProps {
+export interface CsvMenuProps {
   /** Lower-case plural and singular: 'customers', 'customer'. */
   plural: string;
   singular: string;

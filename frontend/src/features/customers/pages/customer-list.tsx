@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { listCustomers } from '../../../api/customers';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
-import { useRouterFollow } from '../../../components/use-router-follow';
-import { CsvMenu } from '../../../components/csv/csv-menu';
 import { formatNaira } from '../../../../../shared/money';
 import { initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
 import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/customer-filters';
@@ -25,7 +21,6 @@ const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
 
 /** /dashboard/customers: newest first, searched on the server, one page at a time. */
 export function CustomerListPage() {
-  const follow = useRouterFollow();
   const [status, setStatus] = useState<CustomerStatusFilter>('all');
   const [filters, setFilters] = useState<MoreFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
@@ -51,19 +46,13 @@ export function CustomerListPage() {
   return (
     <RecordListPage
       title="Customers"
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <CsvMenu
-            plural="customers"
-            singular="customer"
-            importPath="/dashboard/customers/import"
-            runExport={async (onProgress) => (await import('../export-customers')).exportCustomers(onProgress)}
-          />
-          <Button variant="primary" iconName="add-plus" href="/dashboard/customers/new" onFollow={follow}>
-            Add Customer
-          </Button>
-        </SpaceBetween>
-      }
+      add={{ label: 'Add Customer', href: '/dashboard/customers/new' }}
+      csv={{
+        plural: 'customers',
+        singular: 'customer',
+        importPath: '/dashboard/customers/import',
+        runExport: async (onProgress) => (await import('../export-customers')).exportCustomers(onProgress),
+      }}
       filters={<CustomerFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />}
       tabs={STATUS_TABS}
       tabsLabel="Customer status"

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { listItems } from '../../../api/items';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
-import { useRouterFollow } from '../../../components/use-router-follow';
-import { CsvMenu } from '../../../components/csv/csv-menu';
 import { formatNaira } from '../../../../../shared/money';
 import { type Item, type ItemStatusFilter } from '../../../../../shared/schemas/item';
 import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
@@ -27,7 +23,6 @@ const STATUS_TABS: { id: ItemStatusFilter; label: string }[] = [
  * Active is the first tab, as in Zoho's item list.
  */
 export function ItemListPage() {
-  const follow = useRouterFollow();
   const [status, setStatus] = useState<ItemStatusFilter>('active');
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
@@ -43,19 +38,13 @@ export function ItemListPage() {
   return (
     <RecordListPage
       title="Items"
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <CsvMenu
-            plural="items"
-            singular="item"
-            importPath="/dashboard/items/import"
-            runExport={async (onProgress) => (await import('../export-items')).exportItems(onProgress)}
-          />
-          <Button variant="primary" iconName="add-plus" href="/dashboard/items/new" onFollow={follow}>
-            Add Item
-          </Button>
-        </SpaceBetween>
-      }
+      add={{ label: 'Add Item', href: '/dashboard/items/new' }}
+      csv={{
+        plural: 'items',
+        singular: 'item',
+        importPath: '/dashboard/items/import',
+        runExport: async (onProgress) => (await import('../export-items')).exportItems(onProgress),
+      }}
       tabs={STATUS_TABS}
       tabsLabel="Item status"
       status={status}

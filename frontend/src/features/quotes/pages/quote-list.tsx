@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
 import { listQuotes } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
-import { useRouterFollow } from '../../../components/use-router-follow';
 import { formatNaira } from '../../../../../shared/money';
 import type { QuoteSummary } from '../../../../../shared/schemas/quote';
 import { EMPTY_QUOTE_FILTERS, hasQuoteFilters, QuoteFilters, quoteFilterQuery, type QuoteFilterValues } from '../components/quote-filters';
@@ -40,7 +38,6 @@ function QuoteCard({ quote }: { quote: QuoteSummary }) {
 
 /** /dashboard/quotes: newest first, a page at a time, by status tab and More Filters. */
 export function QuoteListPage() {
-  const follow = useRouterFollow();
   const [status, setStatus] = useState<QuoteListStatus>('draft');
   const [filters, setFilters] = useState<QuoteFilterValues>(EMPTY_QUOTE_FILTERS);
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
@@ -61,11 +58,7 @@ export function QuoteListPage() {
   return (
     <RecordListPage
       title="Quotes"
-      actions={
-        <Button variant="primary" iconName="add-plus" href="/dashboard/quotes/new" onFollow={follow}>
-          New Quote
-        </Button>
-      }
+      add={{ label: 'New Quote', href: '/dashboard/quotes/new' }}
       filters={<QuoteFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />}
       tabs={tabs.map((id) => ({ id, label: QUOTE_STATUS_LABELS[id] }))}
       tabsLabel="Quote status"
