@@ -1,5 +1,5 @@
 /**
- * The app paths the web build prerenders (frontend/build.ts, src/prerender.tsx):
+ * The app paths the web build prerenders (frontend/build.ts, src/prerender/pages.tsx):
  * each is written to `<name>.html`. CloudFront's viewer-request function
  * (infra/lib/constructs/web.ts) and the local gateway (scripts/local/gateway.ts)
  * answer these paths, with or without a trailing slash, with that file; any

@@ -7,7 +7,9 @@ import { useSession } from '../auth/session';
 import { modulePreload } from './route-chunks';
 import { DASHBOARD_FEATURES, firstPageModules, PAGES, type PageName } from './features';
 
+/** The top-level pages already loaded, by source module (dashboard features load through the router). */
 const loadedPages = new Map<string, ComponentType>();
+const PAGE_SOURCES = new Set<string>(Object.values(PAGES).map((p) => p.source));
 
 /**
  * A top-level page (features.ts) loaded on demand. Once preloadRoute has loaded it,
@@ -37,7 +39,9 @@ export function preloadRoute(pathname: string): Promise<unknown> {
     firstPageModules(pathname).map(({ source, load }) => {
       modulePreload(source);
       return load()
-        .then((component) => loadedPages.set(source, component))
+        .then((component) => {
+          if (PAGE_SOURCES.has(source)) loadedPages.set(source, component);
+        })
         .catch(() => undefined);
     }),
   );

@@ -13,7 +13,7 @@ import './app-shell.css';
  * (`kobo-shell--auto`, see app-shell.css), where AppShell picks one in JavaScript;
  * the entry script (main.tsx) collapses the side navigation to its rail for a user
  * who keeps it so. The app renders AppShell over it; keep the two in step, or the
- * page shifts (test/e2e/first-paint.spec.ts compares them).
+ * page shifts (test/e2e/dashboard.spec.ts compares them).
  */
 export function ShellSkeleton({ children }: { children: ReactNode }) {
   return (
