@@ -11,7 +11,7 @@
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteDef {
@@ -23,7 +23,7 @@ export interface RouteDef {
   access: Access;
 }
 
-export const routes: readonly RouteDef[] = [
+export const routes = [
   { method: 'GET', path: '/api/health', domain: 'system', name: 'health', access: 'public' },
   { method: 'GET', path: '/api/me', domain: 'account', name: 'getMe', access: 'user' },
   { method: 'PUT', path: '/api/me/profile', domain: 'account', name: 'saveProfile', access: 'user' },
@@ -67,7 +67,47 @@ export const routes: readonly RouteDef[] = [
   { method: 'POST', path: '/api/quotes/{id}/clone', domain: 'quotes', name: 'cloneQuote', access: 'member' },
   { method: 'GET', path: '/api/quotes/{id}/history', domain: 'quotes', name: 'listQuoteHistory', access: 'member' },
   { method: 'POST', path: '/api/quotes/{id}/comments', domain: 'quotes', name: 'addQuoteComment', access: 'member' },
-];
+  { method: 'POST', path: '/api/quotes/{id}/convert', domain: 'invoices', name: 'convertQuote', access: 'member' },
+  { method: 'GET', path: '/api/invoices', domain: 'invoices', name: 'listInvoices', access: 'member' },
+  { method: 'POST', path: '/api/invoices', domain: 'invoices', name: 'createInvoice', access: 'member' },
+  { method: 'GET', path: '/api/invoices/next-number', domain: 'invoices', name: 'nextInvoiceNumber', access: 'member' },
+  { method: 'GET', path: '/api/invoices/{id}', domain: 'invoices', name: 'getInvoice', access: 'member' },
+  { method: 'PUT', path: '/api/invoices/{id}', domain: 'invoices', name: 'updateInvoice', access: 'member' },
+  { method: 'DELETE', path: '/api/invoices/{id}', domain: 'invoices', name: 'deleteInvoice', access: 'member' },
+  { method: 'POST', path: '/api/invoices/{id}/status', domain: 'invoices', name: 'changeInvoiceStatus', access: 'member' },
+  { method: 'POST', path: '/api/invoices/{id}/clone', domain: 'invoices', name: 'cloneInvoice', access: 'member' },
+  { method: 'GET', path: '/api/invoices/{id}/history', domain: 'invoices', name: 'listInvoiceHistory', access: 'member' },
+  { method: 'POST', path: '/api/invoices/{id}/comments', domain: 'invoices', name: 'addInvoiceComment', access: 'member' },
+  { method: 'GET', path: '/api/salespeople', domain: 'invoices', name: 'listSalespeople', access: 'member' },
+  { method: 'POST', path: '/api/salespeople', domain: 'invoices', name: 'addSalesperson', access: 'member' },
+  { method: 'GET', path: '/api/payments', domain: 'payments', name: 'listPayments', access: 'member' },
+  { method: 'POST', path: '/api/payments', domain: 'payments', name: 'recordPayment', access: 'member' },
+  { method: 'GET', path: '/api/payments/next-number', domain: 'payments', name: 'nextPaymentNumber', access: 'member' },
+  { method: 'GET', path: '/api/payments/{id}', domain: 'payments', name: 'getPayment', access: 'member' },
+  { method: 'PUT', path: '/api/payments/{id}', domain: 'payments', name: 'updatePayment', access: 'member' },
+  { method: 'DELETE', path: '/api/payments/{id}', domain: 'payments', name: 'deletePayment', access: 'member' },
+  { method: 'POST', path: '/api/payments/{id}/apply', domain: 'payments', name: 'applyCredit', access: 'member' },
+  { method: 'GET', path: '/api/payments/{id}/history', domain: 'payments', name: 'listPaymentHistory', access: 'member' },
+  { method: 'POST', path: '/api/payments/{id}/comments', domain: 'payments', name: 'addPaymentComment', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}/open-invoices', domain: 'payments', name: 'listOpenInvoices', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts', domain: 'salesreceipts', name: 'listSalesReceipts', access: 'member' },
+  { method: 'POST', path: '/api/sales-receipts', domain: 'salesreceipts', name: 'createSalesReceipt', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts/next-number', domain: 'salesreceipts', name: 'nextReceiptNumber', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'getSalesReceipt', access: 'member' },
+  { method: 'DELETE', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'deleteSalesReceipt', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts/{id}/history', domain: 'salesreceipts', name: 'listSalesReceiptHistory', access: 'member' },
+  { method: 'POST', path: '/api/sales-receipts/{id}/comments', domain: 'salesreceipts', name: 'addSalesReceiptComment', access: 'member' },
+] as const satisfies readonly RouteDef[];
+
+export type RouteName = (typeof routes)[number]['name'];
+/** The access a named route has in the table: handlers take it from here, never declare it. */
+export type AccessOf<N extends RouteName> = Extract<(typeof routes)[number], { name: N }>['access'];
+
+export function routeNamed(name: string): RouteDef {
+  const found = (routes as readonly RouteDef[]).filter((r) => r.name === name);
+  if (found.length !== 1) throw new Error(`The route table has ${found.length} routes named ${name}`);
+  return found[0]!;
+}
 
 export const routeKey = (r: Pick<RouteDef, 'method' | 'path'>) => `${r.method} ${r.path}`;
 
@@ -83,7 +123,7 @@ export function matchRoute(
   if (!decodes(path)) return { route: null, methodNotAllowed: false, malformed: true };
   let pathMatched = false;
   let best: { route: RouteDef; pathParameters: Record<string, string> } | undefined;
-  for (const route of routes) {
+  for (const route of routes as readonly RouteDef[]) {
     const params = matchPath(route.path, path);
     if (!params) continue;
     pathMatched = true;

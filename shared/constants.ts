@@ -10,6 +10,8 @@ export const IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'im
 
 /** JSON request bodies larger than this are refused with 413 before parsing. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+/** A sales document's create and edit take up to this (DOCUMENT_MAX_LINES lines with long descriptions). */
+export const DOCUMENT_MAX_BODY_BYTES = 640 * 1024;
 
 /** A page cursor (the "Load more" link a list hands out) is valid this long after it was issued. */
 export const CURSOR_TTL_MS = 60 * 60 * 1000;
@@ -92,6 +94,33 @@ export const DATE_MAX = '2099-12-31';
 /** An item is written with at most this many search entries (name and description phrases). */
 export const ITEM_SEARCH_MAX_TOKENS = 30;
 
+/** Every kind of sales document the engine keeps (functions/services/documents). */
+export const DOCUMENT_KINDS = ['quote', 'invoice', 'salesreceipt', 'payment'] as const;
+
+/** Invoices: what the user sets; partially_paid, paid and overdue follow from payments and the due date. */
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
+export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+export const INVOICE_TABS = ['unpaid', 'paid', 'draft', 'all'] as const;
+export const INVOICE_DEFAULT_PREFIX = 'INV-';
+export const INVOICE_NUMBER_DIGITS = 6;
+export const SALES_RECEIPT_DEFAULT_PREFIX = 'SR-';
+export const PAYMENT_DEFAULT_PREFIX = 'PMT-';
+export const PAYMENT_MODES = ['cash', 'bank_transfer', 'cheque', 'card', 'pos', 'other'] as const;
+export const PAYMENT_MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], string> = {
+  cash: 'Cash',
+  bank_transfer: 'Bank transfer',
+  cheque: 'Cheque',
+  card: 'Card',
+  pos: 'POS',
+  other: 'Other',
+};
+/** WHT rates offered when recording a payment (domain notes: 2%, 5%, 10%; doubled without a TIN). */
+export const WHT_RATES = [2, 5, 10] as const;
+/** One payment settles at most this many invoices (each is an item in the payment's transaction). */
+export const PAYMENT_MAX_APPLICATIONS = 60;
+export const WALK_IN_CUSTOMER_ID = 'walk-in';
+export const WALK_IN_CUSTOMER_NAME = 'Walk-in customer';
+
 /** Quotes (business-records spec: Quotes, Quote status, section 9). 'expired' is derived, never stored. */
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'declined', 'invoiced'] as const;
 export const QUOTE_DISPLAY_STATUSES = [...QUOTE_STATUSES, 'expired'] as const;
@@ -100,8 +129,14 @@ export const DOCUMENT_NUMBER_DIGITS = 5;
 export const QUOTE_DEFAULT_EXPIRY_DAYS = 30;
 export const QUOTE_DEFAULT_NOTES = 'Thank you for your business';
 export const QUOTE_DEFAULT_TERMS = 'All quotes are valid for 30 days from the date of issue';
-/** Lines per document: with the lines, their items' usage counts and the rest, a save stays within one 100-item transaction. */
-export const DOCUMENT_MAX_LINES = 30;
+/**
+ * Lines per document, every kind. Lines are stored LINES_PER_BLOCK to an item
+ * (a block of the longest lines stays far under DynamoDB's 400 KB), so the
+ * largest document is DOCUMENT_MAX_LINES / LINES_PER_BLOCK items and a save
+ * stays within one 100-item transaction.
+ */
+export const DOCUMENT_MAX_LINES = 250;
+export const LINES_PER_BLOCK = 50;
 /** Line units: the spec's line units plus the item units. */
 export const LINE_UNITS = ['pcs', 'hrs', 'units', 'box', 'kg', 'hour'] as const;
 export const LINE_TAX_RATES = [5, 7.5, 0] as const;

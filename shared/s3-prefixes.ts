@@ -11,7 +11,7 @@ import type { Domain } from '../functions/routes';
 export const S3_PREFIXES = {
   /** Avatars and logos: `uploads/<userId>/<kind>-<ulid>.<ext>`. */
   uploads: 'uploads/',
-  /** Document attachments (quotes, later invoices): `attachments/<companyId>/<ulid>/<file name>`. */
+  /** Document attachments (quotes, invoices, sales receipts): `attachments/<companyId>/<ulid>/<file name>`. */
   attachments: 'attachments/',
 } as const;
 export type S3Prefix = keyof typeof S3_PREFIXES;
@@ -36,8 +36,11 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   dashboard: {},
   customers: {},
   items: {},
-  // Only hands out download links for a quote's attachments.
+  // Only hand out download links for a document's attachments.
   quotes: { attachments: ['s3:GetObject'] },
+  invoices: { attachments: ['s3:GetObject'] },
+  payments: {},
+  salesreceipts: { attachments: ['s3:GetObject'] },
 };
 
 /** Which table prefix a key falls under, if any. */

@@ -4,12 +4,13 @@ import { config } from '../lib/config';
 import { Profile } from './profile';
 import { Company, Member, Subscription } from './company';
 import { ContactPerson, Customer, CustomerAddress, CustomerHistory, CustomerSearch } from './customer';
-import { DocumentCounter, DocumentHistory, DocumentLine, DocumentNumber, SalesDocument } from './sales-document';
+import { DocumentCounter, DocumentHistory, DocumentLines, DocumentNumber, SalesDocument, Salesperson } from './sales-document';
+import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 
 /*
- * The single table has generic keys pk/sk and two GSIs (gsi1pk/gsi1sk, gsi2pk/gsi2sk), defined in
+ * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
  * infra/lib/table-definition.ts. ElectroDB builds every key from the entity
  * models, so no key string is written by hand anywhere else.
  */
@@ -26,10 +27,12 @@ function makeService() {
       contactPerson: ContactPerson,
       customerHistory: CustomerHistory,
       salesDocument: SalesDocument,
-      documentLine: DocumentLine,
+      documentLines: DocumentLines,
       documentNumber: DocumentNumber,
       documentCounter: DocumentCounter,
       documentHistory: DocumentHistory,
+      companyTotals: CompanyTotals,
+      salesperson: Salesperson,
       item: Item,
       itemSearch: ItemSearch,
       importRow: ImportRow,

@@ -3,33 +3,33 @@ import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as items from '../services/items';
 
-export const listItems = route({ access: 'member', query: itemListQuerySchema }, ({ caller, query }) =>
+export const listItems = route('listItems', { query: itemListQuerySchema }, ({ caller, query }) =>
   items.listItems(caller.companyId, query),
 );
 
-export const createItem = route({ access: 'member', body: itemInputSchema, status: 201 }, ({ caller, body }) =>
+export const createItem = route('createItem', { body: itemInputSchema, status: 201 }, ({ caller, body }) =>
   items.createItem(caller.companyId, body),
 );
 
-export const exportItems = route({ access: 'member', query: exportQuerySchema }, ({ caller, query }) => items.exportItems(caller.companyId, query));
+export const exportItems = route('exportItems', { query: exportQuerySchema }, ({ caller, query }) => items.exportItems(caller.companyId, query));
 
-export const importItems = route({ access: 'member', body: importBatchFor(itemImportValuesSchema) }, ({ caller, body }) => items.importItems(caller.companyId, body));
+export const importItems = route('importItems', { body: importBatchFor(itemImportValuesSchema) }, ({ caller, body }) => items.importItems(caller.companyId, body));
 
-export const getItem = route({ access: 'member', params: itemParams }, ({ caller, params }) => items.getItem(caller.companyId, params.id));
+export const getItem = route('getItem', { params: itemParams }, ({ caller, params }) => items.getItem(caller.companyId, params.id));
 
-export const updateItem = route({ access: 'member', params: itemParams, body: itemUpdateSchema }, ({ caller, params, body }) =>
+export const updateItem = route('updateItem', { params: itemParams, body: itemUpdateSchema }, ({ caller, params, body }) =>
   items.updateItem(caller.companyId, params.id, body),
 );
 
-export const deleteItem = route({ access: 'member', params: itemParams, status: 204 }, ({ caller, params }) =>
+export const deleteItem = route('deleteItem', { params: itemParams, status: 204 }, ({ caller, params }) =>
   items.deleteItem(caller.companyId, params.id),
 );
 
-export const deactivateItem = route({ access: 'member', params: itemParams }, ({ caller, params }) =>
+export const deactivateItem = route('deactivateItem', { params: itemParams }, ({ caller, params }) =>
   items.setItemStatus(caller.companyId, params.id, 'inactive'),
 );
 
-export const activateItem = route({ access: 'member', params: itemParams }, ({ caller, params }) =>
+export const activateItem = route('activateItem', { params: itemParams }, ({ caller, params }) =>
   items.setItemStatus(caller.companyId, params.id, 'active'),
 );
 

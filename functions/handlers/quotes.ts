@@ -1,39 +1,40 @@
+import { DOCUMENT_MAX_BODY_BYTES } from '../../shared/constants';
 import { pageQuery } from '../../shared/schemas/common';
 import { quoteCommentSchema, quoteCreateSchema, quoteListQuerySchema, quoteParams, quoteUpdateSchema, statusChangeSchema } from '../../shared/schemas/quote';
 import { domainHandler, route } from '../lib/http';
 import * as quotes from '../services/quotes';
 
-export const listQuotes = route({ access: 'member', query: quoteListQuerySchema }, ({ caller, query }) => quotes.listQuotes(caller.companyId, query));
+export const listQuotes = route('listQuotes', { query: quoteListQuerySchema }, ({ caller, query }) => quotes.listQuotes(caller.companyId, query));
 
-export const nextQuoteNumber = route({ access: 'member' }, ({ caller }) => quotes.nextQuoteNumber(caller.companyId));
+export const nextQuoteNumber = route('nextQuoteNumber', {}, ({ caller }) => quotes.nextQuoteNumber(caller.companyId));
 
-export const createQuote = route({ access: 'member', body: quoteCreateSchema, status: 201 }, ({ caller, body }) =>
+export const createQuote = route('createQuote', { body: quoteCreateSchema, status: 201, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES }, ({ caller, body }) =>
   quotes.createQuote(caller.companyId, caller, body),
 );
 
-export const getQuote = route({ access: 'member', params: quoteParams }, ({ caller, params }) => quotes.getQuote(caller.companyId, params.id));
+export const getQuote = route('getQuote', { params: quoteParams }, ({ caller, params }) => quotes.getQuote(caller.companyId, params.id));
 
-export const updateQuote = route({ access: 'member', params: quoteParams, body: quoteUpdateSchema }, ({ caller, params, body }) =>
+export const updateQuote = route('updateQuote', { params: quoteParams, body: quoteUpdateSchema, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES }, ({ caller, params, body }) =>
   quotes.updateQuote(caller.companyId, params.id, body),
 );
 
-export const deleteQuote = route({ access: 'member', params: quoteParams, status: 204 }, ({ caller, params }) =>
+export const deleteQuote = route('deleteQuote', { params: quoteParams, status: 204 }, ({ caller, params }) =>
   quotes.deleteQuote(caller.companyId, params.id),
 );
 
-export const changeQuoteStatus = route({ access: 'member', params: quoteParams, body: statusChangeSchema }, ({ caller, params, body }) =>
+export const changeQuoteStatus = route('changeQuoteStatus', { params: quoteParams, body: statusChangeSchema }, ({ caller, params, body }) =>
   quotes.changeQuoteStatus(caller.companyId, params.id, body),
 );
 
-export const cloneQuote = route({ access: 'member', params: quoteParams, status: 201 }, ({ caller, params }) =>
+export const cloneQuote = route('cloneQuote', { params: quoteParams, status: 201 }, ({ caller, params }) =>
   quotes.cloneQuote(caller.companyId, caller, params.id),
 );
 
-export const listQuoteHistory = route({ access: 'member', params: quoteParams, query: pageQuery.strict() }, ({ caller, params, query }) =>
+export const listQuoteHistory = route('listQuoteHistory', { params: quoteParams, query: pageQuery.strict() }, ({ caller, params, query }) =>
   quotes.listQuoteHistory(caller.companyId, params.id, query),
 );
 
-export const addQuoteComment = route({ access: 'member', params: quoteParams, body: quoteCommentSchema, status: 201 }, ({ caller, params, body }) =>
+export const addQuoteComment = route('addQuoteComment', { params: quoteParams, body: quoteCommentSchema, status: 201 }, ({ caller, params, body }) =>
   quotes.addQuoteComment(caller.companyId, params.id, caller, body),
 );
 

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { routes, type Access, type Domain } from '../routes';
+import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteName } from '../routes';
 import { runAsDomain } from './domain-context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
@@ -25,13 +25,14 @@ export interface Member extends User {
 
 type CallerFor<A extends Access> = A extends 'public' ? undefined : A extends 'user' ? User : Member;
 
-interface Spec<A extends Access, B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
-  access: A;
+interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
   body?: B;
   query?: Q;
   params?: P;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** The largest body the route takes (default MAX_JSON_BODY_BYTES). */
+  maxBodyBytes?: number;
 }
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -98,10 +99,10 @@ function forbiddenKey(body: unknown): string | undefined {
   return undefined;
 }
 
-function readBody(event: ApiEvent): unknown {
+function readBody(event: ApiEvent, maxBytes: number): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  if (Buffer.byteLength(raw, 'utf8') > MAX_JSON_BODY_BYTES) throw new PayloadTooLargeError(MAX_JSON_BODY_BYTES);
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new PayloadTooLargeError(maxBytes);
   const type = event.headers?.['content-type'] ?? event.headers?.['Content-Type'] ?? '';
   if (!/^application\/json\b/i.test(type)) throw new AppError(415, 'unsupported_media_type', 'Send the body as application/json');
   let body: unknown;
@@ -162,6 +163,7 @@ export interface RouteMeta {
   /** The query has a `cursor`: the route hands out and takes sealed page cursors (cursor.ts). */
   paginated: boolean;
   status: number;
+  maxBodyBytes: number;
 }
 export type RouteHandler = ApiHandler & { meta: RouteMeta };
 
@@ -178,19 +180,23 @@ function cursorScope(caller: User | Member | undefined, event: ApiEvent, query: 
 }
 
 /**
- * Builds a thin handler: parse and validate input with shared zod schemas,
+ * Builds the thin handler of the named route (its access comes from the route table): parse and validate input with shared zod schemas,
  * resolve the caller (and their company), run the service call, answer JSON.
  * A route whose query takes a `cursor` gets it opened (a sealed cursor back
  * to the list's raw one) before the service runs, and the `cursor` of its
  * answer sealed after: services only ever see the table's own cursors.
  */
 export function route<
-  A extends Access,
+  N extends RouteName,
   B extends z.ZodType | undefined = undefined,
   Q extends z.ZodType | undefined = undefined,
   P extends z.ZodType | undefined = undefined,
->(spec: Spec<A, B, Q, P>, fn: (req: Request<A, B, Q, P>) => Promise<unknown>): RouteHandler {
+>(name: N, spec: Spec<B, Q, P>, fn: (req: Request<AccessOf<N>, B, Q, P>) => Promise<unknown>): RouteHandler {
+  type A = AccessOf<N>;
+  // Who may call comes from the route table (functions/routes.ts), never from the handler.
+  const access = routeNamed(name).access;
   const paginated = hasCursor(spec.query);
+  const maxBodyBytes = spec.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   const handler = middy<ApiEvent, ApiResult>()
     .use({
       before: (request) => {
@@ -202,13 +208,13 @@ export function route<
       },
     })
     .handler(async (event) => {
-      const rawBody = readBody(event);
+      const rawBody = readBody(event, maxBodyBytes);
       const body = spec.body ? parse(spec.body, rawBody ?? {}, 'request body') : undefined;
       const bad = forbiddenKey(event.queryStringParameters);
       if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
       const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
-      const caller = await callerFor(spec.access, event);
+      const caller = await callerFor(access, event);
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
       if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
       const result = await fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
@@ -220,7 +226,7 @@ export function route<
       }
       return json(spec.status ?? 200, result);
     }) as unknown as ApiHandler;
-  const meta: RouteMeta = { access: spec.access, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200 };
+  const meta: RouteMeta = { access, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes };
   return Object.assign(handler, { meta });
 }
 

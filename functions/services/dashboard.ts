@@ -1,7 +1,10 @@
 import { RECENT_TRANSACTIONS } from '../../shared/constants';
+import { lagosToday } from '../../shared/dates';
 import type { Dashboard, RecentDocument } from '../../shared/schemas/dashboard';
 import { displayStatus, type QuoteStatus } from '../../shared/schemas/quote';
 import { db } from '../entities/table';
+import { companyTotals } from './documents/balances';
+import { invoiceDisplayStatus } from '../../shared/schemas/invoice';
 
 async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<RecentDocument[]> {
   const { data } = await db()
@@ -11,16 +14,38 @@ async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<Rec
     id: d.documentId,
     number: d.number,
     issueDate: d.issueDate,
-    // A quote shows as expired here as it does in the list and on its page.
-    status: kind === 'quote' ? displayStatus(d.status as QuoteStatus, d.expiryDate) : d.status,
+    // Statuses show as they do in the lists and on the pages (expired, overdue).
+    status: kind === 'quote' ? displayStatus(d.status as QuoteStatus, d.expiryDate) : invoiceDisplayStatus(d.status, d.dueDate),
     customerId: d.customerId,
     customerName: d.customerName,
     totalKobo: d.totalKobo,
   }));
 }
 
-/** The dashboard home: the newest quotes and invoices, two Queries in parallel. */
+/** Most invoices a dashboard adds to the overdue figure before the lists' sweep has filed them. */
+const UNFILED_MAX = 100;
+
+/**
+ * Receivables from the company's running totals (kept by every invoice and
+ * payment). Overdue is the filed figure plus the balances of invoices whose due
+ * date passed since the last list read refiled them: one Query of gsi5 for
+ * them, normally empty. The dashboard only reads (its function may not write).
+ */
+async function receivables(companyId: string): Promise<Dashboard['receivables']> {
+  const today = lagosToday();
+  const [totals, unfiled] = await Promise.all([
+    companyTotals(companyId),
+    db()
+      .entities.salesDocument.query.byDeadline({ companyId, kind: 'invoice', timer: 'timed' })
+      .lt({ deadline: today })
+      .go({ limit: UNFILED_MAX, attributes: ['balanceDueKobo', 'totalKobo'] }),
+  ]);
+  const late = unfiled.data.reduce((sum, h) => sum + (h.balanceDueKobo ?? h.totalKobo), 0);
+  return { totalKobo: totals.receivablesKobo, overdueKobo: totals.overdueKobo + late };
+}
+
+/** The dashboard home: receivables and the newest quotes and invoices, three reads in parallel. */
 export async function getDashboard(companyId: string): Promise<Dashboard> {
-  const [recentInvoices, recentQuotes] = await Promise.all([recent(companyId, 'invoice'), recent(companyId, 'quote')]);
-  return { recentInvoices, recentQuotes };
+  const [recentInvoices, recentQuotes, owed] = await Promise.all([recent(companyId, 'invoice'), recent(companyId, 'quote'), receivables(companyId)]);
+  return { recentInvoices, recentQuotes, receivables: owed };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import {
+  DOCUMENT_KINDS,
   ADDRESS_TYPES,
-  COMMENT_MAX_LENGTH,
   CUSTOMER_CURRENCIES,
   CUSTOMER_STATUSES,
   CUSTOMER_TYPES,
@@ -227,30 +227,7 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 // Comments & history.
 
-export const commentInputSchema = z
-  .object({
-    text: z
-      .string({ error: 'Write a comment' })
-      .trim()
-      .min(1, 'Write a comment')
-      .max(COMMENT_MAX_LENGTH, `A comment can be at most ${COMMENT_MAX_LENGTH} characters`),
-  })
-  .strict();
-export type CommentInput = z.input<typeof commentInputSchema>;
-
-export const historyEntrySchema = z.object({
-  entryId: z.string(),
-  kind: z.enum(['system', 'comment']),
-  text: z.string(),
-  /** 'System' for entries the server writes; the commenter's name (or e-mail) otherwise. */
-  author: z.string(),
-  /** On 'Customer details updated': the fields that changed. */
-  changedFields: z.array(z.string()).optional(),
-  createdAt: z.string(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyPageSchema = pageOf(historyEntrySchema);
-export type HistoryPage = z.infer<typeof historyPageSchema>;
+export { commentInputSchema, historyEntrySchema, historyPageSchema, type CommentInput, type HistoryEntry, type HistoryPage } from './history';
 
 // Creating a customer with its addresses and contact persons at once.
 
@@ -304,10 +281,10 @@ export type CustomerExport = z.infer<typeof customerExportSchema>;
 export const customerExportPageSchema = pageOf(customerExportSchema);
 export type CustomerExportPage = z.infer<typeof customerExportPageSchema>;
 
-// A customer's transactions (its quotes and invoices), newest first.
+// A customer's transactions (quotes, invoices, sales receipts, payments), newest first.
 
 export const customerTransactionSchema = z.object({
-  kind: z.enum(['quote', 'invoice']),
+  kind: z.enum(DOCUMENT_KINDS),
   id: z.string(),
   number: z.string(),
   issueDate: z.string(),

@@ -62,7 +62,7 @@ describe('ensureTable on a table from an older checkout', () => {
     await ensureTable(endpoint(), table); // idempotent
 
     const { Table } = await c.send(new DescribeTableCommand({ TableName: table }));
-    expect(Table!.GlobalSecondaryIndexes!.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3']);
+    expect(Table!.GlobalSecondaryIndexes!.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2', 'gsi3', 'gsi4', 'gsi5']);
     const { customer, customerSearch } = db().entities;
     const { data } = await customer.get({ companyId: 'c1', customerId: '01legacy' }).go({ table });
     expect(data).toMatchObject({ name: 'Old Timer', status: 'active', version: 0, transactionCount: 0 });

@@ -1,5 +1,5 @@
 import { BAD_CURSOR_MESSAGE, sealCursor } from '../../functions/lib/cursor';
-import { MAX_AMOUNT_KOBO, MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { MAX_AMOUNT_KOBO } from '../../shared/constants';
 import { call, startApi, stopApi, type Answer } from './helpers/api';
 import {
   concretePath,
@@ -146,7 +146,7 @@ describe('bad bodies', () => {
           refused(await send(c, a, raw), [...p, key], `${c.key} with ${key} in ${p.join('.') || 'the body'}`);
         }
       }
-      const big = await send(c, a, JSON.stringify({ ...(body as object), pad: 'x'.repeat(MAX_JSON_BODY_BYTES) }));
+      const big = await send(c, a, JSON.stringify({ ...(body as object), pad: 'x'.repeat(c.meta.maxBodyBytes) }));
       expect(big.status).toBe(413);
       const deep = await send(c, a, `{"zz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
       expect(show(deep)).toMatch(/^400 .*nested/);

@@ -54,6 +54,8 @@ describe('customer TRANSACTIONS', () => {
       number: `${kind === 'quote' ? 'QT' : 'INV'}-0000${n}`,
       issueDate: `2026-11-0${n}`,
       status: kind === 'quote' ? 'draft' : 'sent',
+      phase: kind === 'quote' ? 'draft' : 'sent',
+      tab: kind === 'quote' ? 'draft' : 'unpaid',
       customerId: forCustomer,
       customerName: 'Busy Buyer',
       totalKobo: n * 10_000,

@@ -51,13 +51,21 @@ describe('the error mapper', () => {
     const typed = errorResult(new BadRequestError('Nope', { x: 'bad' }), 'r');
     expect(typed.statusCode).toBe(400);
     expect(JSON.parse(typed.body!)).toEqual({ error: { code: 'validation_failed', message: 'Nope', fields: { x: 'bad' } } });
-    const handler = route({ access: 'public' }, async () => {
+    const handler = route('health', {}, async () => {
       throw new Error('secret internals');
     });
     const res = await handler({ routeKey: 'GET /x', headers: {} } as never, context);
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(JSON.parse(res.body!)).toEqual({ error: { code: 'internal', message: 'An unexpected error occurred', requestId: 'req-1' } });
+  });
+});
+
+describe('access comes from the route table', () => {
+  it('gives each named handler the access its route has, and every name names one route', () => {
+    for (const r of routes) expect(route(r.name, {}, async () => null).meta.access).toBe(r.access);
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+    expect(() => route('nope' as never, {}, async () => null)).toThrow('The route table has 0 routes named nope');
   });
 });
 
@@ -80,7 +88,8 @@ describe('the route factory and page cursors', () => {
     }) as never;
   const seen: (string | undefined)[] = [];
   const list = route(
-    { access: 'user', query: z.object({ cursor: z.string().optional(), status: z.string().optional(), limit: z.string().optional() }).strict() },
+    'getMe',
+    { query: z.object({ cursor: z.string().optional(), status: z.string().optional(), limit: z.string().optional() }).strict() },
     async ({ query }) => {
       seen.push(query.cursor);
       return { items: [], cursor: query.cursor ? null : 'raw-table-key' };
@@ -110,7 +119,7 @@ describe('the route factory and page cursors', () => {
   });
 
   it('never lets a route that takes no cursor hand out a raw one', async () => {
-    const leaky = route({ access: 'public' }, async () => ({ items: [], cursor: 'raw-table-key' }));
+    const leaky = route('health', {}, async () => ({ items: [], cursor: 'raw-table-key' }));
     expect(leaky.meta.paginated).toBe(false);
     const res = await leaky({ routeKey: 'GET /x', headers: {} } as never, context);
     expect(res.statusCode).toBe(500);
@@ -118,7 +127,7 @@ describe('the route factory and page cursors', () => {
   });
 
   it('refuses prototype keys at any depth and bodies nested too deep', async () => {
-    const create = route({ access: 'public', body: z.object({ a: z.unknown() }).strict() }, async () => ({ ok: true }));
+    const create = route('health', { body: z.object({ a: z.unknown() }).strict() }, async () => ({ ok: true }));
     const send = (body: string) => create({ routeKey: 'POST /x', headers: { 'content-type': 'application/json' }, body } as never, context);
     const proto = await send('{"a":{"b":[{"__proto__":{"x":1}}]}}');
     expect(JSON.parse(proto.body!).error.fields).toEqual({ 'a.b.0.__proto__': 'Unknown field' });

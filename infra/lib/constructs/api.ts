@@ -26,6 +26,9 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   customers: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.customers, sendsMail: false },
   items: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.items, sendsMail: false },
   quotes: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.quotes, sendsMail: false },
+  invoices: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.invoices, sendsMail: false },
+  payments: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
+  salesreceipts: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

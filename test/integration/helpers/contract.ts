@@ -14,7 +14,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -50,6 +50,17 @@ const quoteBody = (c: Company) => ({
   adjustmentKobo: 100,
 });
 
+const invoiceBody = (c: Company) => ({
+  customerId: c.customerId,
+  invoiceDate: '2026-01-10',
+  paymentTerms: 'net_30',
+  orderNumber: 'PO-9',
+  lines: [line],
+  recipients: [{ name: 'Ngozi Eze', email: 'ngozi@ada.ng' }],
+});
+const paymentBody = (c: Company) => ({ customerId: c.customerId, amountKobo: 1_000_000, whtKobo: 0, paymentDate: '2026-01-15', mode: 'bank_transfer', reference: 'TRF-1' });
+const receiptBody = (c: Company) => ({ customerId: c.customerId, receiptDate: '2026-01-12', mode: 'pos', lines: [line] });
+
 /** A valid body for every route that takes one, by handler name. */
 export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
@@ -79,13 +90,33 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   updateQuote: (c) => quoteBody(c),
   changeQuoteStatus: () => ({ status: 'sent' }),
   addQuoteComment: () => ({ text: 'Sent by e-mail' }),
+  createInvoice: (c) => ({ ...invoiceBody(c), status: 'sent' }),
+  updateInvoice: (c) => invoiceBody(c),
+  changeInvoiceStatus: () => ({ status: 'sent' }),
+  addInvoiceComment: () => ({ text: 'Customer asked for a copy' }),
+  addSalesperson: () => ({ name: 'Tunde Bakare', email: 'tunde@ada.ng' }),
+  recordPayment: (c) => paymentBody(c),
+  updatePayment: (c) => paymentBody(c),
+  applyCredit: (c) => ({ applications: [{ invoiceId: c.invoiceId, amountKobo: 100 }] }),
+  addPaymentComment: () => ({ text: 'Bank alert received' }),
+  createSalesReceipt: (c) => receiptBody(c),
+  addSalesReceiptComment: () => ({ text: 'Paid at the counter' }),
 };
 
 /** A path parameter's value for a company, from the segment before it (customers/{id} is a customer). */
 export function paramValue(path: string, param: string, c: Company): string {
   const segments = path.split('/');
   const before = segments[segments.indexOf(`{${param}}`) - 1];
-  const byCollection: Record<string, string> = { customers: c.customerId, items: c.itemId, quotes: c.quoteId, contacts: c.contactId, addresses: 'billing' };
+  const byCollection: Record<string, string> = {
+    customers: c.customerId,
+    items: c.itemId,
+    quotes: c.quoteId,
+    contacts: c.contactId,
+    addresses: 'billing',
+    invoices: c.invoiceId,
+    payments: c.paymentId,
+    'sales-receipts': c.receiptId,
+  };
   const value = before ? byCollection[before] : undefined;
   if (!value) throw new Error(`${path}: no example value for {${param}} after /${before}/; add one to paramValue`);
   return value;
@@ -107,13 +138,30 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
   ok(await call(user, 'POST', `/api/customers/${customer.customerId}/comments`, { body: { text: 'First call' } }), 'comment');
   ok(await call(user, 'POST', `/api/quotes/${quoteId}/comments`, { body: { text: 'First note' } }), 'quote comment');
-  return { ...stub, itemId: (items[0] as { itemId: string }).itemId, quoteId, contactId: customer.contacts[0]!.contactId };
+  const invoices = [];
+  for (let i = 0; i < 2; i++) invoices.push(ok(await call(user, 'POST', '/api/invoices', { body: { ...invoiceBody(stub), status: 'sent' } }), 'invoice'));
+  const invoiceId = (invoices[0] as { invoiceId: string }).invoiceId;
+  const payments = [];
+  for (let i = 0; i < 2; i++) payments.push(ok(await call(user, 'POST', '/api/payments', { body: paymentBody(stub) }), 'payment'));
+  const receipts = [];
+  for (let i = 0; i < 2; i++) receipts.push(ok(await call(user, 'POST', '/api/sales-receipts', { body: receiptBody(stub) }), 'receipt'));
+  for (const name of ['Tunde Bakare', 'Amaka Obi']) ok(await call(user, 'POST', '/api/salespeople', { body: { name } }), 'salesperson');
+  ok(await call(user, 'POST', `/api/invoices/${invoiceId}/comments`, { body: { text: 'First note' } }), 'invoice comment');
+  return {
+    ...stub,
+    itemId: (items[0] as { itemId: string }).itemId,
+    quoteId,
+    contactId: customer.contacts[0]!.contactId,
+    invoiceId,
+    paymentId: (payments[0] as { paymentId: string }).paymentId,
+    receiptId: (receipts[0] as { receiptId: string }).receiptId,
+  };
 }
 
 /**
@@ -201,4 +249,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1' };

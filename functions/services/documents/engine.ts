@@ -1,0 +1,504 @@
+import { lagosToday } from '../../../shared/dates';
+import type { Attachment, Discount, LineValues } from '../../../shared/schemas/document';
+import type { HistoryEntry, HistoryPage } from '../../../shared/schemas/history';
+import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
+import { db } from '../../entities/table';
+import { rethrowBadCursor } from '../../lib/dynamo-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { attachmentUrl } from '../uploads';
+import { moveCompany, moveCustomer, type Moves } from './balances';
+import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
+import {
+  PlanRefused,
+  checkAttachments,
+  checkItems,
+  clean,
+  historyItem,
+  itemsOf,
+  lineBlocks,
+  linesOf,
+  newId,
+  pause,
+  Plan,
+  readCustomer,
+  readDetail,
+  toHistory,
+  type CustomerRead,
+  type Detail,
+  type Header,
+  type HistoryItem,
+} from './store';
+
+/*
+ * The sales-document engine. Quotes, invoices and sales receipts (and credit
+ * notes later) are configurations of it (`DocumentKind`): the engine owns
+ * numbering, lines, figures, the customer's and items' counters, balances,
+ * history, comments and the list indexes; a kind says how its status,
+ * list tab and balance follow from its header.
+ */
+
+export type Caller = { userId: string; email: string };
+
+/** Where a document is filed: its status as shown, its list tab, and the day that status changes, if any. */
+export interface Filing {
+  phase: string;
+  tab: string;
+  /** The day after which the phase changes by itself (a quote expires, an invoice falls overdue). */
+  deadline?: string;
+}
+
+export interface DocumentKind<Api = unknown> {
+  kind: Header['kind'];
+  /** 'Quote', 'Invoice' ... in messages; `noun` lower-case in sentences. */
+  Noun: string;
+  noun: string;
+  prefix: string;
+  digits: number;
+  /** The API field that carries the number (errors name it). */
+  numberField: string;
+  /** Phase, tab and deadline from the header's status and figures on `today` (Lagos). */
+  file(h: Header, today: string): Filing;
+  /** What the document adds to its customer's receivables, and the overdue part of it. */
+  owed(h: Header, today: string): { receivablesKobo: number; overdueKobo: number };
+  /** Answers the API shape; lines and attachment URLs are filled in. */
+  toApi(h: Header, detail: Pick<Detail, 'blocks'>, attachments: (Attachment & { url?: string })[]): Api;
+  /** Counts toward the free plan's invoice limit. */
+  limited?: boolean;
+  /** Fields that follow from the figures (an invoice's balance and paid status), applied on every save. */
+  settle?(h: Header): Partial<Header>;
+}
+
+/** What a kind hands the engine to write: the header fields it owns, the lines and the shared figures. */
+export interface DocumentValues {
+  customerId: string;
+  /** A number the user typed; left out: the series' next. */
+  number?: string;
+  status: string;
+  /** Kind-owned header fields (dates, reference, salesperson, mode ...). */
+  fields: Partial<Header>;
+  lines: LineValues[];
+  discount: Discount;
+  adjustmentKobo: number;
+  customerNotes?: string;
+  terms?: string;
+  attachments: Attachment[];
+}
+
+const ATTEMPTS = 12;
+export const editConflict = (k: DocumentKind) => `This ${k.noun} was changed by someone else. Reload and try again.`;
+export const numberUsed = (k: DocumentKind, n: string) => `${k.Noun} number ${n} is already used`;
+
+// ---------------------------------------------------------------- filing
+
+/** The index attributes of a header: phase, tab, timer, deadline, from the kind's rules. */
+export function filed(k: DocumentKind, h: Header, today = lagosToday()) {
+  const f = k.file(h, today);
+  return { phase: f.phase, tab: f.tab, timer: f.deadline ? ('timed' as const) : ('none' as const), deadline: f.deadline ?? '-' };
+}
+
+/**
+ * The composite attributes ElectroDB needs to rebuild every index key a patch
+ * may touch. They are also conditions (the stored values must match), so they
+ * are always the values read, never the new ones.
+ */
+export const composites = (h: Pick<Header, 'kind' | 'createdAt' | 'customerId' | 'documentId'>) => ({ kind: h.kind, createdAt: h.createdAt, customerId: h.customerId });
+
+// ---------------------------------------------------------------- reads
+
+export async function getDocument<Api>(k: DocumentKind<Api>, companyId: string, documentId: string): Promise<Api> {
+  const detail = await readDetail(companyId, documentId, k.kind, k.Noun);
+  return present(k, detail);
+}
+
+export async function present<Api>(k: DocumentKind<Api>, { header, blocks }: Detail): Promise<Api> {
+  const attachments = await Promise.all((header.attachments ?? []).map(async (a) => ({ ...a, url: await attachmentUrl(a.key, a.name) })));
+  return k.toApi(header, { blocks }, attachments);
+}
+
+export { linesOf, readDetail };
+
+export async function nextNumber(k: DocumentKind, companyId: string): Promise<string> {
+  return formatNumber(k.prefix, await peekNumber(companyId, k.kind), k.digits);
+}
+
+const walkIn = (customerId: string) => customerId === WALK_IN_CUSTOMER_ID;
+
+async function customerFor(companyId: string, customerId: string): Promise<CustomerRead | null> {
+  return walkIn(customerId) ? null : readCustomer(companyId, customerId);
+}
+
+// ---------------------------------------------------------------- create
+
+export interface CreateOptions {
+  /** History texts after "{Noun} created". */
+  history?: string[];
+  /** Further operations in the same transaction (a quote marked invoiced, a link). */
+  extra?: (plan: Plan, documentId: string, number: string) => void;
+  /** Customer name for a walk-in sale. */
+  walkInName?: string;
+  /** The document this one was made from (an invoice's quote). */
+  sourceOf?: { id: string; number: string };
+}
+
+/**
+ * Creates a document: header, line blocks, the number's claim
+ * (attribute_not_exists), the customer's count and balance, the company's
+ * totals (with the free plan's invoice limit), the items' usage counts and the
+ * history, in ONE transaction. A typed number that is taken: 409, nothing
+ * written. An automatic number is reserved from the counter; if someone typed
+ * it by hand earlier, its claim fails and the next one is reserved.
+ */
+export async function createDocument<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions = {}): Promise<Api> {
+  let customer = await customerFor(companyId, v.customerId);
+  await checkItems(companyId, v.lines, k.noun);
+  checkAttachments(companyId, v.attachments);
+  const documentId = newId();
+  const { blocks, figures } = lineBlocks(companyId, documentId, v);
+  const now = new Date().toISOString();
+  const items = [...itemsOf(v.lines)];
+  const limit = k.limited ? await (await import('./balances')).invoiceLimit(companyId) : undefined;
+
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const typed = v.number;
+    const reserved = typed ? undefined : await reserveNumber(companyId, k.kind);
+    const number = typed ?? formatNumber(k.prefix, reserved!, k.digits);
+    const draft = clean({
+      companyId,
+      kind: k.kind,
+      documentId,
+      number,
+      status: v.status,
+      customerId: customer?.customerId ?? v.customerId,
+      customerName: customer?.name ?? opts.walkInName ?? '',
+      customerEmail: customer?.email,
+      customerNotes: v.customerNotes,
+      terms: v.terms,
+      attachments: v.attachments,
+      ...v.fields,
+      sourceId: opts.sourceOf?.id,
+      sourceNumber: opts.sourceOf?.number,
+      ...figures,
+      version: 0,
+      createdBy: caller.userId,
+      createdAt: now,
+      updatedAt: now,
+    }) as Header;
+    Object.assign(draft, k.settle?.(draft));
+    const today = lagosToday();
+    const header = { ...draft, ...filed(k, draft, today) } as Header;
+    const owed = k.owed(header, today);
+    const plan = new Plan();
+    claimNumber(plan, companyId, k.kind, number, documentId);
+    plan.add('header', (tx) => tx.salesDocument.create(header).commit());
+    for (const b of blocks) plan.add('lines', (tx) => tx.documentLines.create(b).commit());
+    const moves: Moves = { count: 1, ...owed, invoices: k.limited ? 1 : 0 };
+    moveCustomer(plan, companyId, customer, moves);
+    moveCompany(plan, companyId, moves, { invoiceLimit: limit });
+    for (const itemId of items) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
+    for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
+    opts.extra?.(plan, documentId, number);
+    try {
+      await plan.commit();
+      return getDocument(k, companyId, documentId);
+    } catch (error) {
+      if (!(error instanceof PlanRefused)) throw error;
+      const failed = error.failed;
+      if (failed.has('customer') && customer) {
+        customer = await readCustomer(companyId, customer.customerId); // gone: 404; balance moved: retry
+        continue;
+      }
+      if (failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
+      if (failed.has('limit')) throw limitReached(limit ?? 0);
+      if (failed.has('source')) throw new ConflictError(`This quote was changed by someone else. Reload and try again.`);
+      // A typed number that is taken is the user's to change; a reserved one was typed into an
+      // earlier document by hand, so the next is reserved. A transaction conflict is simply retried.
+      if (failed.has('claim') && typed) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
+      if (!failed.has('claim')) await pause(attempt);
+    }
+  }
+  throw new ConflictError(`Too many ${k.noun}s are being created at once. Try again.`);
+}
+
+export function limitReached(limit: number) {
+  return new ConflictError(
+    `The free plan allows ${limit} invoices. Upgrade your plan on the pricing page to create more.`,
+    'plan_limit',
+  );
+}
+
+type Tx = Parameters<Parameters<Plan['add']>[1]>[0];
+export function itemUsage(tx: Tx, companyId: string, itemId: string, by: 1 | -1) {
+  const patch = tx.item.patch({ companyId, itemId });
+  return (by > 0 ? patch.add({ usageCount: 1 }) : patch.subtract({ usageCount: 1 })).where((a, op) => op.exists(a.itemId)).commit();
+}
+
+// ---------------------------------------------------------------- edit
+
+export interface UpdateOptions {
+  /** Refuses an edit the kind does not allow (an invoice below what was paid on it). */
+  check?: (current: Header, next: Header) => void;
+  /** The history text; changed fields are listed with it. */
+  text?: string;
+}
+
+/** The optional header fields a kind sets through `fields`: an edit that leaves one out clears it. */
+const KIND_FIELDS = ['reference', 'expiryDate', 'dueDate', 'paymentTerms', 'subject', 'salespersonId', 'salespersonName', 'recipients', 'paymentMode'] as const;
+
+/** Header fields whose change the history names, with the words it uses. */
+const FIELD_NAMES: Partial<Record<keyof Header, string>> = {
+  number: 'number',
+  reference: 'reference',
+  issueDate: 'date',
+  expiryDate: 'expiry date',
+  dueDate: 'due date',
+  paymentTerms: 'terms',
+  subject: 'subject',
+  customerId: 'customer',
+  salespersonId: 'salesperson',
+  totalKobo: 'total',
+  discountValue: 'discount',
+  adjustmentKobo: 'adjustment',
+  customerNotes: 'customer notes',
+  terms: 'terms and conditions',
+  paymentMode: 'payment mode',
+};
+
+/**
+ * Edit: every field and line (a full replace), in one transaction conditional
+ * on the version read. Blocks are rewritten (extra old ones deleted), a
+ * changed number swaps its claim, a changed customer moves the count and the
+ * balance, items gained or dropped move their usage counts, and the history
+ * says what changed.
+ */
+export async function updateDocument<Api>(
+  k: DocumentKind<Api>,
+  companyId: string,
+  documentId: string,
+  v: DocumentValues & { version?: number },
+  opts: UpdateOptions = {},
+): Promise<Api> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { header: current, blocks: oldBlocks } = await readDetail(companyId, documentId, k.kind, k.Noun);
+    if (v.version !== undefined && v.version !== (current.version ?? 0)) throw new ConflictError(editConflict(k));
+    const sameCustomer = current.customerId === v.customerId;
+    const oldCustomer = await customerFor(companyId, current.customerId).catch(() => null);
+    const customer = sameCustomer ? oldCustomer : await customerFor(companyId, v.customerId);
+    await checkItems(companyId, v.lines, k.noun);
+    checkAttachments(companyId, v.attachments);
+    const { blocks, figures } = lineBlocks(companyId, documentId, v);
+    const number = v.number ?? current.number;
+    const numberChanged = numberKey(number) !== numberKey(current.number);
+    const version = current.version ?? 0;
+    const today = lagosToday();
+    const next = clean({
+      ...current,
+      ...Object.fromEntries(KIND_FIELDS.map((f) => [f, undefined])),
+      number,
+      customerNotes: v.customerNotes,
+      terms: v.terms,
+      attachments: v.attachments,
+      ...v.fields,
+      customerId: customer?.customerId ?? v.customerId,
+      customerName: customer?.name ?? current.customerName,
+      customerEmail: customer?.email,
+      status: v.status,
+      ...figures,
+      version: version + 1,
+      updatedAt: new Date().toISOString(),
+    }) as Header;
+    Object.assign(next, k.settle?.(next));
+    opts.check?.(current, next);
+    Object.assign(next, filed(k, next, today));
+    const changed = (Object.keys(FIELD_NAMES) as (keyof Header)[]).filter((f) => JSON.stringify(current[f] ?? null) !== JSON.stringify(next[f] ?? null));
+    const linesChanged = JSON.stringify(linesOf(oldBlocks)) !== JSON.stringify(linesOf(blocks));
+    const names = [...new Set([...changed.map((f) => FIELD_NAMES[f]!), ...(linesChanged ? ['line items'] : [])])];
+    const before = k.owed(current, today);
+    const after = k.owed(next, today);
+    const beforeItems = itemsOf(linesOf(oldBlocks));
+    const afterItems = itemsOf(v.lines);
+    const plan = new Plan();
+    const { companyId: _c, documentId: _d, kind: _k, createdAt: _ca, ...set } = next;
+    const cleared = ([...KIND_FIELDS, 'customerEmail', 'customerNotes', 'terms'] as const).filter(
+      (f) => next[f] === undefined && current[f] !== undefined,
+    );
+    plan.add('header', (tx) =>
+      tx.salesDocument
+        .patch({ companyId, documentId })
+        .set(set as never)
+        .composite(composites(current))
+        .remove(cleared as never)
+        .where((a, op) => op.eq(a.version, version))
+        .commit(),
+    );
+    for (const b of blocks) plan.add('lines', (tx) => tx.documentLines.put(b).commit());
+    for (const old of oldBlocks.filter((b) => b.block >= blocks.length)) plan.add('lines', (tx) => tx.documentLines.delete({ companyId, documentId, block: old.block }).commit());
+    if (numberChanged) {
+      claimNumber(plan, companyId, k.kind, number, documentId);
+      plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: k.kind, number: numberKey(current.number) }).commit());
+    }
+    if (sameCustomer) {
+      moveCustomer(plan, companyId, customer, { receivablesKobo: after.receivablesKobo - before.receivablesKobo });
+    } else {
+      moveCustomer(plan, companyId, customer, { count: 1, receivablesKobo: after.receivablesKobo });
+      moveCustomer(plan, companyId, oldCustomer, { count: -1, receivablesKobo: -before.receivablesKobo }, 'old-customer');
+    }
+    moveCompany(plan, companyId, { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo });
+    for (const itemId of [...afterItems].filter((i) => !beforeItems.has(i))) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
+    for (const itemId of [...beforeItems].filter((i) => !afterItems.has(i))) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
+    plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, opts.text ?? `${k.Noun} details updated`, names)).commit());
+    try {
+      await plan.commit();
+      return getDocument(k, companyId, documentId);
+    } catch (error) {
+      if (!(error instanceof PlanRefused)) throw error;
+      if (error.failed.has('claim')) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
+      if (error.failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
+      if (error.failed.has('header')) {
+        await readDetail(companyId, documentId, k.kind, k.Noun);
+        if (v.version !== undefined) throw new ConflictError(editConflict(k));
+      }
+      if (error.failed.has('customer') && !sameCustomer) await readCustomer(companyId, v.customerId);
+      await pause(attempt);
+    }
+  }
+  throw new ConflictError(editConflict(k));
+}
+
+// ---------------------------------------------------------------- status
+
+/**
+ * Moves a document to another status (the kind checked the move is allowed),
+ * refiling it and moving its balance, conditional on the version and status read.
+ */
+export async function setStatus<Api>(
+  k: DocumentKind<Api>,
+  companyId: string,
+  documentId: string,
+  change: (current: Header) => { set: Partial<Header>; text: string; extra?: (plan: Plan, current: Header) => void } | null,
+): Promise<Api> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const detail = await readDetail(companyId, documentId, k.kind, k.Noun);
+    const current = detail.header;
+    const step = change(current);
+    if (!step) return present(k, detail);
+    const today = lagosToday();
+    const version = current.version ?? 0;
+    const next = { ...current, ...step.set, version: version + 1, updatedAt: new Date().toISOString() } as Header;
+    Object.assign(next, filed(k, next, today));
+    const before = k.owed(current, today);
+    const after = k.owed(next, today);
+    const customer = await customerFor(companyId, current.customerId).catch(() => null);
+    const plan = new Plan();
+    plan.add('header', (tx) =>
+      tx.salesDocument
+        .patch({ companyId, documentId })
+        .set({ ...step.set, phase: next.phase, tab: next.tab, timer: next.timer, deadline: next.deadline, version: version + 1, updatedAt: next.updatedAt } as never)
+        .composite(composites(current))
+        .where((a, op) => `${op.eq(a.version, version)} AND ${op.eq(a.status, current.status)}`)
+        .commit(),
+    );
+    const moves = { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo };
+    moveCustomer(plan, companyId, customer, moves);
+    moveCompany(plan, companyId, moves);
+    plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
+    step.extra?.(plan, current);
+    try {
+      await plan.commit();
+      return getDocument(k, companyId, documentId);
+    } catch (error) {
+      if (!(error instanceof PlanRefused)) throw error;
+      if (error.failed.has('header')) throw new ConflictError(editConflict(k));
+      await pause(attempt);
+    }
+  }
+  throw new ConflictError(editConflict(k));
+}
+
+// ---------------------------------------------------------------- delete
+
+const TRANSACTION_LIMIT = 100;
+
+/**
+ * Deletes a document with its line blocks and its number's claim, giving back
+ * the customer's count and balance and the items' usage counts, in one
+ * transaction conditional on the version read: never half. History follows
+ * in further transactions once the document is gone.
+ */
+export async function deleteDocument(k: DocumentKind, companyId: string, documentId: string, check?: (h: Header) => void): Promise<void> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const { header, blocks } = await readDetail(companyId, documentId, k.kind, k.Noun);
+    check?.(header);
+    const version = header.version ?? 0;
+    const today = lagosToday();
+    const owed = k.owed(header, today);
+    const customer = await customerFor(companyId, header.customerId).catch(() => null);
+    const plan = new Plan();
+    plan.add('header', (tx) =>
+      tx.salesDocument
+        .delete({ companyId, documentId })
+        .where((a, op) => op.eq(a.version, version))
+        .commit(),
+    );
+    for (const b of blocks) plan.add('lines', (tx) => tx.documentLines.delete({ companyId, documentId, block: b.block }).commit());
+    plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: k.kind, number: numberKey(header.number) }).commit());
+    const moves: Moves = { count: -1, receivablesKobo: -owed.receivablesKobo, overdueKobo: -owed.overdueKobo, invoices: k.limited ? -1 : 0 };
+    moveCustomer(plan, companyId, customer, moves);
+    moveCompany(plan, companyId, moves);
+    for (const itemId of itemsOf(linesOf(blocks))) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
+    try {
+      await plan.commit();
+      break;
+    } catch (error) {
+      if (!(error instanceof PlanRefused)) throw error;
+      if (error.failed.has('header')) {
+        await readDetail(companyId, documentId, k.kind, k.Noun);
+        throw new ConflictError(editConflict(k));
+      }
+      await pause(attempt);
+      if (attempt === ATTEMPTS - 1) throw new ConflictError(editConflict(k));
+    }
+  }
+  const { data: history } = await db().entities.documentHistory.query.byDocument({ companyId, documentId }).go({ pages: 'all', attributes: ['entryId'] });
+  for (let i = 0; i < history.length; i += TRANSACTION_LIMIT) {
+    const batch = history.slice(i, i + TRANSACTION_LIMIT);
+    const plan = new Plan();
+    for (const h of batch) plan.add('history', (tx) => tx.documentHistory.delete({ companyId, documentId, entryId: h.entryId }).commit());
+    await plan.commit();
+  }
+}
+
+// ---------------------------------------------------------------- comments and history
+
+export async function listHistory(k: DocumentKind, companyId: string, documentId: string, opts: { limit: number; cursor?: string }): Promise<HistoryPage> {
+  await readDetail(companyId, documentId, k.kind, k.Noun);
+  try {
+    const result = await db()
+      .entities.documentHistory.query.byDocument({ companyId, documentId })
+      .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
+    return { items: result.data.map(toHistory), cursor: result.cursor };
+  } catch (error) {
+    rethrowBadCursor(error);
+  }
+}
+
+export async function addComment(k: DocumentKind, companyId: string, documentId: string, caller: Caller, text: string): Promise<HistoryEntry> {
+  await readDetail(companyId, documentId, k.kind, k.Noun);
+  const { data: profile } = await db().entities.profile.get({ userId: caller.userId }).go({ attributes: ['firstName', 'lastName', 'email'] });
+  const author = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
+  const item: HistoryItem = { companyId, documentId, entryId: newId(), kind: 'comment', text, author, authorId: caller.userId, createdAt: new Date().toISOString() };
+  const plan = new Plan()
+    .add('header', (tx) =>
+      tx.salesDocument
+        .check({ companyId, documentId })
+        .where((a, op) => op.exists(a.documentId))
+        .commit(),
+    )
+    .add('history', (tx) => tx.documentHistory.create(item).commit());
+  try {
+    await plan.commit();
+  } catch (error) {
+    if (error instanceof PlanRefused) throw new NotFoundError(k.Noun);
+    throw error;
+  }
+  return toHistory(item);
+}

@@ -1,0 +1,416 @@
+import { PAYMENT_DEFAULT_PREFIX, DOCUMENT_NUMBER_DIGITS, PAYMENT_MAX_APPLICATIONS } from '../../shared/constants';
+import { lagosToday } from '../../shared/dates';
+import { formatNaira } from '../../shared/money';
+import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
+import {
+  applyCreditSchema,
+  paymentInputSchema,
+  paymentUpdateSchema,
+  type ApplyCredit,
+  type OpenInvoice,
+  type Payment,
+  type PaymentInput,
+  type PaymentPage,
+  type PaymentSummary,
+  type PaymentUpdate,
+} from '../../shared/schemas/payment';
+import { db } from '../entities/table';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { moveCompany, moveCustomer } from './documents/balances';
+import { addComment, composites, filed, getDocument, listHistory, nextNumber, readDetail, type Caller, type DocumentKind } from './documents/engine';
+import { listDocuments } from './documents/lists';
+import { claimNumber, formatNumber, numberKey, reserveNumber } from './documents/numbering';
+import { Plan, PlanRefused, clean, historyItem, newId, pause, readCustomer, type Header } from './documents/store';
+import { INVOICE } from './invoices';
+
+/*
+ * Payments received: a kind of the sales-document engine (numbering, history,
+ * comments, lists) without lines. A payment's effect is kept on what it
+ * touches, in ONE transaction with the payment itself:
+ * - each invoice it settles: amount paid, WHT credited, balance due, status
+ *   and its PAYMENTS list, conditional on the invoice's version read (so two
+ *   payments at once can never take a balance below zero: the second is
+ *   re-read and re-checked);
+ * - the customer's receivables and unused credits, the company's totals.
+ * Recording, editing, applying credit and deleting all go through `write`,
+ * which moves every touched invoice from its old share to its new one.
+ */
+
+type Application = NonNullable<Header['applications']>[number];
+
+export const PAYMENT: DocumentKind<Payment> = {
+  kind: 'payment',
+  Noun: 'Payment',
+  noun: 'payment',
+  prefix: PAYMENT_DEFAULT_PREFIX,
+  digits: DOCUMENT_NUMBER_DIGITS,
+  numberField: 'paymentNumber',
+  file: (h) => ({ phase: (h.creditKobo ?? 0) > 0 ? 'credit' : 'applied', tab: 'all' }),
+  owed: () => ({ receivablesKobo: 0, overdueKobo: 0 }),
+  toApi: (h) => ({
+    ...toSummary(h),
+    ...(h.customerNotes ? { notes: h.customerNotes } : {}),
+    applications: (h.applications ?? []).map((a) => ({ ...a })),
+    version: h.version ?? 0,
+    updatedAt: h.updatedAt ?? h.createdAt,
+  }),
+};
+
+function toSummary(h: Header): PaymentSummary {
+  return {
+    paymentId: h.documentId,
+    paymentNumber: h.number,
+    paymentDate: h.issueDate,
+    customerId: h.customerId,
+    customerName: h.customerName,
+    mode: h.paymentMode ?? 'cash',
+    ...(h.reference ? { reference: h.reference } : {}),
+    amountKobo: h.totalKobo,
+    whtKobo: h.whtKobo ?? 0,
+    creditKobo: h.creditKobo ?? 0,
+    createdAt: h.createdAt,
+  };
+}
+
+const settledOf = (a: Pick<Application, 'amountKobo' | 'whtKobo'>) => a.amountKobo + a.whtKobo;
+
+/**
+ * Splits the WHT over the settled amounts in proportion, exact to the kobo
+ * (largest remainder; ties to the earlier invoice), so each invoice is
+ * settled by its cash and its WHT share.
+ */
+export function splitWht(settled: number[], whtKobo: number): number[] {
+  const total = settled.reduce((s, a) => s + a, 0);
+  if (total === 0 || whtKobo === 0) return settled.map(() => 0);
+  const exact = settled.map((a) => (BigInt(whtKobo) * BigInt(a)) / BigInt(total));
+  const shares = exact.map(Number);
+  let left = whtKobo - shares.reduce((s, a) => s + a, 0);
+  const remainders = settled.map((a, i) => ({ i, r: (BigInt(whtKobo) * BigInt(a)) % BigInt(total) })).sort((x, y) => (y.r > x.r ? 1 : y.r < x.r ? -1 : x.i - y.i));
+  for (const { i } of remainders) {
+    if (left <= 0) break;
+    shares[i]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+// ---------------------------------------------------------------- reads
+
+/** A customer's open invoices, oldest first: gsi2 (the customer's documents) with a read budget. */
+export async function openInvoices(companyId: string, customerId: string, opts: { limit: number; cursor?: string }): Promise<{ items: Header[]; cursor: string | null }> {
+  await readCustomer(companyId, customerId);
+  const page = await listDocuments(INVOICE, companyId, { customerId, tab: 'unpaid', limit: opts.limit, cursor: opts.cursor, order: 'asc' });
+  return page;
+}
+
+export async function listOpenInvoices(companyId: string, customerId: string, opts: { limit: number; cursor?: string }) {
+  const page = await openInvoices(companyId, customerId, opts);
+  const items: OpenInvoice[] = page.items.map((h) => ({
+    invoiceId: h.documentId,
+    invoiceNumber: h.number,
+    invoiceDate: h.issueDate,
+    ...(h.dueDate ? { dueDate: h.dueDate } : {}),
+    totalKobo: h.totalKobo,
+    balanceDueKobo: h.balanceDueKobo ?? h.totalKobo,
+  }));
+  return { items, cursor: page.cursor };
+}
+
+async function readInvoices(companyId: string, ids: string[]): Promise<Map<string, Header>> {
+  if (ids.length === 0) return new Map();
+  const { data, unprocessed } = await db()
+    .entities.salesDocument.get(ids.map((documentId) => ({ companyId, documentId })))
+    .go({ consistent: true });
+  if (unprocessed.length) throw new Error('DynamoDB left invoices unread; try again');
+  return new Map(data.filter((h) => h.kind === 'invoice').map((h) => [h.documentId, h]));
+}
+
+export const getPayment = (companyId: string, paymentId: string) => getDocument(PAYMENT, companyId, paymentId);
+
+export async function nextPaymentNumber(companyId: string): Promise<{ paymentNumber: string }> {
+  return { paymentNumber: await nextNumber(PAYMENT, companyId) };
+}
+
+export async function listPayments(
+  companyId: string,
+  q: { customerId?: string; mode?: Header['paymentMode']; dateFrom?: string; dateTo?: string; limit: number; cursor?: string },
+): Promise<PaymentPage> {
+  const page = await listDocuments(PAYMENT, companyId, { ...q, paymentMode: q.mode });
+  return { items: page.items.map(toSummary), cursor: page.cursor };
+}
+
+// ---------------------------------------------------------------- allocation
+
+interface Wanted {
+  invoiceId: string;
+  /** Cash and WHT together. */
+  settleKobo: number;
+}
+
+/**
+ * How a payment settles invoices: the given applications, or the customer's
+ * open invoices oldest first. Checks each invoice is the customer's, open,
+ * and owes at least what is applied.
+ */
+async function allocate(
+  companyId: string,
+  customerId: string,
+  totalKobo: number,
+  given: Wanted[] | undefined,
+  keep: Map<string, number>,
+): Promise<{ wanted: Wanted[]; invoices: Map<string, Header> }> {
+  if (given) {
+    const invoices = await readInvoices(companyId, given.map((g) => g.invoiceId));
+    const fields: Record<string, string> = {};
+    given.forEach((g, i) => {
+      const inv = invoices.get(g.invoiceId);
+      const path = `applications.${i}.amountKobo`;
+      if (!inv || inv.customerId !== customerId) fields[`applications.${i}.invoiceId`] = "This is not one of this customer's invoices";
+      else if (inv.status === 'draft' || inv.status === 'void') fields[`applications.${i}.invoiceId`] = `Invoice ${inv.number} is ${inv.status === 'draft' ? 'a draft' : 'void'}; only sent invoices take payments`;
+      else {
+        const available = (inv.balanceDueKobo ?? inv.totalKobo) + (keep.get(g.invoiceId) ?? 0);
+        if (g.settleKobo > available) fields[path] = `Invoice ${inv.number} has only ${formatNaira(available)} left to pay`;
+      }
+    });
+    if (Object.keys(fields).length) throw new BadRequestError(Object.values(fields)[0]!, fields);
+    return { wanted: given, invoices };
+  }
+  // Oldest open invoices first, until the payment is used up.
+  const page = await openInvoices(companyId, customerId, { limit: PAYMENT_MAX_APPLICATIONS });
+  const invoices = new Map(page.items.map((h) => [h.documentId, h]));
+  const wanted: Wanted[] = [];
+  let left = totalKobo;
+  for (const inv of page.items) {
+    if (left <= 0) break;
+    const owed = (inv.balanceDueKobo ?? inv.totalKobo) + (keep.get(inv.documentId) ?? 0);
+    const take = Math.min(owed, left);
+    if (take > 0) wanted.push({ invoiceId: inv.documentId, settleKobo: take });
+    left -= take;
+  }
+  return { wanted, invoices };
+}
+
+// ---------------------------------------------------------------- the one writer
+
+/**
+ * Moves every invoice the payment touched from its old share (`before`) to
+ * its new one (`after`), with the customer's and company's balances, the
+ * payment's own write (`paymentOp`) and history, in one transaction.
+ */
+function writePlan(companyId: string, before: Application[], after: Application[], invoices: Map<string, Header>, entry: { paymentId: string; number: string; date: string; mode: Header['paymentMode'] }) {
+  const today = lagosToday();
+  const ids = [...new Set([...before, ...after].map((a) => a.invoiceId))];
+  const plan = new Plan();
+  let receivables = 0;
+  let overdue = 0;
+  for (const id of ids) {
+    const inv = invoices.get(id);
+    if (!inv) throw new NotFoundError('Invoice');
+    const old = before.find((a) => a.invoiceId === id) ?? { amountKobo: 0, whtKobo: 0 };
+    const now = after.find((a) => a.invoiceId === id) ?? { amountKobo: 0, whtKobo: 0 };
+    const amountPaidKobo = (inv.amountPaidKobo ?? 0) - old.amountKobo + now.amountKobo;
+    const whtKobo = (inv.whtKobo ?? 0) - old.whtKobo + now.whtKobo;
+    const next = { ...inv, amountPaidKobo, whtKobo } as Header;
+    Object.assign(next, INVOICE.settle!(next));
+    Object.assign(next, filed(INVOICE, next, today));
+    if ((next.balanceDueKobo ?? 0) < 0) throw new ConflictError(`Invoice ${inv.number} has only ${formatNaira((inv.balanceDueKobo ?? 0) + settledOf(old))} left to pay`, 'over_balance');
+    const ownBefore = INVOICE.owed(inv, today);
+    const ownAfter = INVOICE.owed(next, today);
+    receivables += ownAfter.receivablesKobo - ownBefore.receivablesKobo;
+    overdue += ownAfter.overdueKobo - ownBefore.overdueKobo;
+    const payments = (inv.payments ?? []).filter((p) => p.paymentId !== entry.paymentId);
+    if (settledOf(now) > 0) payments.push({ paymentId: entry.paymentId, number: entry.number, date: entry.date, mode: entry.mode ?? 'cash', amountKobo: now.amountKobo, whtKobo: now.whtKobo });
+    const version = inv.version ?? 0;
+    const balance = next.balanceDueKobo ?? 0;
+    plan.add('invoice', (tx) =>
+      tx.salesDocument
+        .patch({ companyId, documentId: id })
+        .set({
+          amountPaidKobo,
+          whtKobo,
+          balanceDueKobo: balance,
+          status: next.status,
+          phase: next.phase,
+          tab: next.tab,
+          timer: next.timer,
+          deadline: next.deadline,
+          payments,
+          version: version + 1,
+          updatedAt: new Date().toISOString(),
+        })
+        .composite(composites(inv))
+        // The version read makes the new balance right; the balance never goes below zero in any case.
+        .where((a, op) => `${op.eq(a.version, version)} AND ${op.gte(a.balanceDueKobo, 0)}`)
+        .commit(),
+    );
+  }
+  return { plan, receivables, overdue };
+}
+
+const ATTEMPTS = 12;
+
+async function save(companyId: string, caller: Caller | null, current: Header | null, input: { v: ReturnType<typeof paymentInputSchema.parse>; version?: number } | null, extra?: { creditApps: Wanted[] }): Promise<string> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const fresh = current ? (await readDetail(companyId, current.documentId, 'payment', 'Payment')).header : null;
+    if (fresh && input?.version !== undefined && input.version !== (fresh.version ?? 0)) throw new ConflictError('This payment was changed by someone else. Reload and try again.');
+    const before = fresh?.applications ?? [];
+    const keep = new Map(before.map((a) => [a.invoiceId, settledOf(a)]));
+    const customerId = input?.v.customerId ?? fresh!.customerId;
+    const customer = await readCustomer(companyId, customerId).catch((e) => {
+      if (!input) return null; // deleting a payment of a customer since deleted (cannot happen while it has documents)
+      throw e;
+    });
+    let after: Application[] = [];
+    let invoices: Map<string, Header>;
+    let amountKobo = fresh?.totalKobo ?? 0;
+    let whtTotal = fresh?.whtKobo ?? 0;
+    if (input) {
+      const { v } = input;
+      amountKobo = v.amountKobo;
+      whtTotal = v.whtKobo;
+      const given = v.applications?.map((a) => ({ invoiceId: a.invoiceId, settleKobo: a.amountKobo }));
+      const alloc = await allocate(companyId, customerId, v.amountKobo + v.whtKobo, given, keep);
+      const settled = alloc.wanted.map((w) => w.settleKobo);
+      const total = settled.reduce((s, a) => s + a, 0);
+      if (v.whtKobo > total) throw new BadRequestError('Withholding tax cannot be more than what the payment settles on invoices', { whtKobo: 'Withholding tax cannot be more than what the payment settles on invoices' });
+      const wht = splitWht(settled, v.whtKobo);
+      after = alloc.wanted.map((w, i) => ({ invoiceId: w.invoiceId, number: alloc.invoices.get(w.invoiceId)!.number, amountKobo: w.settleKobo - wht[i]!, whtKobo: wht[i]! }));
+      invoices = alloc.invoices;
+    } else if (extra) {
+      // Applying unused credit: further settlements from the cash left over, no WHT.
+      const alloc = await allocate(companyId, customerId, 0, extra.creditApps, new Map());
+      const credit = fresh!.creditKobo ?? 0;
+      const asked = extra.creditApps.reduce((s, a) => s + a.settleKobo, 0);
+      if (asked > credit) throw new BadRequestError(`This payment has only ${formatNaira(credit)} of unused credit`, { applications: `Only ${formatNaira(credit)} of unused credit is left` });
+      after = before.map((a) => ({ ...a }));
+      for (const w of alloc.wanted) {
+        const found = after.find((a) => a.invoiceId === w.invoiceId);
+        if (found) found.amountKobo += w.settleKobo;
+        else after.push({ invoiceId: w.invoiceId, number: alloc.invoices.get(w.invoiceId)!.number, amountKobo: w.settleKobo, whtKobo: 0 });
+      }
+      if (after.length > PAYMENT_MAX_APPLICATIONS) throw new BadRequestError(`A payment can settle at most ${PAYMENT_MAX_APPLICATIONS} invoices`);
+      invoices = alloc.invoices;
+    } else {
+      invoices = new Map();
+    }
+    const missing = before.map((a) => a.invoiceId).filter((id) => !invoices.has(id));
+    for (const [id, h] of await readInvoices(companyId, missing)) invoices.set(id, h);
+
+    const applied = after.reduce((s, a) => s + settledOf(a), 0);
+    const creditKobo = input || extra ? amountKobo + whtTotal - applied : 0;
+    const oldCredit = fresh?.creditKobo ?? 0;
+    const paymentId = fresh?.documentId ?? newId();
+    const typed = input?.v.paymentNumber;
+    let number = fresh?.number ?? '';
+    if (!fresh) {
+      number = typed ?? formatNumber(PAYMENT.prefix, await reserveNumber(companyId, 'payment'), PAYMENT.digits);
+    } else if (typed && numberKey(typed) !== numberKey(fresh.number)) number = typed;
+    const date = input?.v.paymentDate ?? fresh!.issueDate;
+    const mode = input?.v.mode ?? fresh!.paymentMode;
+    const { plan, receivables, overdue } = writePlan(companyId, before, after, invoices, { paymentId, number, date, mode });
+    const now = new Date().toISOString();
+    if (!input && !extra) {
+      // Delete.
+      const version = fresh!.version ?? 0;
+      plan.add('header', (tx) => tx.salesDocument.delete({ companyId, documentId: paymentId }).where((a, op) => op.eq(a.version, version)).commit());
+      plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh!.number) }).commit());
+    } else {
+      const header = clean({
+        ...(fresh ?? {}),
+        companyId,
+        kind: 'payment' as const,
+        documentId: paymentId,
+        number,
+        status: 'received',
+        issueDate: date,
+        customerId,
+        customerName: customer?.name ?? fresh?.customerName ?? '',
+        customerEmail: customer?.email,
+        paymentMode: mode,
+        reference: input ? input.v.reference : fresh?.reference,
+        customerNotes: input ? input.v.notes : fresh?.customerNotes,
+        totalKobo: amountKobo,
+        whtKobo: whtTotal,
+        creditKobo,
+        applications: after,
+        version: fresh ? (fresh.version ?? 0) + 1 : 0,
+        createdBy: fresh?.createdBy ?? caller?.userId,
+        createdAt: fresh?.createdAt ?? now,
+        updatedAt: now,
+      }) as Header;
+      Object.assign(header, filed(PAYMENT, header));
+      if (!fresh) {
+        claimNumber(plan, companyId, 'payment', number, paymentId);
+        plan.add('header', (tx) => tx.salesDocument.create(header).commit());
+        plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, paymentId, `Payment of ${formatNaira(amountKobo)} recorded`)).commit());
+      } else {
+        const version = fresh.version ?? 0;
+        if (numberKey(number) !== numberKey(fresh.number)) {
+          claimNumber(plan, companyId, 'payment', number, paymentId);
+          plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh.number) }).commit());
+        }
+        plan.add('header', (tx) => tx.salesDocument.put(header).where((a, op) => op.eq(a.version, version)).commit());
+        plan.add('history', (tx) =>
+          tx.documentHistory.create(historyItem(companyId, paymentId, extra ? `Credit of ${formatNaira(oldCredit - creditKobo)} applied` : 'Payment details updated')).commit(),
+        );
+      }
+    }
+    const moves = { count: fresh ? (input || extra ? 0 : -1) : 1, receivablesKobo: receivables, unusedCreditsKobo: creditKobo - oldCredit };
+    moveCustomer(plan, companyId, customer, moves);
+    moveCompany(plan, companyId, { receivablesKobo: receivables, overdueKobo: overdue, unusedCreditsKobo: creditKobo - oldCredit });
+    try {
+      await plan.commit();
+      if (!input && !extra) await deleteHistory(companyId, paymentId);
+      return paymentId;
+    } catch (error) {
+      if (!(error instanceof PlanRefused)) throw error;
+      if (error.failed.has('claim') && typed) throw new ConflictError(`Payment number ${number} is already used`, 'number_used', { paymentNumber: `Payment number ${number} is already used` });
+      if (error.failed.has('header') && fresh) throw new ConflictError('This payment was changed by someone else. Reload and try again.');
+      // An invoice or the customer's balance moved meanwhile (another payment): read again and re-check.
+      await pause(attempt);
+    }
+  }
+  throw new ConflictError('Another payment for this customer is being recorded at the same moment. Try again.');
+}
+
+async function deleteHistory(companyId: string, documentId: string) {
+  const { data } = await db().entities.documentHistory.query.byDocument({ companyId, documentId }).go({ pages: 'all', attributes: ['entryId'] });
+  for (let i = 0; i < data.length; i += 100) {
+    const plan = new Plan();
+    for (const h of data.slice(i, i + 100)) plan.add('history', (tx) => tx.documentHistory.delete({ companyId, documentId, entryId: h.entryId }).commit());
+    await plan.commit();
+  }
+}
+
+export async function recordPayment(companyId: string, caller: Caller, input: PaymentInput): Promise<Payment> {
+  const v = paymentInputSchema.parse(input);
+  const id = await save(companyId, caller, null, { v });
+  return getPayment(companyId, id);
+}
+
+export async function updatePayment(companyId: string, paymentId: string, input: PaymentUpdate): Promise<Payment> {
+  const { version, ...rest } = paymentUpdateSchema.parse(input);
+  const { header } = await readDetail(companyId, paymentId, 'payment', 'Payment');
+  if (rest.customerId !== header.customerId) throw new BadRequestError("A payment's customer cannot be changed; delete it and record it again", { customerId: "A payment's customer cannot be changed" });
+  await save(companyId, null, header, { v: rest, version });
+  return getPayment(companyId, paymentId);
+}
+
+export async function applyCredit(companyId: string, paymentId: string, input: ApplyCredit): Promise<Payment> {
+  const v = applyCreditSchema.parse(input);
+  const { header } = await readDetail(companyId, paymentId, 'payment', 'Payment');
+  await save(companyId, null, header, null, { creditApps: v.applications.map((a) => ({ invoiceId: a.invoiceId, settleKobo: a.amountKobo })) });
+  return getPayment(companyId, paymentId);
+}
+
+/** Deleting a payment gives every invoice back what it settled, and takes back its unused credit. */
+export async function deletePayment(companyId: string, paymentId: string): Promise<void> {
+  const { header } = await readDetail(companyId, paymentId, 'payment', 'Payment');
+  await save(companyId, null, header, null);
+}
+
+export const listPaymentHistory = (companyId: string, paymentId: string, opts: { limit: number; cursor?: string }): Promise<HistoryPage> =>
+  listHistory(PAYMENT, companyId, paymentId, opts);
+
+export const addPaymentComment = (companyId: string, paymentId: string, caller: Caller, input: { text: string }): Promise<HistoryEntry> =>
+  addComment(PAYMENT, companyId, paymentId, caller, input.text);
