@@ -224,6 +224,21 @@ describe('invoices', () => {
     expect((await call(owner, 'GET', `/api/invoices/${res.body.invoiceId}`)).body.lines).toHaveLength(120);
   });
 
+  it('counts every catalogue item a document uses, even more than fit in its transaction', async () => {
+    const owner = await onboardedUser();
+    await starter(owner);
+    const customerId = await customer(owner, 'Aba Spares');
+    const items: string[] = [];
+    for (let i = 0; i < 70; i++) items.push((await call(owner, 'POST', '/api/items', { body: { name: `Spare ${i}`, price: 1000 } })).body.itemId);
+    const lines = items.map((itemId, i) => ({ itemId, name: `Spare ${i}`, quantity: 1, rateKobo: 1000 }));
+    const draft = (await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { lines, status: 'draft' }) })).body;
+    const usage = async (id: string) => (await call(owner, 'GET', `/api/items/${id}`)).body.usageCount;
+    expect([await usage(items[0]!), await usage(items[69]!)]).toEqual([1, 1]);
+    expect((await call(owner, 'DELETE', `/api/items/${items[69]}`)).status).toBe(409);
+    expect((await call(owner, 'DELETE', `/api/invoices/${draft.invoiceId}`)).status).toBe(204);
+    expect([await usage(items[0]!), await usage(items[69]!)]).toEqual([0, 0]);
+  });
+
   it('lists by tab from the index: unpaid by default, draft, overdue through the status filter', async () => {
     const owner = await onboardedUser();
     const customerId = await customer(owner, 'Uyo Agro');

@@ -6,7 +6,8 @@ import { db } from '../../entities/table';
 import { rethrowBadCursor } from '../../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import { attachmentUrl } from '../uploads';
-import { moveCompany, moveCustomer, type Moves } from './balances';
+import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
+import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
 import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
 import {
   PlanRefused,
@@ -149,14 +150,36 @@ export interface CreateOptions {
  * it by hand earlier, its claim fails and the next one is reserved.
  */
 export async function createDocument<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions = {}): Promise<Api> {
-  let customer = await customerFor(companyId, v.customerId);
+  const customer = await customerFor(companyId, v.customerId);
   await checkItems(companyId, v.lines, k.noun);
   checkAttachments(companyId, v.attachments);
   const documentId = newId();
   const { blocks, figures } = lineBlocks(companyId, documentId, v);
   const now = new Date().toISOString();
-  const items = [...itemsOf(v.lines)];
-  const limit = k.limited ? await (await import('./balances')).invoiceLimit(companyId) : undefined;
+  const usage = splitUsage([...itemsOf(v.lines)], []);
+  const limit = k.limited ? await invoiceLimit(companyId) : undefined;
+  await countBefore(companyId, usage.gainedOut, k.noun);
+  try {
+    return await createAttempts(k, companyId, caller, v, opts, { customer, documentId, blocks, figures, now, usage, limit });
+  } catch (error) {
+    await giveBack(companyId, usage.gainedOut);
+    throw error;
+  }
+}
+
+interface Prepared {
+  customer: CustomerRead | null;
+  documentId: string;
+  blocks: ReturnType<typeof lineBlocks>['blocks'];
+  figures: ReturnType<typeof lineBlocks>['figures'];
+  now: string;
+  usage: UsageSplit;
+  limit: number | undefined;
+}
+
+async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions, p: Prepared): Promise<Api> {
+  let { customer } = p;
+  const { documentId, blocks, figures, now, usage, limit } = p;
 
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const typed = v.number;
@@ -194,7 +217,7 @@ export async function createDocument<Api>(k: DocumentKind<Api>, companyId: strin
     const moves: Moves = { count: 1, ...owed, invoices: k.limited ? 1 : 0 };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves, { invoiceLimit: limit });
-    for (const itemId of items) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
+    for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
     opts.extra?.(plan, documentId, number);
     try {
@@ -343,13 +366,20 @@ export async function updateDocument<Api>(
       moveCustomer(plan, companyId, oldCustomer, { count: -1, receivablesKobo: -before.receivablesKobo }, 'old-customer');
     }
     moveCompany(plan, companyId, { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo });
-    for (const itemId of [...afterItems].filter((i) => !beforeItems.has(i))) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
-    for (const itemId of [...beforeItems].filter((i) => !afterItems.has(i))) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
+    const usage = splitUsage(
+      [...afterItems].filter((i) => !beforeItems.has(i)),
+      [...beforeItems].filter((i) => !afterItems.has(i)),
+    );
+    for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
+    for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, opts.text ?? `${k.Noun} details updated`, names)).commit());
+    await countBefore(companyId, usage.gainedOut, k.noun);
     try {
       await plan.commit();
+      await giveBack(companyId, usage.droppedOut);
       return getDocument(k, companyId, documentId);
     } catch (error) {
+      await giveBack(companyId, usage.gainedOut);
       if (!(error instanceof PlanRefused)) throw error;
       if (error.failed.has('claim')) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
       if (error.failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
@@ -444,9 +474,11 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     const moves: Moves = { count: -1, receivablesKobo: -owed.receivablesKobo, overdueKobo: -owed.overdueKobo, invoices: k.limited ? -1 : 0 };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
-    for (const itemId of itemsOf(linesOf(blocks))) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
+    const usage = splitUsage([], [...itemsOf(linesOf(blocks))]);
+    for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     try {
       await plan.commit();
+      await giveBack(companyId, usage.droppedOut);
       break;
     } catch (error) {
       if (!(error instanceof PlanRefused)) throw error;
