@@ -13,7 +13,7 @@ import { useNotify } from '../../../app/notifications';
 import { DEFAULT_ADDRESS_COUNTRY } from '../../../../../shared/constants';
 import { addressInputSchema, type Address, type AddressInput, type AddressType, type CustomerDetail } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
-import { TextField } from '../components/form-fields';
+import { TextField } from '../../../components/form-fields/text-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
 

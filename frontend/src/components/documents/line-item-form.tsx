@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -9,23 +9,24 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
-import { listItems } from '../../../api/items';
-import { errorMessage } from '../../../api/client';
-import { useNotify } from '../../../app/notifications';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { LINE_TAX_RATES, LINE_UNITS } from '../../../../../shared/constants';
-import { lineAmountKobo } from '../../../../../shared/documents/totals';
-import { formatNaira, koboToDecimal } from '../../../../../shared/money';
-import type { LineInput } from '../../../../../shared/schemas/quote';
-import { FieldLabel, TextField } from '../../customers/components/form-fields';
+import { listItems } from '../../api/items';
+import { errorMessage } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { useDebouncedValue } from '../use-debounced-value';
+import { LINE_TAX_RATES, LINE_UNITS } from '../../../../shared/constants';
+import { lineAmountKobo } from '../../../../shared/documents/totals';
+import { formatNaira, koboToDecimal } from '../../../../shared/money';
+import type { LineInput } from '../../../../shared/schemas/quote';
+import { NULLABLE_NUMBER, SelectField, type Choice } from '../form-fields/select-field';
+import { TextField } from '../form-fields/text-field';
+import { TextareaField } from '../form-fields/textarea-field';
 import { lineTaxLabel } from './line-items';
 import { lineFormResolver, readLine, type LineFormValues, type LineUnit } from './line-item-values';
-import '../quote-form.css';
+import './document-form.css';
 
-const UNIT_OPTIONS = LINE_UNITS.map((u) => ({ value: u, label: u }));
+const UNIT_OPTIONS: Choice[] = LINE_UNITS.map((u) => ({ value: u, label: u }));
 /** Select values are strings: '' stands for no tax. */
-const TAX_OPTIONS = [...LINE_TAX_RATES.map((r) => ({ value: String(r), label: lineTaxLabel(r) })), { value: '', label: lineTaxLabel(null) }];
+const TAX_OPTIONS: Choice[] = [...LINE_TAX_RATES.map((r) => ({ value: String(r), label: lineTaxLabel(r) })), { value: '', label: lineTaxLabel(null) }];
 
 /** The picked item's figures, shown under its name in the picker. */
 const itemDescription = (price: number, unit: string) => `${formatNaira(price)} per ${unit}`;
@@ -95,7 +96,7 @@ interface Props {
 }
 
 /**
- * Add Quote Item: a line picked from the catalogue (name, description, rate,
+ * The add-line-item form ("Add Quote Item"): a line picked from the catalogue (name, description, rate,
  * unit and tax filled in from the item, which it stays linked to) or typed
  * new. The amount is read-only: quantity × rate by the shared totals module.
  */
@@ -154,102 +155,17 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
                 setValue('itemLabel', '');
               }}
             />
-            <div className="kobo-qf-grid">
+            <div className="kobo-df-grid">
               <TextField control={control} name="name" label="Item Name" required />
-              <Controller
-                control={control}
-                name="quantity"
-                render={({ field, fieldState }) => (
-                  <FormField stretch label={<FieldLabel label="Quantity" required />} constraintText="Up to 3 decimals, e.g. 1.5" errorText={fieldState.error?.message}>
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onChange={({ detail }) => field.onChange(detail.value)}
-                      onBlur={field.onBlur}
-                      inputMode="decimal"
-                      autoComplete={false}
-                      invalid={Boolean(fieldState.error)}
-                      ariaRequired
-                    />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={control}
-                name="unit"
-                render={({ field, fieldState }) => (
-                  <FormField stretch label="Unit" errorText={fieldState.error?.message}>
-                    <Select
-                      ref={field.ref}
-                      selectedOption={UNIT_OPTIONS.find((o) => o.value === field.value) ?? null}
-                      onChange={({ detail }) => field.onChange(detail.selectedOption.value)}
-                      onBlur={field.onBlur}
-                      options={UNIT_OPTIONS}
-                      invalid={Boolean(fieldState.error)}
-                    />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={control}
-                name="rate"
-                render={({ field, fieldState }) => (
-                  <FormField stretch label={<FieldLabel label="Rate (₦)" required />} constraintText="In naira, e.g. 1500.50" errorText={fieldState.error?.message}>
-                    <Input
-                      ref={field.ref}
-                      name={field.name}
-                      value={field.value}
-                      onChange={({ detail }) => field.onChange(detail.value)}
-                      onBlur={field.onBlur}
-                      inputMode="decimal"
-                      autoComplete={false}
-                      invalid={Boolean(fieldState.error)}
-                      ariaRequired
-                    />
-                  </FormField>
-                )}
-              />
-              <Controller
-                control={control}
-                name="taxRate"
-                render={({ field, fieldState }) => (
-                  <FormField stretch label="Tax" errorText={fieldState.error?.message}>
-                    <Select
-                      ref={field.ref}
-                      selectedOption={TAX_OPTIONS.find((o) => o.value === (field.value === null ? '' : String(field.value))) ?? null}
-                      onChange={({ detail }) => {
-                        const v = detail.selectedOption.value ?? '';
-                        field.onChange(v === '' ? null : Number(v));
-                      }}
-                      onBlur={field.onBlur}
-                      options={TAX_OPTIONS}
-                      invalid={Boolean(fieldState.error)}
-                    />
-                  </FormField>
-                )}
-              />
+              <TextField control={control} name="quantity" label="Quantity" constraintText="Up to 3 decimals, e.g. 1.5" inputMode="decimal" required />
+              <SelectField control={control} name="unit" label="Unit" options={UNIT_OPTIONS} />
+              <TextField control={control} name="rate" label="Rate (₦)" constraintText="In naira, e.g. 1500.50" inputMode="decimal" required />
+              <SelectField control={control} name="taxRate" label="Tax" options={TAX_OPTIONS} {...NULLABLE_NUMBER} />
               <FormField stretch label="Amount" description="Quantity × rate">
                 <Input value={amount} readOnly />
               </FormField>
             </div>
-            <Controller
-              control={control}
-              name="description"
-              render={({ field, fieldState }) => (
-                <FormField stretch label="Description" errorText={fieldState.error?.message}>
-                  <Textarea
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={({ detail }) => field.onChange(detail.value)}
-                    onBlur={field.onBlur}
-                    rows={3}
-                    invalid={Boolean(fieldState.error)}
-                  />
-                </FormField>
-              )}
-            />
+            <TextareaField control={control} name="description" label="Description" />
           </SpaceBetween>
         </Container>
       </Form>

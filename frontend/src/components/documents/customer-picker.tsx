@@ -4,15 +4,15 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { listCustomers } from '../../../api/customers';
-import { errorMessage } from '../../../api/client';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { FieldLabel } from '../../customers/components/form-fields';
-import type { QuoteCustomer } from './quote-form-values';
+import { listCustomers } from '../../api/customers';
+import { errorMessage } from '../../api/client';
+import { useDebouncedValue } from '../use-debounced-value';
+import { FieldLabel } from '../form-fields/field-label';
+import type { DocumentCustomer } from './document-form-values';
 
 interface Props {
-  value: QuoteCustomer | null;
-  onChange: (customer: QuoteCustomer) => void;
+  value: DocumentCustomer | null;
+  onChange: (customer: DocumentCustomer) => void;
   onBlur: () => void;
   errorText?: string;
   /** The plus button: create a customer and come back with it selected. */
@@ -25,7 +25,7 @@ interface Props {
 const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;
 
 /**
- * The quote's customer: a select that searches active customers by name or
+ * A document's customer: a select that searches active customers by name or
  * e-mail on the server as the user types, a plus button for a new customer,
  * and links to the chosen customer's address and details.
  */
@@ -48,9 +48,9 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
   const waiting = query.isFetching || search.trim() !== term;
 
   return (
-    <div className="kobo-qf-customer">
-      <div className="kobo-qf-customer-row">
-        <div className="kobo-qf-grow">
+    <div className="kobo-df-customer">
+      <div className="kobo-df-customer-row">
+        <div className="kobo-df-grow">
           <FormField
             stretch
             label={<FieldLabel label="Customer Name" required />}
@@ -85,12 +85,12 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
             />
           </FormField>
         </div>
-        <div className="kobo-qf-customer-add">
+        <div className="kobo-df-customer-add">
           <Button formAction="none" variant="icon" iconName="add-plus" ariaLabel="New customer" onClick={onCreate} />
         </div>
       </div>
       {value && (
-        <div className="kobo-qf-customer-links">
+        <div className="kobo-df-customer-links">
           <Link
             href={`${customerPath(value.customerId)}/address`}
             onFollow={(event) => {

@@ -1,14 +1,17 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
-import type { DocumentTotals } from '../../../../../shared/documents/totals';
-import { formatNaira } from '../../../../../shared/money';
-import type { QuoteInput } from '../../../../../shared/schemas/quote';
-import type { QuoteFormValues } from './quote-form-values';
+import type { DocumentTotals } from '../../../../shared/documents/totals';
+import { formatNaira } from '../../../../shared/money';
+import type { DocumentKind } from './document-kind';
+import type { DocumentFormFields } from './document-form-values';
 
-interface Props {
-  control: Control<QuoteFormValues, unknown, QuoteInput>;
+interface Props<T extends DocumentFormFields, O> {
+  /** Names the table: '{noun} totals'. */
+  kind: Pick<DocumentKind, 'noun'>;
+  /** The document form (its discount, discountType and adjustment fields are edited here). */
+  control: Control<T, unknown, O>;
   totals: DocumentTotals | null;
   /** What is wrong with the discount or the adjustment as typed (the schema's messages), shown at once. */
   liveErrors: { discount?: string; adjustment?: string };
@@ -23,32 +26,34 @@ const DISCOUNT_TYPES = [
  * Sub Total, Discount (by percentage or amount), the tax of each rate,
  * Adjustment and Total: every figure comes from the shared totals module.
  */
-export function QuoteFormTotals({ control, totals, liveErrors }: Props) {
+export function DocumentFormTotals<T extends DocumentFormFields, O>({ kind, control, totals, liveErrors }: Props<T, O>) {
+  const name = (field: 'discount' | 'discountType' | 'adjustment') => field as FieldPath<T>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const money = (kobo: number | undefined) => (kobo === undefined ? '—' : formatNaira(kobo));
   return (
-    <table className="kobo-qf-totals">
-      <caption className="kobo-ui-sr-only">Quote totals</caption>
+    <table className="kobo-df-totals">
+      <caption className="kobo-ui-sr-only">{kind.noun} totals</caption>
       <tbody>
         <tr>
           <th scope="row">Sub Total</th>
           <td />
-          <td className="kobo-qf-num">{money(totals?.subtotalKobo)}</td>
+          <td className="kobo-df-num">{money(totals?.subtotalKobo)}</td>
         </tr>
         <tr>
           <th scope="row">Discount</th>
           <td>
-            <div className="kobo-qf-adjust">
+            <div className="kobo-df-adjust">
               <Controller
                 control={control}
-                name="discount"
+                name={name('discount')}
                 render={({ field, fieldState }) => (
                   <FormField errorText={fieldState.error?.message ?? liveErrors.discount} stretch>
-                    <div className="kobo-qf-discount">
-                      <div className="kobo-qf-amount-input">
+                    <div className="kobo-df-discount">
+                      <div className="kobo-df-amount-input">
                         <Input
                           ref={field.ref}
                           name={field.name}
-                          value={field.value}
+                          value={text(field.value)}
                           onChange={({ detail }) => field.onChange(detail.value)}
                           onBlur={field.onBlur}
                           inputMode="decimal"
@@ -59,10 +64,10 @@ export function QuoteFormTotals({ control, totals, liveErrors }: Props) {
                       </div>
                       <Controller
                         control={control}
-                        name="discountType"
+                        name={name('discountType')}
                         render={({ field: type }) => (
                           <SegmentedControl
-                            selectedId={type.value}
+                            selectedId={text(type.value)}
                             onChange={({ detail }) => type.onChange(detail.selectedId)}
                             label="Discount type"
                             options={DISCOUNT_TYPES}
@@ -75,29 +80,29 @@ export function QuoteFormTotals({ control, totals, liveErrors }: Props) {
               />
             </div>
           </td>
-          <td className="kobo-qf-num">{totals && totals.discountKobo > 0 ? `-${formatNaira(totals.discountKobo)}` : money(totals?.discountKobo)}</td>
+          <td className="kobo-df-num">{totals && totals.discountKobo > 0 ? `-${formatNaira(totals.discountKobo)}` : money(totals?.discountKobo)}</td>
         </tr>
         {totals?.taxes.map((t) => (
           <tr key={t.rate}>
             <th scope="row">VAT ({t.rate}%)</th>
             <td />
-            <td className="kobo-qf-num">{formatNaira(t.taxKobo)}</td>
+            <td className="kobo-df-num">{formatNaira(t.taxKobo)}</td>
           </tr>
         ))}
         <tr>
           <th scope="row">Adjustment</th>
           <td>
-            <div className="kobo-qf-adjust">
+            <div className="kobo-df-adjust">
               <Controller
                 control={control}
-                name="adjustment"
+                name={name('adjustment')}
                 render={({ field, fieldState }) => (
                   <FormField errorText={fieldState.error?.message ?? liveErrors.adjustment} stretch>
-                    <div className="kobo-qf-amount-input">
+                    <div className="kobo-df-amount-input">
                       <Input
                         ref={field.ref}
                         name={field.name}
-                        value={field.value}
+                        value={text(field.value)}
                         onChange={({ detail }) => field.onChange(detail.value)}
                         onBlur={field.onBlur}
                         inputMode="text"
@@ -111,12 +116,12 @@ export function QuoteFormTotals({ control, totals, liveErrors }: Props) {
               />
             </div>
           </td>
-          <td className="kobo-qf-num">{money(totals?.adjustmentKobo)}</td>
+          <td className="kobo-df-num">{money(totals?.adjustmentKobo)}</td>
         </tr>
-        <tr className="kobo-qf-total">
+        <tr className="kobo-df-total">
           <th scope="row">Total</th>
           <td />
-          <td className="kobo-qf-num">{money(totals?.totalKobo)}</td>
+          <td className="kobo-df-num">{money(totals?.totalKobo)}</td>
         </tr>
       </tbody>
     </table>
