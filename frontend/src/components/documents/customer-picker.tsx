@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { listCustomers } from '../../api/customers';
 import { errorMessage } from '../../api/client';
-import { useDebouncedValue } from '../use-debounced-value';
+import { usePickerSearch } from './use-picker-search';
 import { FieldLabel } from '../form-fields/field-label';
 import type { DocumentCustomer } from './document-form-values';
 
@@ -30,22 +28,13 @@ const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(
  * and links to the chosen customer's address and details.
  */
 export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, onOpen, selectRef }: Props) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
-  const query = useQuery({
-    queryKey: ['customers', 'picker', term],
-    queryFn: () => listCustomers({ search: term || undefined, status: 'active', limit: 25 }),
-    enabled: open,
-    staleTime: 30_000,
-  });
-  const options: SelectProps.Option[] = (query.data?.items ?? []).map((c) => ({
+  const { query, items, term, statusType, onLoadItems } = usePickerSearch('customers', listCustomers);
+  const options: SelectProps.Option[] = items.map((c) => ({
     value: c.customerId,
     label: c.name,
     description: c.email,
   }));
   const selected: SelectProps.Option | null = value ? { value: value.customerId, label: value.name, description: value.email } : null;
-  const waiting = query.isFetching || search.trim() !== term;
 
   return (
     <div className="kobo-df-customer">
@@ -67,18 +56,14 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
               placeholder="Select or search a customer"
               ariaRequired
               invalid={Boolean(errorText)}
-              statusType={query.isError ? 'error' : waiting ? 'loading' : 'finished'}
+              statusType={statusType}
               loadingText="Loading customers..."
               errorText={query.isError ? `Failed to load customers: ${errorMessage(query.error)}` : undefined}
               recoveryText="Retry"
               empty={term ? 'No customers match your search' : 'No customers found. Create your first customer!'}
-              onLoadItems={({ detail }) => {
-                setOpen(true);
-                setSearch(detail.filteringText);
-                if (!detail.firstPage && detail.samePage) void query.refetch();
-              }}
+              onLoadItems={onLoadItems}
               onChange={({ detail }) => {
-                const picked = query.data?.items.find((c) => c.customerId === detail.selectedOption.value);
+                const picked = items.find((c) => c.customerId === detail.selectedOption.value);
                 if (picked) onChange({ customerId: picked.customerId, name: picked.name, ...(picked.email ? { email: picked.email } : {}) });
               }}
               onBlur={onBlur}

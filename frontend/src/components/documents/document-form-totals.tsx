@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Input, { type InputProps } from '@cloudscape-design/components/input';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import type { DocumentTotals } from '../../../../shared/documents/totals';
 import { formatNaira } from '../../../../shared/money';
@@ -22,13 +23,65 @@ const DISCOUNT_TYPES = [
   { id: 'amount', text: '₦', iconAlt: 'Amount' },
 ];
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+interface AmountFieldProps<T extends DocumentFormFields, O> {
+  control: Control<T, unknown, O>;
+  field: 'discount' | 'adjustment';
+  ariaLabel: string;
+  inputMode: InputProps.InputMode;
+  /** The schema's message for the text as typed, shown before the form is submitted. */
+  liveError?: string;
+  /** Beside the input (the discount's % / ₦ switch). */
+  children?: ReactNode;
+}
+
+/** The discount's or the adjustment's text box in its totals row. */
+function AmountField<T extends DocumentFormFields, O>({ control, field: fieldName, ariaLabel, inputMode, liveError, children }: AmountFieldProps<T, O>) {
+  return (
+    <div className="kobo-df-adjust">
+      <Controller
+        control={control}
+        name={fieldName as FieldPath<T>}
+        render={({ field, fieldState }) => {
+          const input = (
+            <div className="kobo-df-amount-input">
+              <Input
+                ref={field.ref}
+                name={field.name}
+                value={text(field.value)}
+                onChange={({ detail }) => field.onChange(detail.value)}
+                onBlur={field.onBlur}
+                inputMode={inputMode}
+                autoComplete={false}
+                ariaLabel={ariaLabel}
+                invalid={Boolean(fieldState.error ?? liveError)}
+              />
+            </div>
+          );
+          return (
+            <FormField errorText={fieldState.error?.message ?? liveError} stretch>
+              {children ? (
+                <div className="kobo-df-discount">
+                  {input}
+                  {children}
+                </div>
+              ) : (
+                input
+              )}
+            </FormField>
+          );
+        }}
+      />
+    </div>
+  );
+}
+
 /**
  * Sub Total, Discount (by percentage or amount), the tax of each rate,
  * Adjustment and Total: every figure comes from the shared totals module.
  */
 export function DocumentFormTotals<T extends DocumentFormFields, O>({ kind, control, totals, liveErrors }: Props<T, O>) {
-  const name = (field: 'discount' | 'discountType' | 'adjustment') => field as FieldPath<T>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const money = (kobo: number | undefined) => (kobo === undefined ? '—' : formatNaira(kobo));
   return (
     <table className="kobo-df-totals">
@@ -42,43 +95,15 @@ export function DocumentFormTotals<T extends DocumentFormFields, O>({ kind, cont
         <tr>
           <th scope="row">Discount</th>
           <td>
-            <div className="kobo-df-adjust">
+            <AmountField control={control} field="discount" ariaLabel="Discount" inputMode="decimal" liveError={liveErrors.discount}>
               <Controller
                 control={control}
-                name={name('discount')}
-                render={({ field, fieldState }) => (
-                  <FormField errorText={fieldState.error?.message ?? liveErrors.discount} stretch>
-                    <div className="kobo-df-discount">
-                      <div className="kobo-df-amount-input">
-                        <Input
-                          ref={field.ref}
-                          name={field.name}
-                          value={text(field.value)}
-                          onChange={({ detail }) => field.onChange(detail.value)}
-                          onBlur={field.onBlur}
-                          inputMode="decimal"
-                          autoComplete={false}
-                          ariaLabel="Discount"
-                          invalid={Boolean(fieldState.error ?? liveErrors.discount)}
-                        />
-                      </div>
-                      <Controller
-                        control={control}
-                        name={name('discountType')}
-                        render={({ field: type }) => (
-                          <SegmentedControl
-                            selectedId={text(type.value)}
-                            onChange={({ detail }) => type.onChange(detail.selectedId)}
-                            label="Discount type"
-                            options={DISCOUNT_TYPES}
-                          />
-                        )}
-                      />
-                    </div>
-                  </FormField>
+                name={'discountType' as FieldPath<T>}
+                render={({ field: type }) => (
+                  <SegmentedControl selectedId={text(type.value)} onChange={({ detail }) => type.onChange(detail.selectedId)} label="Discount type" options={DISCOUNT_TYPES} />
                 )}
               />
-            </div>
+            </AmountField>
           </td>
           <td className="kobo-df-num">{totals && totals.discountKobo > 0 ? `-${formatNaira(totals.discountKobo)}` : money(totals?.discountKobo)}</td>
         </tr>
@@ -92,29 +117,7 @@ export function DocumentFormTotals<T extends DocumentFormFields, O>({ kind, cont
         <tr>
           <th scope="row">Adjustment</th>
           <td>
-            <div className="kobo-df-adjust">
-              <Controller
-                control={control}
-                name={name('adjustment')}
-                render={({ field, fieldState }) => (
-                  <FormField errorText={fieldState.error?.message ?? liveErrors.adjustment} stretch>
-                    <div className="kobo-df-amount-input">
-                      <Input
-                        ref={field.ref}
-                        name={field.name}
-                        value={text(field.value)}
-                        onChange={({ detail }) => field.onChange(detail.value)}
-                        onBlur={field.onBlur}
-                        inputMode="text"
-                        autoComplete={false}
-                        ariaLabel="Adjustment (₦, may be negative)"
-                        invalid={Boolean(fieldState.error ?? liveErrors.adjustment)}
-                      />
-                    </div>
-                  </FormField>
-                )}
-              />
-            </div>
+            <AmountField control={control} field="adjustment" ariaLabel="Adjustment (₦, may be negative)" inputMode="text" liveError={liveErrors.adjustment} />
           </td>
           <td className="kobo-df-num">{money(totals?.adjustmentKobo)}</td>
         </tr>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
@@ -12,7 +10,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { listItems } from '../../api/items';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
-import { useDebouncedValue } from '../use-debounced-value';
+import { usePickerSearch } from './use-picker-search';
 import { LINE_TAX_RATES, LINE_UNITS } from '../../../../shared/constants';
 import { lineAmountKobo } from '../../../../shared/documents/totals';
 import { formatNaira, koboToDecimal } from '../../../../shared/money';
@@ -23,6 +21,7 @@ import { TextareaField } from '../form-fields/textarea-field';
 import { lineTaxLabel } from './line-items';
 import { lineFormResolver, readLine, type LineFormValues, type LineUnit } from './line-item-values';
 import './document-form.css';
+import { FormActions } from '../form-fields/form-actions';
 
 const UNIT_OPTIONS: Choice[] = LINE_UNITS.map((u) => ({ value: u, label: u }));
 /** Select values are strings: '' stands for no tax. */
@@ -32,21 +31,12 @@ const TAX_OPTIONS: Choice[] = [...LINE_TAX_RATES.map((r) => ({ value: String(r),
 const itemDescription = (price: number, unit: string) => `${formatNaira(price)} per ${unit}`;
 
 function ItemPicker({ itemId, itemLabel, onPick, onClear }: { itemId: string; itemLabel: string; onPick: (item: Awaited<ReturnType<typeof listItems>>['items'][number]) => void; onClear: () => void }) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
-  const query = useQuery({
-    queryKey: ['items', 'picker', term],
-    queryFn: () => listItems({ search: term || undefined, status: 'active', limit: 25 }),
-    enabled: open,
-    staleTime: 30_000,
-  });
-  const options: SelectProps.Option[] = (query.data?.items ?? []).map((item) => ({
+  const { query, items, term, statusType, onLoadItems } = usePickerSearch('items', listItems);
+  const options: SelectProps.Option[] = items.map((item) => ({
     value: item.itemId,
     label: item.name,
     description: itemDescription(item.price, item.unit),
   }));
-  const waiting = query.isFetching || search.trim() !== term;
   return (
     <FormField
       stretch
@@ -68,18 +58,14 @@ function ItemPicker({ itemId, itemLabel, onPick, onClear }: { itemId: string; it
         filteringAriaLabel="Search items"
         filteringClearAriaLabel="Clear search"
         placeholder="Select or search an item"
-        statusType={query.isError ? 'error' : waiting ? 'loading' : 'finished'}
+        statusType={statusType}
         loadingText="Loading items..."
         errorText={query.isError ? `Failed to load items: ${errorMessage(query.error)}` : undefined}
         recoveryText="Retry"
         empty={term ? 'No items match your search' : 'No items found. Add your first item!'}
-        onLoadItems={({ detail }) => {
-          setOpen(true);
-          setSearch(detail.filteringText);
-          if (!detail.firstPage && detail.samePage) void query.refetch();
-        }}
+        onLoadItems={onLoadItems}
         onChange={({ detail }) => {
-          const picked = query.data?.items.find((i) => i.itemId === detail.selectedOption.value);
+          const picked = items.find((i) => i.itemId === detail.selectedOption.value);
           if (picked) onPick(picked);
         }}
       />
@@ -124,14 +110,7 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit">
-              {saveLabel}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={onCancel} saveLabel={saveLabel} />
         }
       >
         <Container>

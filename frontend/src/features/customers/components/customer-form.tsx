@@ -1,7 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
@@ -25,6 +24,7 @@ import { NULLABLE_NUMBER, SelectField, type Choice } from '../../../components/f
 import { TextField } from '../../../components/form-fields/text-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
+import { FormActions } from '../../../components/form-fields/form-actions';
 
 const CUSTOMER_TYPE_OPTIONS: Choice[] = [
   { value: 'business', label: 'Business' },
@@ -133,14 +133,7 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, o
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving customer">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={onCancel} saving={saving} savingText="Saving customer" />
         }
       >
         <SpaceBetween size="l">

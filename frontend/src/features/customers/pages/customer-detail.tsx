@@ -17,6 +17,13 @@ import '../../../components/kobo-ui.css';
 import { TransactionsTab } from '../components/transactions-tab';
 import { formatNaira } from '../../../../../shared/money';
 
+/** The phone numbers the header lists, in this order. */
+const PHONES = [
+  ['phone', 'Phone'],
+  ['workPhone', 'Work Phone'],
+  ['mobile', 'Mobile'],
+] as const;
+
 function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const id = customer.customerId;
   const navigate = useNavigate();
@@ -74,24 +81,17 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
             </Link>
           </li>
         )}
-        {customer.phone && (
-          <li>
-            <span className="kobo-contact-label">Phone</span>
-            <Link href={`tel:${customer.phone.replace(/\s+/g, '')}`}>{customer.phone}</Link>
-          </li>
-        )}
-        {customer.workPhone && (
-          <li>
-            <span className="kobo-contact-label">Work Phone</span>
-            <Link href={`tel:${customer.workPhone.replace(/\s+/g, '')}`}>{customer.workPhone}</Link>
-          </li>
-        )}
-        {customer.mobile && (
-          <li>
-            <span className="kobo-contact-label">Mobile</span>
-            <Link href={`tel:${customer.mobile.replace(/\s+/g, '')}`}>{customer.mobile}</Link>
-          </li>
-        )}
+        {PHONES.map(([key, label]) => {
+          const number = customer[key];
+          return (
+            number && (
+              <li key={key}>
+                <span className="kobo-contact-label">{label}</span>
+                <Link href={`tel:${number.replace(/\s+/g, '')}`}>{number}</Link>
+              </li>
+            )
+          );
+        })}
         {!customer.email && !customer.phone && !customer.mobile && !customer.workPhone && <li>No contact details</li>}
       </ul>
       <dl className="kobo-balances">

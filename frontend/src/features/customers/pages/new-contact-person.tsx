@@ -3,11 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { addContact, getCustomer } from '../../../api/customers';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
@@ -19,6 +17,7 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
+import { FormActions } from '../../../components/form-fields/form-actions';
 
 type ContactValues = z.output<typeof contactInputSchema>;
 
@@ -72,14 +71,7 @@ function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
           </Header>
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(back)}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving contact person">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={() => navigate(back)} saving={saving} savingText="Saving contact person" />
         }
       >
         <Container header={<Header variant="h2">Contact Person</Header>}>

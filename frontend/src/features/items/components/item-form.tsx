@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
@@ -15,6 +14,7 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, taxRateLabel } from './format';
 import '../../../components/kobo-ui.css';
+import { FormActions } from '../../../components/form-fields/form-actions';
 
 const TYPE_OPTIONS: Choice[] = ITEM_TYPES.map((t) => ({ value: t, label: ITEM_TYPE_LABELS[t] }));
 const UNIT_OPTIONS: Choice[] = ITEM_UNITS.map((u) => ({ value: u, label: ITEM_UNIT_LABELS[u] }));
@@ -70,14 +70,7 @@ export function ItemForm({ title, defaultValues, saving, onSave, onCancel }: Ite
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving item">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={onCancel} saving={saving} savingText="Saving item" />
         }
       >
         <Container>
