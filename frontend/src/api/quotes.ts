@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
-import { attachmentUploadTicketSchema, type AttachmentUploadRequest } from '../../../shared/schemas/account';
 import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteListQuery, type QuoteUpdate, type StatusChange } from '../../../shared/schemas/quote';
 import { api } from './client';
 
@@ -27,6 +26,3 @@ export const changeQuoteStatus = (id: string, status: StatusChange['status']) =>
 export const cloneQuote = (id: string) => api(`${quotePath(id)}/clone`, quoteSchema, { method: 'POST' });
 export const listQuoteHistory = (id: string, cursor?: string) => api(`${quotePath(id)}/history`, historyPageSchema, { query: { cursor } });
 export const addQuoteComment = (id: string, text: string) => api(`${quotePath(id)}/comments`, historyEntrySchema, { method: 'POST', body: { text } });
-
-/** A presigned POST for one attachment; the browser then posts the file straight to S3. */
-export const createAttachmentUpload = (req: AttachmentUploadRequest) => api('/attachments', attachmentUploadTicketSchema, { method: 'POST', body: req });

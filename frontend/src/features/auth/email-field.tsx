@@ -10,6 +10,11 @@ interface Props {
   autoFocus?: boolean;
 }
 
+/*
+ * Not one of the shared form fields (components/form-fields): the auth forms are plain
+ * state, not react-hook-form, and the prerendered sign-in page must stay light, so its
+ * fields import only FormField and Input (no Controller, no Select, no shared CSS).
+ */
 /** The e-mail input every auth form uses (required, e-mail keyboard, browser autofill). */
 export function EmailField({ controlId, label, value, onChange, disabled, autoFocus }: Props) {
   return (

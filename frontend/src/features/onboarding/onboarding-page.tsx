@@ -22,7 +22,7 @@ import {
   type OnboardingDraft,
   type OnboardingStep,
 } from './onboarding-storage';
-import { TextField } from './text-field';
+import { TextField } from '../../components/form-fields/text-field';
 import './onboarding.css';
 
 const STEP_TITLES = ['Personal Info', 'Company Details', 'Review', 'Complete'] as const;
@@ -300,7 +300,7 @@ export default function OnboardingPage() {
         {heading}
         <p className="kobo-onb-lead">Tell us who you are. Your last name and picture are optional.</p>
         <div className="kobo-onb-grid">
-          <TextField control={profileForm.control} name="firstName" label="First name" controlId="onb-first-name" autoComplete="given-name" required disabled={savingProfile} />
+          <TextField control={profileForm.control} name="firstName" label="First name" controlId="onb-first-name" autoComplete="given-name" required requiredMark={false} disabled={savingProfile} />
           <TextField control={profileForm.control} name="lastName" label="Last name" controlId="onb-last-name" autoComplete="family-name" disabled={savingProfile} />
           <div className="kobo-onb-span">
             <ImagePicker
@@ -332,7 +332,7 @@ export default function OnboardingPage() {
         {heading}
         <p className="kobo-onb-lead">Tell us about your business. Everything except the business name is optional.</p>
         <div className="kobo-onb-grid">
-          <TextField control={c} name="name" label="Company name" controlId="onb-company-name" autoComplete="organization" required className="kobo-onb-span" />
+          <TextField control={c} name="name" label="Company name" controlId="onb-company-name" autoComplete="organization" required requiredMark={false} className="kobo-onb-span" />
           <TextField control={c} name="email" label="Company email" controlId="onb-company-email" type="email" inputMode="email" autoComplete="email" />
           <TextField control={c} name="phone" label="Phone number" controlId="onb-company-phone" inputMode="tel" autoComplete="tel" />
           <TextField control={c} name="website" label="Website" controlId="onb-company-website" type="url" inputMode="url" autoComplete="url" />

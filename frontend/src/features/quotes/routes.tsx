@@ -4,7 +4,8 @@ import { QuoteListPage } from './pages/quote-list';
 import { QuoteDetailPage } from './pages/quote-detail';
 import { NewQuotePage } from './pages/new-quote';
 import { EditQuotePage } from './pages/edit-quote';
-import { AddLineItemPage } from './pages/add-line-item';
+import { AddLineItemPage } from '../../components/documents/add-line-item-page';
+import { QUOTE_KIND, quoteDrafts } from './quote-kind';
 import './quotes.css';
 
 /** /dashboard/quotes/*: list, create and edit forms with the add-line-item screen, quote detail. */
@@ -13,7 +14,7 @@ export function QuoteRoutes() {
     <Routes>
       <Route index element={<QuoteListPage />} />
       <Route path="new" element={<NewQuotePage />} />
-      <Route path="add-line-item" element={<AddLineItemPage />} />
+      <Route path="add-line-item" element={<AddLineItemPage kind={QUOTE_KIND} drafts={quoteDrafts} />} />
       <Route path=":id" element={<QuoteDetailPage />} />
       <Route path=":id/edit" element={<EditQuotePage />} />
       <Route path="*" element={<NotFoundContent />} />

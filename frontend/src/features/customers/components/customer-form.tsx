@@ -1,13 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import RadioGroup from '@cloudscape-design/components/radio-group';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError } from '../../../api/client';
 import {
@@ -24,7 +20,16 @@ import {
   type CustomerDetailsInput,
   type CustomerDetailsValues,
 } from '../../../../../shared/schemas/customer';
-import { SelectField, TextField, type Choice } from './form-fields';
+import { NULLABLE_NUMBER, SelectField, type Choice } from '../../../components/form-fields/select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { RadioField } from '../../../components/form-fields/radio-field';
+import { CheckboxField } from '../../../components/form-fields/checkbox-field';
+import { FormActions } from '../../../components/form-fields/form-actions';
+
+const CUSTOMER_TYPE_OPTIONS: Choice[] = [
+  { value: 'business', label: 'Business' },
+  { value: 'individual', label: 'Individual' },
+];
 
 export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], string> = {
   NGN: 'NGN - Nigerian Naira',
@@ -128,37 +133,13 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, o
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving customer">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={onCancel} saving={saving} savingText="Saving customer" />
         }
       >
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">Customer Information</Header>}>
             <SpaceBetween size="l">
-              <Controller
-                control={control}
-                name="customerType"
-                render={({ field }) => (
-                  <FormField label="Customer Type">
-                    <RadioGroup
-                      ref={field.ref}
-                      value={field.value ?? 'business'}
-                      onChange={({ detail }) => field.onChange(detail.value)}
-                      ariaLabel="Customer Type"
-                      items={[
-                        { value: 'business', label: 'Business' },
-                        { value: 'individual', label: 'Individual' },
-                      ]}
-                    />
-                  </FormField>
-                )}
-              />
+              <RadioField control={control} name="customerType" label="Customer Type" items={CUSTOMER_TYPE_OPTIONS} fallback="business" />
               <div className="kobo-form-grid">
                 <SelectField control={control} name="salutation" label="Salutation" options={SALUTATION_OPTIONS} />
                 <TextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
@@ -180,23 +161,12 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, o
                 name="taxRate"
                 label="Tax Rate"
                 options={TAX_OPTIONS}
-                toOption={(v) => (typeof v === 'number' ? String(v) : '')}
-                fromOption={(v) => (v === '' ? null : Number(v))}
+                {...NULLABLE_NUMBER}
               />
               <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} />
               <SelectField control={control} name="paymentTerms" label="Payment Terms" options={TERMS_OPTIONS} />
               <SelectField control={control} name="portalLanguage" label="Portal Language" options={LANGUAGE_OPTIONS} />
-              <Controller
-                control={control}
-                name="portalEnabled"
-                render={({ field }) => (
-                  <div className="kobo-form-checkbox">
-                    <Checkbox ref={field.ref} checked={Boolean(field.value)} onChange={({ detail }) => field.onChange(detail.checked)}>
-                      Enable Portal
-                    </Checkbox>
-                  </div>
-                )}
-              />
+              <CheckboxField control={control} name="portalEnabled" label="Enable Portal" />
             </div>
           </Container>
           {children}

@@ -1,7 +1,6 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Control } from 'react-hook-form';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
@@ -13,9 +12,10 @@ import { useNotify } from '../../../app/notifications';
 import { DEFAULT_ADDRESS_COUNTRY } from '../../../../../shared/constants';
 import { addressInputSchema, type Address, type AddressInput, type AddressType, type CustomerDetail } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
-import { TextField } from '../components/form-fields';
+import { TextField } from '../../../components/form-fields/text-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
+import { FormActions } from '../../../components/form-fields/form-actions';
 
 const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
 type FieldKey = (typeof FIELDS)[number];
@@ -140,14 +140,7 @@ function AddressForm({ subtitle, initial, target, saving, save }: AddressFormPro
           </Header>
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(target)}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving address">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={() => navigate(target)} saving={saving} savingText="Saving address" />
         }
       >
         <SpaceBetween size="l">

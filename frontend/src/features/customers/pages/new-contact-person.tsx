@@ -1,23 +1,23 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { addContact, getCustomer } from '../../../api/customers';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { SALUTATIONS } from '../../../../../shared/constants';
 import { contactInputSchema, type ContactInput } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
-import { SelectField, TextField, type Choice } from '../components/form-fields';
+import { SelectField, type Choice } from '../../../components/form-fields/select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
+import { FormActions } from '../../../components/form-fields/form-actions';
 
 type ContactValues = z.output<typeof contactInputSchema>;
 
@@ -71,14 +71,7 @@ function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
           </Header>
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" variant="link" onClick={() => navigate(back)}>
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="submit" loading={saving} loadingText="Saving contact person">
-              {saving ? 'Saving...' : 'Save'}
-            </Button>
-          </SpaceBetween>
+          <FormActions onCancel={() => navigate(back)} saving={saving} savingText="Saving contact person" />
         }
       >
         <Container header={<Header variant="h2">Contact Person</Header>}>
@@ -91,17 +84,7 @@ function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
             <TextField control={control} name="mobile" label="Mobile" inputMode="tel" autoComplete="tel" />
             <TextField control={control} name="designation" label="Designation" autoComplete="organization-title" />
             <TextField control={control} name="department" label="Department" />
-            <Controller
-              control={control}
-              name="isPrimary"
-              render={({ field }) => (
-                <div className="kobo-form-checkbox">
-                  <Checkbox ref={field.ref} checked={Boolean(field.value)} onChange={({ detail }) => field.onChange(detail.checked)}>
-                    Primary contact
-                  </Checkbox>
-                </div>
-              )}
-            />
+            <CheckboxField control={control} name="isPrimary" label="Primary contact" />
           </div>
         </Container>
       </Form>

@@ -1,72 +1,55 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '@cloudscape-design/components/badge';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import { activateItem, deactivateItem, deleteItem, getItem } from '../../../api/items';
-import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
-import { useRouterFollow } from '../../../components/use-router-follow';
+import { RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
 import { formatNaira } from '../../../../../shared/money';
 import type { Item } from '../../../../../shared/schemas/item';
 import { ItemLoadState } from '../components/item-load-state';
 import { formatDate, ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath, taxRateLabel } from '../components/format';
 import '../../../components/kobo-ui.css';
 
-function ItemActions({ item }: { item: Item }) {
+function ItemHeader({ item }: { item: Item }) {
   const id = item.itemId;
-  const follow = useRouterFollow();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
   const active = item.status === 'active';
 
-  const status = useMutation({
+  const status = useActiveToggle({
+    noun: 'Item',
+    active,
     mutationFn: () => (active ? deactivateItem(id) : activateItem(id)),
     onSuccess: (next) => {
       queryClient.setQueryData(['item', id], next);
       void queryClient.invalidateQueries({ queryKey: ['items'] });
-      notify('success', next.status === 'active' ? 'Item marked as active' : 'Item marked as inactive');
     },
-    onError: (error) => notify('error', errorMessage(error)),
   });
-  const remove = useMutation({
+  const remove = useDeleteRecord({
     mutationFn: () => deleteItem(id),
     onSuccess: () => {
-      setConfirming(false);
       queryClient.removeQueries({ queryKey: ['item', id] });
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       notify('success', 'Item deleted successfully');
       navigate('/dashboard/items');
     },
-    onError: (error) => {
-      setConfirming(false);
-      if (error instanceof ApiRequestError && error.status === 409) notify('error', errorMessage(error));
-      else notify('error', 'Failed to delete item', errorMessage(error));
-    },
+    failureTitle: 'Failed to delete item',
+    conflictSaysWhy: true,
   });
 
   return (
-    <div className="kobo-button-row kobo-item-actions">
-      <Button href={`${itemPath(id)}/edit`} onFollow={follow} iconName="edit">
-        Edit
-      </Button>
-      <Button onClick={() => status.mutate()} loading={status.isPending}>
-        {active ? 'Mark as Inactive' : 'Mark as Active'}
-      </Button>
-      <Button onClick={() => setConfirming(true)}>Delete</Button>
-      <ConfirmDialog
-        visible={confirming}
-        text={`${item.name} will be deleted.`}
-        loading={remove.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate()}
-      />
-    </div>
+    <RecordDetailHeader
+      title={item.name}
+      badges={<Badge color={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>}
+      editHref={`${itemPath(id)}/edit`}
+      actions={[status]}
+      remove={{ confirmText: `${item.name} will be deleted.`, mutation: remove }}
+    >
+      <p className="kobo-item-head-price">{formatNaira(item.price)}</p>
+    </RecordDetailHeader>
   );
 }
 
@@ -80,16 +63,7 @@ export function ItemDetailPage() {
   const item = query.data;
   return (
     <div className="kobo-ui-page">
-      <Container>
-        <div className="kobo-item-head">
-          <div className="kobo-item-title">
-            <h1 className="kobo-item-h1">{item.name}</h1>
-            <Badge color={item.status === 'active' ? 'green' : 'grey'}>{item.status === 'active' ? 'Active' : 'Inactive'}</Badge>
-          </div>
-          <p className="kobo-item-head-price">{formatNaira(item.price)}</p>
-          <ItemActions item={item} />
-        </div>
-      </Container>
+      <ItemHeader item={item} />
       <Container>
         <DetailList
           items={[

@@ -1,25 +1,12 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_NOTES, QUOTE_DEFAULT_TERMS } from '../../../../../shared/constants';
 import { addDaysIso, lagosToday } from '../../../../../shared/dates';
-import { koboToDecimal, parseNaira } from '../../../../../shared/money';
-import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../../shared/schemas/item';
-import type { DocumentTotals } from '../../../../../shared/documents/totals';
-import { quoteInputSchema, quoteTotals, type Attachment, type Discount, type LineInput, type Quote, type QuoteInput } from '../../../../../shared/schemas/quote';
+import { koboToDecimal } from '../../../../../shared/money';
+import { quoteInputSchema, type Quote, type QuoteInput } from '../../../../../shared/schemas/quote';
+import { fieldOfPath as documentFieldOfPath, formErrorsOfApi as documentFormErrorsOfApi, readAdjustment, readDiscount, type DocumentFormFields } from '../../../components/documents/document-form-values';
 
-/** The customer as the form shows it (the API only needs the id). */
-export interface QuoteCustomer {
-  customerId: string;
-  name: string;
-  email?: string;
-}
-
-/**
- * What the Create / Edit Quote form holds. Lines are kept in the API's shape
- * (they are edited on the add-line-item screen); the discount and the
- * adjustment are the text typed, turned into numbers by toQuoteInput.
- */
-export interface QuoteFormValues {
-  customer: QuoteCustomer | null;
+/** What the Create / Edit Quote form holds: a document form's fields and the quote's own (turned into the API body by toQuoteInput). */
+export interface QuoteFormValues extends DocumentFormFields {
   quoteNumber: string;
   /** The number the form was pre-filled with: left as is, the server assigns the next one. */
   suggestedNumber: string;
@@ -27,23 +14,9 @@ export interface QuoteFormValues {
   quoteDate: string;
   expiryDate: string;
   subject: string;
-  lines: LineInput[];
-  discountType: Discount['type'];
-  discount: string;
-  adjustment: string;
-  customerNotes: string;
-  terms: string;
-  attachments: Attachment[];
 }
 
 export type QuoteFormField = keyof QuoteFormValues;
-
-/** The customer a New Customer form sent back (`state.newCustomer`), if any. */
-export function customerOfState(state: unknown): QuoteCustomer | undefined {
-  const c = (state as { newCustomer?: { customerId?: unknown; name?: unknown; email?: unknown } } | null)?.newCustomer;
-  if (!c || typeof c.customerId !== 'string' || typeof c.name !== 'string') return undefined;
-  return { customerId: c.customerId, name: c.name, ...(typeof c.email === 'string' && c.email ? { email: c.email } : {}) };
-}
 
 /** A blank Create Quote form: today, +30 days, the default notes and terms, no discount. */
 export function emptyQuoteForm(today = lagosToday()): QuoteFormValues {
@@ -63,28 +36,6 @@ export function emptyQuoteForm(today = lagosToday()): QuoteFormValues {
     terms: QUOTE_DEFAULT_TERMS,
     attachments: [],
   };
-}
-
-/**
- * The form's values with a stored draft over them: only the fields the draft
- * holds with the right kind of value (storage is the user's to change).
- */
-export function withDraft(base: QuoteFormValues, draft: Partial<QuoteFormValues> | undefined): QuoteFormValues {
-  const values = { ...base };
-  if (!draft) return values;
-  for (const key of Object.keys(base) as QuoteFormField[]) {
-    const value: unknown = draft[key];
-    const fits =
-      key === 'customer'
-        ? value === null || (typeof value === 'object' && typeof (value as QuoteCustomer).customerId === 'string' && typeof (value as QuoteCustomer).name === 'string')
-        : Array.isArray(base[key])
-          ? Array.isArray(value)
-          : key === 'discountType'
-            ? value === 'percent' || value === 'amount'
-            : typeof value === 'string';
-    if (fits) Object.assign(values, { [key]: value });
-  }
-  return values;
 }
 
 /** A saved quote as the form's starting values (every field, so a PUT never drops one). */
@@ -114,63 +65,6 @@ export function quoteFormValues(q: Quote): QuoteFormValues {
     // The read adds a download url; the input schema takes only what was uploaded.
     attachments: q.attachments.map(({ key, name, size, contentType }) => ({ key, name, size, contentType })),
   };
-}
-
-export type NairaText = { kobo: number } | { empty: true } | { error: string };
-
-/** Naira typed by a person ("1,500.50", "-200") → kobo, or why not. parseNaira does the conversion. */
-export function readNaira(text: string): NairaText {
-  const trimmed = text.trim();
-  if (trimmed === '') return { empty: true };
-  const negative = trimmed.startsWith('-');
-  const body = negative ? trimmed.slice(1) : trimmed;
-  const kobo = parseNaira(body);
-  // A negative amount is passed on: the shared schema says whether it may be (an adjustment) or not (a rate).
-  if (kobo !== null) return { kobo: negative ? -kobo : kobo };
-  const plain = body.replace(/[₦,\s]/g, '');
-  return { error: /^\d*\.\d{3,}$/.test(plain) ? PRICE_TOO_MANY_DECIMALS : PRICE_NOT_AN_AMOUNT };
-}
-
-/** A number typed by a person: blank is `blank`, anything else that is not a number is NaN (the schema then says what it wants). */
-export function readNumber(text: string, blank: number | undefined): number | undefined {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return blank;
-  return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
-/** The discount as the API takes it; blank is 0 (the spec: discount and adjustment default to 0). */
-export function readDiscount(values: Pick<QuoteFormValues, 'discountType' | 'discount'>): { discount: Discount } | { error: string } {
-  if (values.discountType === 'percent') return { discount: { type: 'percent', value: readNumber(values.discount, 0) ?? 0 } };
-  const read = readNaira(values.discount);
-  if ('error' in read) return read;
-  return { discount: { type: 'amount', valueKobo: 'empty' in read ? 0 : read.kobo } };
-}
-
-export function readAdjustment(text: string): { kobo: number } | { error: string } {
-  const read = readNaira(text);
-  if ('error' in read) return read;
-  return { kobo: 'empty' in read ? 0 : read.kobo };
-}
-
-/**
- * The figures as typed, from the shared totals module (what the server will
- * compute). A discount or adjustment it cannot take yet (over 100%, not a
- * number) is left out: its field says what is wrong.
- */
-export function formTotals(values: Pick<QuoteFormValues, 'lines' | 'discountType' | 'discount' | 'adjustment'>): DocumentTotals | null {
-  const lines = values.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate ?? null }));
-  const read = readDiscount(values);
-  const adjustment = readAdjustment(values.adjustment);
-  const adjustmentKobo = 'kobo' in adjustment && Number.isSafeInteger(adjustment.kobo) ? adjustment.kobo : 0;
-  const noDiscount: Discount = { type: 'percent', value: 0 };
-  for (const discount of 'discount' in read ? [read.discount, noDiscount] : [noDiscount]) {
-    try {
-      return quoteTotals({ lines, discount, adjustmentKobo });
-    } catch {
-      // computeTotals refuses it (RangeError): try without the discount.
-    }
-  }
-  return null;
 }
 
 /**
@@ -203,31 +97,14 @@ export function toQuoteInput(values: QuoteFormValues): { input: QuoteInput; erro
   return { input, errors };
 }
 
-const DIRECT: readonly string[] = ['quoteNumber', 'reference', 'quoteDate', 'expiryDate', 'subject', 'customerNotes', 'terms'];
+/** The quote's own fields, named as in the API body (the document's are known to fieldOfPath). */
+const DIRECT = ['quoteNumber', 'reference', 'quoteDate', 'expiryDate', 'subject'] as const satisfies readonly QuoteFormField[];
 
-/**
- * The form field an API or schema error path belongs to ('lines.1.rateKobo' →
- * lines, 'discount.valueKobo' → discount), with the message to show there.
- */
-export function fieldOfPath(path: readonly PropertyKey[], message: string): { field: QuoteFormField; message: string } | undefined {
-  const [head, index] = path;
-  if (typeof head !== 'string') return undefined;
-  if (head === 'customerId') return { field: 'customer', message };
-  if (head === 'discount') return { field: 'discount', message };
-  if (head === 'adjustmentKobo') return { field: 'adjustment', message };
-  if (head === 'attachments') return { field: 'attachments', message };
-  if (head === 'lines') return { field: 'lines', message: typeof index === 'number' || /^\d+$/.test(String(index ?? '')) ? `Line ${Number(index) + 1}: ${message}` : message };
-  if (DIRECT.includes(head)) return { field: head as QuoteFormField, message };
-  return undefined;
-}
+/** The form field an API or schema error path belongs to, with the message to show there. */
+export const fieldOfPath = (path: readonly PropertyKey[], message: string) => documentFieldOfPath(path, message, DIRECT);
 
 /** The API's field errors ("lines.0.name": message) as form fields and messages. */
-export function formErrorsOfApi(fields: Record<string, string>): { field: QuoteFormField; message: string }[] {
-  return Object.entries(fields).flatMap(([path, message]) => {
-    const hit = fieldOfPath(path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message);
-    return hit ? [hit] : [];
-  });
-}
+export const formErrorsOfApi = (fields: Record<string, string>) => documentFormErrorsOfApi(fields, DIRECT);
 
 /** The first message of each field that is wrong now (the totals block shows the discount's at once). */
 export function validateQuoteForm(values: QuoteFormValues): Partial<Record<QuoteFormField, string>> {

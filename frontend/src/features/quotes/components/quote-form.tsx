@@ -1,82 +1,30 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { useIsMobile } from '../../../components/use-media-query';
 import { DOCUMENT_MAX_LINES } from '../../../../../shared/constants';
 import type { QuoteInput } from '../../../../../shared/schemas/quote';
-import { FieldLabel, TextField } from '../../customers/components/form-fields';
-import { AttachmentsField } from './attachments-field';
-import { CustomerPicker } from './customer-picker';
-import { LineItems } from './line-items';
-import { clearQuoteDraft, formPathOf, writeQuoteDraft, type DraftKey, type LineItemState } from './quote-form-draft';
-import { QuoteFormTotals } from './quote-form-totals';
-import { FIELD_ORDER, formErrorsOfApi, formTotals, quoteFormResolver, validateQuoteForm, type QuoteFormValues } from './quote-form-values';
+import { DateField } from '../../../components/form-fields/date-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { AttachmentsField } from '../../../components/documents/attachments-field';
+import { CustomerPicker } from '../../../components/documents/customer-picker';
+import type { DraftKey, LineItemState } from '../../../components/documents/document-draft';
+import { maxLinesMessage } from '../../../components/documents/document-kind';
+import { DocumentFormTotals } from '../../../components/documents/document-form-totals';
+import { formTotals } from '../../../components/documents/document-form-values';
+import { LineItems } from '../../../components/documents/line-items';
+import { QUOTE_KIND, quoteDrafts } from '../quote-kind';
+import { FIELD_ORDER, formErrorsOfApi, quoteFormResolver, validateQuoteForm, type QuoteFormValues } from './quote-form-values';
 import '../../../components/kobo-ui.css';
-import '../quote-form.css';
-
-type FormControl = Control<QuoteFormValues, unknown, QuoteInput>;
-
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-};
-
-function DateField({ control, name, label, required }: { control: FormControl; name: 'quoteDate' | 'expiryDate'; label: string; required?: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField stretch label={<FieldLabel label={label} required={required} />} errorText={fieldState.error?.message}>
-          <DatePicker
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-            placeholder="YYYY/MM/DD"
-            openCalendarAriaLabel={(selected) => (selected ? `Choose ${label.toLowerCase()}, selected ${selected}` : `Choose ${label.toLowerCase()}`)}
-            i18nStrings={DATE_STRINGS}
-            ariaRequired={required}
-            invalid={Boolean(fieldState.error)}
-          />
-        </FormField>
-      )}
-    />
-  );
-}
-
-function TextAreaField({ control, name, label }: { control: FormControl; name: 'customerNotes' | 'terms'; label: string }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField stretch label={label} errorText={fieldState.error?.message}>
-          <Textarea
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-            rows={3}
-            invalid={Boolean(fieldState.error)}
-          />
-        </FormField>
-      )}
-    />
-  );
-}
+import '../../../components/documents/document-form.css';
 
 export type SaveStatus = 'draft' | 'sent';
 
@@ -115,13 +63,13 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
   // Once saved or left with back, the draft is gone for good: nothing may write it again (a late refetch, say).
   const closed = useRef(false);
   const keepDraft = () => {
-    if (!closed.current) writeQuoteDraft(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+    if (!closed.current) quoteDrafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
   };
   useEffect(() => {
     // The starting values are the draft from now on (an edit starts one from the saved quote).
-    if (!closed.current) writeQuoteDraft(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+    if (!closed.current) quoteDrafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
     const subscription = watch((values) => {
-      if (!closed.current) writeQuoteDraft(draftKey, { values: values as QuoteFormValues, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+      if (!closed.current) quoteDrafts.write(draftKey, { values: values as QuoteFormValues, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
     });
     return () => subscription.unsubscribe();
   }, [watch, getValues, draftKey, baseUpdatedAt]);
@@ -142,13 +90,13 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
   const { discount: discountError, adjustment: adjustmentError } = validateQuoteForm(getValues());
   const liveErrors = { discount: discountError, adjustment: adjustmentError };
 
-  const formPath = formPathOf(draftKey);
+  const formPath = quoteDrafts.formPathOf(draftKey);
   const go = (path: string, state?: unknown) => {
     keepDraft();
     navigate(path, state === undefined ? undefined : { state });
   };
   const openLine = (lineIndex?: number) =>
-    go('/dashboard/quotes/add-line-item', { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
+    go(`${QUOTE_KIND.basePath}/add-line-item`, { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
   const removeLine = (index: number) => {
     setValue(
       'lines',
@@ -159,7 +107,7 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
   };
   const back = () => {
     closed.current = true;
-    clearQuoteDraft(draftKey);
+    quoteDrafts.clear(draftKey);
     navigate(backTo);
   };
 
@@ -171,7 +119,7 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
         closed.current = true;
         try {
           await onSave(input, status);
-          clearQuoteDraft(draftKey);
+          quoteDrafts.clear(draftKey);
         } catch (error) {
           closed.current = false;
           keepDraft();
@@ -197,15 +145,15 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
 
   return (
     <form
-      className="kobo-quote-form"
+      className="kobo-doc-form"
       noValidate
       onSubmit={(event) => {
         void submit(mode === 'new' ? 'sent' : undefined)(event);
       }}
     >
-      <div className="kobo-qf-header">
+      <div className="kobo-df-header">
         <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? 'Back to Quotes' : 'Back to the quote'} onClick={back} />
-        <h1 className="kobo-qf-title">{mode === 'new' ? 'Create Quote' : 'Edit Quote'}</h1>
+        <h1 className="kobo-df-title">{mode === 'new' ? 'Create Quote' : 'Edit Quote'}</h1>
         {mode === 'new' ? (
           <Button formAction="none" onClick={() => void submit('draft')()} loading={pending === 'draft'} disabled={busy && pending !== 'draft'} loadingText="Saving draft">
             Save as Draft
@@ -237,8 +185,8 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
         </Container>
 
         <Container header={<Header variant="h2">Quote Details</Header>}>
-          <div className="kobo-qf-grid">
-            <TextField control={control} name="quoteNumber" label="Quote #" required />
+          <div className="kobo-df-grid">
+            <TextField control={control} name="quoteNumber" label={QUOTE_KIND.numberLabel} required />
             <TextField control={control} name="reference" label="Reference #" />
             <DateField control={control} name="quoteDate" label="Quote Date" required />
             <DateField control={control} name="expiryDate" label="Expiry Date" />
@@ -265,17 +213,17 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
           }
         >
           <SpaceBetween size="l">
-            <FormField stretch errorText={formState.errors.lines?.message} constraintText={full ? `A quote can have at most ${DOCUMENT_MAX_LINES} lines` : undefined}>
-              <LineItems lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
+            <FormField stretch errorText={formState.errors.lines?.message} constraintText={full ? maxLinesMessage(QUOTE_KIND, DOCUMENT_MAX_LINES) : undefined}>
+              <LineItems kind={QUOTE_KIND} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
             </FormField>
-            <QuoteFormTotals control={control} totals={totals} liveErrors={liveErrors} />
+            <DocumentFormTotals kind={QUOTE_KIND} control={control} totals={totals} liveErrors={liveErrors} />
           </SpaceBetween>
         </Container>
 
         <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
           <SpaceBetween size="l">
-            <TextAreaField control={control} name="customerNotes" label="Customer Notes" />
-            <TextAreaField control={control} name="terms" label="Terms & Conditions" />
+            <TextareaField control={control} name="customerNotes" label="Customer Notes" />
+            <TextareaField control={control} name="terms" label="Terms & Conditions" />
           </SpaceBetween>
         </Container>
 
@@ -290,7 +238,7 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
         </Container>
       </SpaceBetween>
 
-      <div className="kobo-qf-footer">
+      <div className="kobo-df-footer">
         <Button variant="primary" formAction="submit" loading={mainPending} loadingText={mainBusyLabel} disabled={busy && !mainPending}>
           {mainPending ? mainBusyLabel : mainLabel}
         </Button>

@@ -5,16 +5,17 @@ import { getQuote, updateQuote } from '../../../api/quotes';
 import { useNotify } from '../../../app/notifications';
 import type { Quote, QuoteInput } from '../../../../../shared/schemas/quote';
 import { QuoteForm } from '../components/quote-form';
-import { readQuoteDraft, writeQuoteDraft } from '../components/quote-form-draft';
 import { QuoteLoadState } from '../components/quote-load-state';
-import { customerOfState, quoteFormValues, withDraft, type QuoteFormValues } from '../components/quote-form-values';
-import '../quote-form.css';
+import { quoteFormValues, type QuoteFormValues } from '../components/quote-form-values';
+import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { quoteDrafts } from '../quote-kind';
+import '../../../components/documents/document-form.css';
 
 const detailPath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
 
 /** The saved quote, or the draft of it the user was writing (when it started from this same version). */
 function startingValues(quote: Quote, created: QuoteFormValues['customer'] | undefined): QuoteFormValues {
-  const draft = readQuoteDraft(quote.quoteId);
+  const draft = quoteDrafts.read(quote.quoteId);
   const saved = quoteFormValues(quote);
   const values = draft && draft.baseUpdatedAt === quote.updatedAt ? withDraft(saved, draft.values) : saved;
   if (created) values.customer = created;
@@ -34,7 +35,7 @@ function EditQuoteForm({ quote }: { quote: Quote }) {
 
   useEffect(() => {
     if (!created) return;
-    writeQuoteDraft(id, { values: { ...readQuoteDraft(id)?.values, customer: created }, baseUpdatedAt: quote.updatedAt });
+    quoteDrafts.write(id, { values: { ...quoteDrafts.read(id)?.values, customer: created }, baseUpdatedAt: quote.updatedAt });
     navigate(location.pathname, { replace: true, state: null });
   }, [created, id, quote.updatedAt, navigate, location.pathname]);
 
@@ -62,7 +63,7 @@ function EditQuoteForm({ quote }: { quote: Quote }) {
 export function EditQuotePage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['quote', id, 'form'], queryFn: () => getQuote(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <QuoteLoadState query={query} notFoundText="The quote you are looking for does not exist." className="kobo-qf-missing" />;
+  if (!query.isSuccess) return <QuoteLoadState query={query} notFoundText="The quote you are looking for does not exist." className="kobo-df-missing" />;
   // One form per quote: a background refetch does not reset what is being typed.
   return <EditQuoteForm key={query.data.quoteId} quote={query.data} />;
 }

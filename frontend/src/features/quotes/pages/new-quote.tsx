@@ -4,8 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createQuote, nextQuoteNumber } from '../../../api/quotes';
 import { useNotify } from '../../../app/notifications';
 import { QuoteForm } from '../components/quote-form';
-import { NEW_DRAFT, readQuoteDraft, writeQuoteDraft } from '../components/quote-form-draft';
-import { customerOfState, emptyQuoteForm, withDraft, type QuoteFormValues } from '../components/quote-form-values';
+import { NEW_DRAFT } from '../../../components/documents/document-draft';
+import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { emptyQuoteForm, type QuoteFormValues } from '../components/quote-form-values';
+import { quoteDrafts } from '../quote-kind';
 
 /**
  * /dashboard/quotes/new, "Create Quote". 'Save as Draft' creates a draft,
@@ -19,7 +21,7 @@ export function NewQuotePage() {
   const queryClient = useQueryClient();
   const created = customerOfState(location.state);
   const [initial] = useState<QuoteFormValues>(() => {
-    const values = withDraft(emptyQuoteForm(), readQuoteDraft(NEW_DRAFT)?.values);
+    const values = withDraft(emptyQuoteForm(), quoteDrafts.read(NEW_DRAFT)?.values);
     if (created) values.customer = created;
     return values;
   });
@@ -29,7 +31,7 @@ export function NewQuotePage() {
   useEffect(() => {
     if (!created) return;
     // Selected once: a reload or a later visit must not select it again over the user's choice.
-    writeQuoteDraft(NEW_DRAFT, { values: { ...readQuoteDraft(NEW_DRAFT)?.values, customer: created } });
+    quoteDrafts.write(NEW_DRAFT, { values: { ...quoteDrafts.read(NEW_DRAFT)?.values, customer: created } });
     navigate(location.pathname, { replace: true, state: null });
   }, [created, navigate, location.pathname]);
 

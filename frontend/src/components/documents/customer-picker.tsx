@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { listCustomers } from '../../../api/customers';
-import { errorMessage } from '../../../api/client';
-import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { FieldLabel } from '../../customers/components/form-fields';
-import type { QuoteCustomer } from './quote-form-values';
+import { listCustomers } from '../../api/customers';
+import { errorMessage } from '../../api/client';
+import { usePickerSearch } from './use-picker-search';
+import { FieldLabel } from '../form-fields/field-label';
+import type { DocumentCustomer } from './document-form-values';
 
 interface Props {
-  value: QuoteCustomer | null;
-  onChange: (customer: QuoteCustomer) => void;
+  value: DocumentCustomer | null;
+  onChange: (customer: DocumentCustomer) => void;
   onBlur: () => void;
   errorText?: string;
   /** The plus button: create a customer and come back with it selected. */
@@ -25,32 +23,23 @@ interface Props {
 const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;
 
 /**
- * The quote's customer: a select that searches active customers by name or
+ * A document's customer: a select that searches active customers by name or
  * e-mail on the server as the user types, a plus button for a new customer,
  * and links to the chosen customer's address and details.
  */
 export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, onOpen, selectRef }: Props) {
-  const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState('');
-  const term = useDebouncedValue(search.trim(), 250);
-  const query = useQuery({
-    queryKey: ['customers', 'picker', term],
-    queryFn: () => listCustomers({ search: term || undefined, status: 'active', limit: 25 }),
-    enabled: open,
-    staleTime: 30_000,
-  });
-  const options: SelectProps.Option[] = (query.data?.items ?? []).map((c) => ({
+  const { query, items, term, statusType, onLoadItems } = usePickerSearch('customers', listCustomers);
+  const options: SelectProps.Option[] = items.map((c) => ({
     value: c.customerId,
     label: c.name,
     description: c.email,
   }));
   const selected: SelectProps.Option | null = value ? { value: value.customerId, label: value.name, description: value.email } : null;
-  const waiting = query.isFetching || search.trim() !== term;
 
   return (
-    <div className="kobo-qf-customer">
-      <div className="kobo-qf-customer-row">
-        <div className="kobo-qf-grow">
+    <div className="kobo-df-customer">
+      <div className="kobo-df-customer-row">
+        <div className="kobo-df-grow">
           <FormField
             stretch
             label={<FieldLabel label="Customer Name" required />}
@@ -67,30 +56,26 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
               placeholder="Select or search a customer"
               ariaRequired
               invalid={Boolean(errorText)}
-              statusType={query.isError ? 'error' : waiting ? 'loading' : 'finished'}
+              statusType={statusType}
               loadingText="Loading customers..."
               errorText={query.isError ? `Failed to load customers: ${errorMessage(query.error)}` : undefined}
               recoveryText="Retry"
               empty={term ? 'No customers match your search' : 'No customers found. Create your first customer!'}
-              onLoadItems={({ detail }) => {
-                setOpen(true);
-                setSearch(detail.filteringText);
-                if (!detail.firstPage && detail.samePage) void query.refetch();
-              }}
+              onLoadItems={onLoadItems}
               onChange={({ detail }) => {
-                const picked = query.data?.items.find((c) => c.customerId === detail.selectedOption.value);
+                const picked = items.find((c) => c.customerId === detail.selectedOption.value);
                 if (picked) onChange({ customerId: picked.customerId, name: picked.name, ...(picked.email ? { email: picked.email } : {}) });
               }}
               onBlur={onBlur}
             />
           </FormField>
         </div>
-        <div className="kobo-qf-customer-add">
+        <div className="kobo-df-customer-add">
           <Button formAction="none" variant="icon" iconName="add-plus" ariaLabel="New customer" onClick={onCreate} />
         </div>
       </div>
       {value && (
-        <div className="kobo-qf-customer-links">
+        <div className="kobo-df-customer-links">
           <Link
             href={`${customerPath(value.customerId)}/address`}
             onFollow={(event) => {

@@ -3,12 +3,12 @@ import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Spinner from '@cloudscape-design/components/spinner';
-import { createAttachmentUpload } from '../../../api/quotes';
-import { errorMessage } from '../../../api/client';
-import { useNotify } from '../../../app/notifications';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../../shared/constants';
-import { attachmentUploadRequestSchema } from '../../../../../shared/schemas/account';
-import type { Attachment } from '../../../../../shared/schemas/quote';
+import { createAttachmentUpload } from '../../api/attachments';
+import { errorMessage } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../shared/constants';
+import { attachmentUploadRequestSchema } from '../../../../shared/schemas/account';
+import type { Attachment } from '../../../../shared/schemas/quote';
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 export const TOO_MANY_FILES = `Attach at most ${ATTACHMENTS_MAX} files`;
@@ -46,7 +46,7 @@ interface Props {
 }
 
 /**
- * Quote attachments: up to 3 files of at most 10 MB each, of the types the
+ * A document's attachments: up to 3 files of at most 10 MB each, of the types the
  * API accepts. Each file is checked with the API's own schema before its
  * upload starts, then uploaded to S3 for real; the form keeps key, name, size
  * and type.
@@ -96,13 +96,13 @@ export function AttachmentsField({ value, onChange, errorText, onUploadingChange
       description={`Up to ${ATTACHMENTS_MAX} files, ${MAX_MB} MB each: PDF, images, text, CSV, Word or Excel.`}
       errorText={problem ?? errorText}
     >
-      <div className="kobo-qf-attachments">
+      <div className="kobo-df-attachments">
         {value.length > 0 && (
-          <ul className="kobo-qf-attachment-list" aria-label="Attached files">
+          <ul className="kobo-df-attachment-list" aria-label="Attached files">
             {value.map((a, i) => (
               <li key={a.key}>
-                <span className="kobo-qf-attachment-name">{a.name}</span>
-                <span className="kobo-qf-attachment-size">{fileSize(a.size)}</span>
+                <span className="kobo-df-attachment-name">{a.name}</span>
+                <span className="kobo-df-attachment-size">{fileSize(a.size)}</span>
                 <Button
                   formAction="none"
                   variant="icon"
@@ -119,7 +119,7 @@ export function AttachmentsField({ value, onChange, errorText, onUploadingChange
           </ul>
         )}
         {uploading.length > 0 && (
-          <p className="kobo-qf-uploading" role="status">
+          <p className="kobo-df-uploading" role="status">
             <Spinner /> Uploading {uploading.join(', ')}...
           </p>
         )}
@@ -131,7 +131,7 @@ export function AttachmentsField({ value, onChange, errorText, onUploadingChange
         >
           Attach files
         </FileInput>
-        <span className="kobo-qf-attachment-count">
+        <span className="kobo-df-attachment-count">
           {value.length} of {ATTACHMENTS_MAX} attached
         </span>
       </div>

@@ -1,7 +1,8 @@
 import Button from '@cloudscape-design/components/button';
-import { formatNaira } from '../../../../../shared/money';
-import type { LineInput } from '../../../../../shared/schemas/quote';
-import type { LineTotals } from '../../../../../shared/documents/totals';
+import { formatNaira } from '../../../../shared/money';
+import type { LineInput } from '../../../../shared/schemas/quote';
+import type { LineTotals } from '../../../../shared/documents/totals';
+import type { DocumentKind } from './document-kind';
 
 /** 5% / 7.5% / 0% VAT, or none. */
 export const lineTaxLabel = (rate: number | null | undefined) => (rate === null || rate === undefined ? 'No tax' : `VAT ${rate}%`);
@@ -10,6 +11,8 @@ export const lineTaxLabel = (rate: number | null | undefined) => (rate === null 
 export const quantityText = (q: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 }).format(q);
 
 interface Props {
+  /** Names the list: '{noun} items'. */
+  kind: Pick<DocumentKind, 'noun'>;
   lines: LineInput[];
   /** The figures computed for the same lines by the shared module (amounts, in the same order). */
   amounts: LineTotals[] | undefined;
@@ -20,19 +23,20 @@ interface Props {
 
 function ItemCell({ line, index, onEdit }: { line: LineInput; index: number; onEdit: (index: number) => void }) {
   return (
-    <div className="kobo-qf-line-item">
+    <div className="kobo-df-line-item">
       <Button formAction="none" variant="inline-link" ariaLabel={`Edit line ${index + 1}: ${line.name}`} onClick={() => onEdit(index)}>
         {line.name}
       </Button>
-      {line.description && <span className="kobo-qf-line-desc">{line.description}</span>}
-      <span className="kobo-qf-line-tax">{lineTaxLabel(line.taxRate)}</span>
+      {line.description && <span className="kobo-df-line-desc">{line.description}</span>}
+      <span className="kobo-df-line-tax">{lineTaxLabel(line.taxRate)}</span>
     </div>
   );
 }
 
-/** The quote's lines: a table on wide screens, a stacked list below 768px; a line opens for editing, or is removed. */
-export function LineItems({ lines, amounts, mobile, onEdit, onRemove }: Props) {
-  if (lines.length === 0) return <p className="kobo-qf-no-lines">No items added yet. Use Add Line Item to add one.</p>;
+/** A document form's lines: a table on wide screens, a stacked list below 768px; a line opens for editing, or is removed. */
+export function LineItems({ kind, lines, amounts, mobile, onEdit, onRemove }: Props) {
+  const label = `${kind.noun} items`;
+  if (lines.length === 0) return <p className="kobo-df-no-lines">No items added yet. Use Add Line Item to add one.</p>;
   const amount = (i: number) => (amounts?.[i] ? formatNaira(amounts[i].amountKobo) : '—');
   const remove = (line: LineInput, i: number) => (
     <Button formAction="none" variant="icon" iconName="remove" ariaLabel={`Remove line ${i + 1}: ${line.name}`} onClick={() => onRemove(i)} />
@@ -40,17 +44,17 @@ export function LineItems({ lines, amounts, mobile, onEdit, onRemove }: Props) {
 
   if (mobile) {
     return (
-      <ul className="kobo-qf-line-list" aria-label="Quote items">
+      <ul className="kobo-df-line-list" aria-label={label}>
         {lines.map((line, i) => (
-          <li key={i} className="kobo-qf-line-card">
-            <div className="kobo-qf-line-main">
+          <li key={i} className="kobo-df-line-card">
+            <div className="kobo-df-line-main">
               <ItemCell line={line} index={i} onEdit={onEdit} />
-              <span className="kobo-qf-line-calc">
+              <span className="kobo-df-line-calc">
                 {quantityText(line.quantity)} {line.unit ?? 'pcs'} × {formatNaira(line.rateKobo)}
               </span>
             </div>
-            <div className="kobo-qf-line-side">
-              <span className="kobo-qf-line-amount">{amount(i)}</span>
+            <div className="kobo-df-line-side">
+              <span className="kobo-df-line-amount">{amount(i)}</span>
               {remove(line, i)}
             </div>
           </li>
@@ -60,18 +64,18 @@ export function LineItems({ lines, amounts, mobile, onEdit, onRemove }: Props) {
   }
 
   return (
-    <table className="kobo-qf-lines">
-      <caption className="kobo-ui-sr-only">Quote items</caption>
+    <table className="kobo-df-lines">
+      <caption className="kobo-ui-sr-only">{label}</caption>
       <thead>
         <tr>
           <th scope="col">Item</th>
-          <th scope="col" className="kobo-qf-num">
+          <th scope="col" className="kobo-df-num">
             Qty
           </th>
-          <th scope="col" className="kobo-qf-num">
+          <th scope="col" className="kobo-df-num">
             Rate
           </th>
-          <th scope="col" className="kobo-qf-num">
+          <th scope="col" className="kobo-df-num">
             Amount
           </th>
           <th scope="col">
@@ -85,12 +89,12 @@ export function LineItems({ lines, amounts, mobile, onEdit, onRemove }: Props) {
             <td>
               <ItemCell line={line} index={i} onEdit={onEdit} />
             </td>
-            <td className="kobo-qf-num">
+            <td className="kobo-df-num">
               {quantityText(line.quantity)} {line.unit ?? 'pcs'}
             </td>
-            <td className="kobo-qf-num">{formatNaira(line.rateKobo)}</td>
-            <td className="kobo-qf-num kobo-qf-line-amount">{amount(i)}</td>
-            <td className="kobo-qf-remove">{remove(line, i)}</td>
+            <td className="kobo-df-num">{formatNaira(line.rateKobo)}</td>
+            <td className="kobo-df-num kobo-df-line-amount">{amount(i)}</td>
+            <td className="kobo-df-remove">{remove(line, i)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,12 +1,12 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import type { LINE_UNITS } from '../../../../../shared/constants';
-import { koboToDecimal } from '../../../../../shared/money';
-import { lineInputSchema, type LineInput } from '../../../../../shared/schemas/quote';
-import { readNaira, readNumber } from './quote-form-values';
+import type { LINE_UNITS } from '../../../../shared/constants';
+import { koboToDecimal } from '../../../../shared/money';
+import { lineInputSchema, type LineInput } from '../../../../shared/schemas/quote';
+import { readNaira, readNumber } from './document-form-values';
 
 export type LineUnit = (typeof LINE_UNITS)[number];
 
-/** The Add Quote Item form: quantity and rate as typed; the item it came from, if any. */
+/** The add-line-item form: quantity and rate as typed; the item it came from, if any. */
 export interface LineFormValues {
   itemId: string;
   /** The catalogue item's name as picked (shown in the picker). */

@@ -1,0 +1,147 @@
+import { computeTotals, type DocumentTotals } from '../../../../shared/documents/totals';
+import { parseNaira } from '../../../../shared/money';
+import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../shared/schemas/item';
+import type { Attachment, Discount, LineInput } from '../../../../shared/schemas/quote';
+
+/** The customer as a document form shows it (the API only needs the id). */
+export interface DocumentCustomer {
+  customerId: string;
+  name: string;
+  email?: string;
+}
+
+/**
+ * The fields every sales document form holds, whatever its kind; a kind's form
+ * values add its own (number, dates...). Lines are kept in the API's shape (they
+ * are edited on the add-line-item screen); the discount and the adjustment are
+ * the text typed.
+ */
+export interface DocumentFormFields {
+  customer: DocumentCustomer | null;
+  lines: LineInput[];
+  discountType: Discount['type'];
+  discount: string;
+  adjustment: string;
+  customerNotes: string;
+  terms: string;
+  attachments: Attachment[];
+}
+
+export type DocumentFormField = keyof DocumentFormFields;
+
+/** The customer a New Customer form sent back (`state.newCustomer`), if any. */
+export function customerOfState(state: unknown): DocumentCustomer | undefined {
+  const c = (state as { newCustomer?: { customerId?: unknown; name?: unknown; email?: unknown } } | null)?.newCustomer;
+  if (!c || typeof c.customerId !== 'string' || typeof c.name !== 'string') return undefined;
+  return { customerId: c.customerId, name: c.name, ...(typeof c.email === 'string' && c.email ? { email: c.email } : {}) };
+}
+
+/**
+ * The form's values with a stored draft over them: only the fields the draft
+ * holds with the right kind of value (storage is the user's to change). Every
+ * field of a document form is text, a list, the customer or the discount type.
+ */
+export function withDraft<V extends DocumentFormFields>(base: V, draft: Partial<V> | undefined): V {
+  const values = { ...base };
+  if (!draft) return values;
+  for (const key of Object.keys(base) as (keyof V & string)[]) {
+    const value: unknown = draft[key];
+    const fits =
+      key === 'customer'
+        ? value === null || (typeof value === 'object' && typeof (value as DocumentCustomer).customerId === 'string' && typeof (value as DocumentCustomer).name === 'string')
+        : Array.isArray(base[key])
+          ? Array.isArray(value)
+          : key === 'discountType'
+            ? value === 'percent' || value === 'amount'
+            : typeof value === 'string';
+    if (fits) Object.assign(values, { [key]: value });
+  }
+  return values;
+}
+
+export type NairaText = { kobo: number } | { empty: true } | { error: string };
+
+/** Naira typed by a person ("1,500.50", "-200") → kobo, or why not. parseNaira does the conversion. */
+export function readNaira(text: string): NairaText {
+  const trimmed = text.trim();
+  if (trimmed === '') return { empty: true };
+  const negative = trimmed.startsWith('-');
+  const body = negative ? trimmed.slice(1) : trimmed;
+  const kobo = parseNaira(body);
+  // A negative amount is passed on: the shared schema says whether it may be (an adjustment) or not (a rate).
+  if (kobo !== null) return { kobo: negative ? -kobo : kobo };
+  const plain = body.replace(/[₦,\s]/g, '');
+  return { error: /^\d*\.\d{3,}$/.test(plain) ? PRICE_TOO_MANY_DECIMALS : PRICE_NOT_AN_AMOUNT };
+}
+
+/** A number typed by a person: blank is `blank`, anything else that is not a number is NaN (the schema then says what it wants). */
+export function readNumber(text: string, blank: number | undefined): number | undefined {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return blank;
+  return /^-?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** The discount as the API takes it; blank is 0 (the spec: discount and adjustment default to 0). */
+export function readDiscount(values: Pick<DocumentFormFields, 'discountType' | 'discount'>): { discount: Discount } | { error: string } {
+  if (values.discountType === 'percent') return { discount: { type: 'percent', value: readNumber(values.discount, 0) ?? 0 } };
+  const read = readNaira(values.discount);
+  if ('error' in read) return read;
+  return { discount: { type: 'amount', valueKobo: 'empty' in read ? 0 : read.kobo } };
+}
+
+export function readAdjustment(text: string): { kobo: number } | { error: string } {
+  const read = readNaira(text);
+  if ('error' in read) return read;
+  return { kobo: 'empty' in read ? 0 : read.kobo };
+}
+
+/**
+ * The figures as typed, from the shared totals module (what the server will
+ * compute). A discount or adjustment it cannot take yet (over 100%, not a
+ * number) is left out: its field says what is wrong.
+ */
+export function formTotals(values: Pick<DocumentFormFields, 'lines' | 'discountType' | 'discount' | 'adjustment'>): DocumentTotals | null {
+  const lines = values.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate ?? null }));
+  const read = readDiscount(values);
+  const adjustment = readAdjustment(values.adjustment);
+  const adjustmentKobo = 'kobo' in adjustment && Number.isSafeInteger(adjustment.kobo) ? adjustment.kobo : 0;
+  const noDiscount: Discount = { type: 'percent', value: 0 };
+  for (const discount of 'discount' in read ? [read.discount, noDiscount] : [noDiscount]) {
+    try {
+      return computeTotals({ lines, discount, adjustmentKobo });
+    } catch {
+      // computeTotals refuses it (RangeError): try without the discount.
+    }
+  }
+  return null;
+}
+
+/**
+ * The form field an API or schema error path belongs to ('lines.1.rateKobo' →
+ * lines, 'discount.valueKobo' → discount), with the message to show there.
+ * `direct`: the kind's own fields, named as in the API body.
+ */
+export function fieldOfPath<F extends string>(
+  path: readonly PropertyKey[],
+  message: string,
+  direct: readonly F[],
+): { field: F | DocumentFormField; message: string } | undefined {
+  const [head, index] = path;
+  if (typeof head !== 'string') return undefined;
+  if (head === 'customerId') return { field: 'customer', message };
+  if (head === 'discount') return { field: 'discount', message };
+  if (head === 'adjustmentKobo') return { field: 'adjustment', message };
+  if (head === 'attachments') return { field: 'attachments', message };
+  if (head === 'lines') return { field: 'lines', message: typeof index === 'number' || /^\d+$/.test(String(index ?? '')) ? `Line ${Number(index) + 1}: ${message}` : message };
+  if (head === 'customerNotes' || head === 'terms') return { field: head, message };
+  if ((direct as readonly string[]).includes(head)) return { field: head as F, message };
+  return undefined;
+}
+
+/** The API's field errors ("lines.0.name": message) as form fields and messages. */
+export function formErrorsOfApi<F extends string>(fields: Record<string, string>, direct: readonly F[]): { field: F | DocumentFormField; message: string }[] {
+  return Object.entries(fields).flatMap(([path, message]) => {
+    const hit = fieldOfPath(path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message, direct);
+    return hit ? [hit] : [];
+  });
+}

@@ -1,0 +1,153 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Container from '@cloudscape-design/components/container';
+import { ApiRequestError, errorMessage } from '../api/client';
+import { useNotify } from '../app/notifications';
+import { ConfirmDialog } from './confirm-dialog';
+import { useRouterFollow } from './use-router-follow';
+import './record-detail-header.css';
+
+/** A header action: a button, or an entry of the More menu. */
+export interface DetailAction {
+  id: string;
+  text: string;
+  onClick: () => void;
+  /** A button's spinner while its request runs (buttons only; the menu has one for all). */
+  loading?: boolean;
+}
+
+export interface RecordDetailHeaderProps {
+  /** The page heading (h1): the record's name or number. */
+  title: string;
+  /** After the title: the status badge and any other. */
+  badges?: ReactNode;
+  /** Before the text: the customer's initials, say. */
+  avatar?: ReactNode;
+  /** Under the title: what identifies the record at a glance (its customer, price, contact details). */
+  children?: ReactNode;
+  /** Edit, the first button: the record's edit form. */
+  editHref: string;
+  /** Buttons after Edit ("Mark as Inactive"). */
+  actions?: readonly DetailAction[];
+  /** The More menu (its accessible name and entries; Delete is added last). Without one, Delete is a button. */
+  more?: { ariaLabel: string; items: readonly DetailAction[]; loading?: boolean };
+  /** Delete, once confirmed: what the confirmation says goes, and the mutation that deletes (see useDeleteRecord). */
+  remove: { confirmText: string; mutation: Pick<UseMutationResult<unknown, unknown, void>, 'mutate' | 'isPending'> };
+  /** 'below' the text (customer, item), or 'beside' it on the right (quote). */
+  layout?: 'below' | 'beside';
+}
+
+/**
+ * The one record detail header: title and badges, what identifies the record,
+ * Edit, the record's own buttons, a More menu, and Delete behind a
+ * confirmation. The customer, item and quote pages (and each document to come)
+ * are configurations of it, as their lists are of RecordListPage.
+ */
+export function RecordDetailHeader(props: RecordDetailHeaderProps) {
+  const follow = useRouterFollow();
+  const [confirming, setConfirming] = useState(false);
+  const { remove, more } = props;
+  const askDelete = () => setConfirming(true);
+  const menu = more && [...more.items, { id: 'delete', text: 'Delete', onClick: askDelete }];
+
+  const buttons = (
+    <div className="kobo-detail-actions">
+      <Button href={props.editHref} onFollow={follow} iconName="edit">
+        Edit
+      </Button>
+      {props.actions?.map((a) => (
+        <Button key={a.id} onClick={a.onClick} loading={a.loading}>
+          {a.text}
+        </Button>
+      ))}
+      {menu ? (
+        <ButtonDropdown
+          items={menu.map(({ id, text }) => ({ id, text }))}
+          onItemClick={({ detail }) => menu.find((i) => i.id === detail.id)?.onClick()}
+          loading={more.loading}
+          ariaLabel={more.ariaLabel}
+        >
+          More
+        </ButtonDropdown>
+      ) : (
+        <Button onClick={askDelete}>Delete</Button>
+      )}
+    </div>
+  );
+  const beside = props.layout === 'beside';
+
+  return (
+    <Container>
+      <div className={beside ? 'kobo-detail-head kobo-detail-head--beside' : 'kobo-detail-head'}>
+        {props.avatar}
+        <div className="kobo-detail-head-text">
+          <div className="kobo-detail-title">
+            <h1 className="kobo-detail-h1">{props.title}</h1>
+            {props.badges}
+          </div>
+          {props.children}
+          {!beside && buttons}
+        </div>
+        {beside && buttons}
+      </div>
+      <ConfirmDialog
+        visible={confirming}
+        text={remove.confirmText}
+        loading={remove.mutation.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => remove.mutation.mutate(undefined, { onSettled: () => setConfirming(false) })}
+      />
+    </Container>
+  );
+}
+
+interface DeleteRecordOptions {
+  /** The API call. */
+  mutationFn: () => Promise<unknown>;
+  /** After the delete: drop the record's queries, refresh lists, say so, leave the page. */
+  onSuccess: () => void;
+  /** The failure toast's title ("Failed to delete item") and the message when the error has none. */
+  failureTitle: string;
+  fallback?: string;
+  /** A 409 (the record is still in use) is shown as the server's sentence alone. */
+  conflictSaysWhy?: boolean;
+}
+
+/** The mutation behind a detail header's Delete, with its failure toast. */
+export function useDeleteRecord({ mutationFn, onSuccess, failureTitle, fallback, conflictSaysWhy }: DeleteRecordOptions) {
+  const notify = useNotify();
+  return useMutation({
+    mutationFn,
+    onSuccess,
+    onError: (error) => {
+      if (conflictSaysWhy && error instanceof ApiRequestError && error.status === 409) notify('error', errorMessage(error));
+      else notify('error', failureTitle, errorMessage(error, fallback));
+    },
+  });
+}
+
+interface ActiveToggleOptions<T extends { status: string }> {
+  /** 'Customer': the toast says "Customer marked as inactive". */
+  noun: string;
+  active: boolean;
+  /** Archives or reactivates, by `active`; resolves with the record as it is now. */
+  mutationFn: () => Promise<T>;
+  /** Puts the record into the cache and refreshes its lists. */
+  onSuccess: (next: T) => void;
+}
+
+/** "Mark as Inactive" / "Mark as Active" for a record with an active/inactive status, as a detail header action. */
+export function useActiveToggle<T extends { status: string }>({ noun, active, mutationFn, onSuccess }: ActiveToggleOptions<T>): DetailAction {
+  const notify = useNotify();
+  const mutation = useMutation({
+    mutationFn,
+    onSuccess: (next) => {
+      onSuccess(next);
+      notify('success', next.status === 'active' ? `${noun} marked as active` : `${noun} marked as inactive`);
+    },
+    onError: (error) => notify('error', errorMessage(error)),
+  });
+  return { id: 'status', text: active ? 'Mark as Inactive' : 'Mark as Active', onClick: () => mutation.mutate(), loading: mutation.isPending };
+}
