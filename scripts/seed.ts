@@ -1,12 +1,16 @@
 /**
  * npm run seed: a demo company on the local stack that a newcomer can sign in
  * to at once (the credentials are printed), with Nigerian customers (Lagos,
- * Abuja and Kano addresses, TINs), a catalogue of items and quotes in every
- * status a quote can reach today. Everything goes through the same services
+ * Abuja and Kano addresses, TINs), a catalogue of items, quotes in every
+ * status, invoices in every status (draft, sent, overdue, partially paid,
+ * paid, void) with the payments that made them so, and sales receipts. The
+ * demo company is on the Starter plan, so it may hold more than the free
+ * plan's 5 invoices. Everything goes through the same services
  * the API calls, so the data obeys the same rules (numbering, counts, history).
  *
  *   npm run seed                                     the demo company
  *   npm run seed -- --customers 5000 --quotes 20000  add volume (for benchmarks)
+ *   npm run seed -- --invoices 500 --receipts 100    more invoices, payments and receipts
  *
  * With `npm start` running, it writes into that stack; otherwise it starts the
  * emulators on the same data folder for the time it runs.
@@ -31,6 +35,8 @@ const { values: args } = parseArgs({
     customers: { type: 'string' },
     items: { type: 'string' },
     quotes: { type: 'string' },
+    invoices: { type: 'string' },
+    receipts: { type: 'string' },
     email: { type: 'string', default: 'demo@kobo.local' },
     password: { type: 'string', default: 'Demo-Passw0rd!' },
   },
@@ -237,6 +243,73 @@ async function main() {
         if (status === 'accepted' || status === 'declined') await changeQuoteStatus(companyId, quote.quoteId, { status });
         return quote.quoteId;
       });
+    }
+
+    const invoices = count(args.invoices, fresh ? 36 : 0);
+    const receipts = count(args.receipts, fresh ? 12 : 0);
+    if (invoices > 0 || receipts > 0) {
+      const { db } = await import('../functions/entities/table');
+      const { createInvoice, changeInvoiceStatus } = await import('../functions/services/invoices');
+      const { recordPayment } = await import('../functions/services/payments');
+      const { createSalesReceipt } = await import('../functions/services/sales-receipts');
+      const { listCustomers } = await import('../functions/services/customers');
+      const { listItems } = await import('../functions/services/items');
+      await db().entities.subscription.patch({ companyId }).set({ planType: 'starter', amount: 500_000 }).go();
+      const allCustomers = customerIds.length ? customerIds : (await listCustomers(companyId, { status: 'active', limit: 100 })).items.map((c) => c.customerId);
+      const allItems = catalogue.length ? catalogue : (await listItems(companyId, { status: 'active', limit: 100 })).items;
+      if (!allCustomers.length) throw new Error('Invoices need customers: add some with --customers');
+      const today = lagosToday();
+      const daysAgo = (n: number) => format(addDays(new Date(`${today}T12:00:00Z`), -n), 'yyyy-MM-dd');
+      const someLines = () =>
+        Array.from({ length: 1 + Math.floor(rand() * 4) }, () => {
+          const it = allItems.length && rand() < 0.85 ? pick(allItems) : undefined;
+          return it
+            ? { itemId: it.itemId, name: it.name, description: it.description, quantity: 1 + Math.floor(rand() * 10), unit: it.unit, rateKobo: it.price, taxRate: it.taxRate }
+            : { name: 'Delivery within Lagos', quantity: 1, rateKobo: 500_000, taxRate: null };
+        });
+      const modes = ['bank_transfer', 'cash', 'pos', 'cheque', 'card'] as const;
+      // Every invoice status: a draft, a sent one, an overdue one, a partly paid one (with WHT), a paid one, a void one.
+      const plan = ['draft', 'sent', 'overdue', 'partially_paid', 'paid', 'void'] as const;
+      // One at a time per customer would be slow; payments for the same customer are retried by the service.
+      await pool('invoices', invoices, async (i) => {
+        const status = plan[i % plan.length]!;
+        const age = status === 'overdue' ? 40 + Math.floor(rand() * 60) : Math.floor(rand() * 10);
+        const customerId = pick(allCustomers);
+        const inv = await createInvoice(companyId, member, {
+          customerId,
+          invoiceDate: daysAgo(age),
+          paymentTerms: pick(['net_15', 'net_30', 'due_on_receipt'] as const),
+          orderNumber: rand() < 0.4 ? `PO-${1000 + Math.floor(rand() * 9000)}` : undefined,
+          lines: someLines(),
+          customerNotes: 'Pay to Okafor & Sons Trading Ltd, GTBank 0123456789',
+          terms: 'Payment is due by the due date. Thank you for your business.',
+          status: status === 'draft' ? 'draft' : 'sent',
+        });
+        if (status === 'void') await changeInvoiceStatus(companyId, inv.invoiceId, { status: 'void' });
+        if (status === 'partially_paid' || status === 'paid') {
+          const half = Math.floor(inv.totalKobo / 2);
+          const wht = status === 'partially_paid' ? Math.floor(half * 0.05) : 0;
+          const amount = status === 'paid' ? inv.totalKobo : half - wht;
+          await recordPayment(companyId, member, {
+            customerId,
+            amountKobo: amount,
+            whtKobo: wht,
+            paymentDate: daysAgo(Math.floor(rand() * Math.max(1, age))),
+            mode: pick(modes),
+            reference: `TRF-${100000 + Math.floor(rand() * 900000)}`,
+            applications: [{ invoiceId: inv.invoiceId, amountKobo: amount + wht }],
+          });
+        }
+        return inv.invoiceId;
+      }, 1);
+      await pool('sales receipts', receipts, (i) =>
+        createSalesReceipt(companyId, member, {
+          customerId: i % 3 === 0 ? pick(allCustomers) : undefined,
+          receiptDate: daysAgo(Math.floor(rand() * 30)),
+          mode: pick(modes),
+          lines: someLines(),
+        }),
+      );
     }
 
     out('');
