@@ -43,7 +43,7 @@ import {
   type DocumentValues,
 } from './documents/engine';
 import { listDocuments } from './documents/lists';
-import { discountOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
+import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
 import { QUOTE } from './quotes';
 
 /*
@@ -115,21 +115,10 @@ export const INVOICE: DocumentKind<Invoice> = {
     ...toSummary(h),
     ...(h.subject ? { subject: h.subject } : {}),
     ...(h.customerEmail ? { customerEmail: h.customerEmail } : {}),
-    ...(h.customerNotes ? { customerNotes: h.customerNotes } : {}),
-    ...(h.terms ? { terms: h.terms } : {}),
     ...(h.sourceId ? { quoteId: h.sourceId, quoteNumber: h.sourceNumber } : {}),
     recipients: h.recipients ?? [],
     payments: (h.payments ?? []).map((p) => ({ ...p })),
-    discount: discountOf(h),
-    adjustmentKobo: h.adjustmentKobo ?? 0,
-    subtotalKobo: h.subtotalKobo ?? 0,
-    discountKobo: h.discountKobo ?? 0,
-    taxKobo: h.taxKobo ?? 0,
-    taxes: h.taxes ?? [],
-    lines: linesOf(blocks),
-    attachments,
-    version: h.version ?? 0,
-    updatedAt: h.updatedAt ?? h.createdAt,
+    ...figuresOf(h, blocks, attachments),
   }),
 };
 
