@@ -199,6 +199,9 @@ export async function updateInvoice(companyId: string, invoiceId: string, input:
   return updateDocument(INVOICE, companyId, invoiceId, { ...(await values(companyId, v, header.status)), version }, {
     text: 'Invoice details updated',
     check(current, next) {
+      if (next.customerId !== current.customerId && (current.payments ?? []).length > 0) {
+        throw new BadRequestError('An invoice with payments cannot move to another customer; delete its payments first', { customerId: 'This invoice has payments from its customer' });
+      }
       const settled = (current.amountPaidKobo ?? 0) + (current.whtKobo ?? 0);
       if (next.totalKobo < settled) {
         throw new BadRequestError(`The total cannot be less than the ${formatNaira(settled)} already paid on this invoice`, { lines: `The total cannot be less than ${formatNaira(settled)} already paid` });

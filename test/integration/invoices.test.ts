@@ -212,6 +212,10 @@ describe('invoices', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ totalKobo: 20_000_000, balanceDueKobo: 15_000_000, status: 'partially_paid', dueDate: '2026-12-16' });
     expect(await balances(owner, customerId)).toEqual({ receivables: 15_000_000, credits: 0 });
+    const elsewhere = await customer(owner, 'Somebody Else');
+    const moved = await call(owner, 'PUT', `/api/invoices/${inv.invoiceId}`, { body: { ...body, customerId: elsewhere, lines: [{ name: 'Consulting', quantity: 2, rateKobo: 10_000_000 }] } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields).toEqual({ customerId: 'This invoice has payments from its customer' });
     const history = (await call(owner, 'GET', `/api/invoices/${inv.invoiceId}/history`)).body.items;
     expect(history[0]).toMatchObject({ text: 'Invoice details updated', changedFields: expect.arrayContaining(['due date', 'terms', 'total', 'line items']) });
   });
