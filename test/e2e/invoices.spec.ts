@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
-import { expect, expectAccessible, expectNoHorizontalScroll, idToken, logIn, navigate, onboardedUser, test, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test, type User } from './fixtures';
+import { apiCall, chooseOption, dismissMessages, lagosDay, selectButton } from './documents';
 
 /** Seeds data through the API as `user` (where the test is about other screens than the forms). */
 async function apiAs(user: User) {
-  const token = await idToken(user);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`http://localhost:${E2E.app}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = await apiCall(user);
   return {
     customer: async (body: Record<string, unknown>) => (await call<{ customerId: string }>('POST', '/customers', body)).customerId,
     quote: (body: Record<string, unknown>) => call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', body),
@@ -23,26 +14,8 @@ async function apiAs(user: User) {
   };
 }
 
-/** Today in Lagos (UTC+1, no daylight saving), as the server counts days. */
-const lagosDay = (offsetDays = 0) => new Date(Date.now() + 60 * 60 * 1000 + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 /** A day as Cloudscape's date picker shows it: 2026/11/23. */
 const pickerDay = (day: string) => day.replace(/-/g, '/');
-
-/** A Cloudscape select: its trigger is a button named by its label and its value. */
-const selectButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await selectButton(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Error messages stay until dismissed (they cover the sticky header on a phone, as they would for a person). */
-async function dismissMessages(page: Page) {
-  const expand = page.getByRole('button', { name: 'View all notifications' });
-  if (await expand.isVisible()) await expand.click();
-  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-}
 
 /** Adds a typed line through the Add Invoice Item screen and comes back to the form. */
 async function addLine(page: Page, name: string, rate: string, formPath: string) {

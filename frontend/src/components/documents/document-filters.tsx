@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { listCustomers } from '../../api/customers';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -79,5 +81,21 @@ export function CustomerFilterSelect({ value, onChange }: { value: FilterCustome
       }}
       empty="No customers found"
     />
+  );
+}
+
+type AmountRange = { minAmount: string; maxAmount: string };
+
+/** The lowest and highest total boxes of More Filters, naira as typed. */
+export function AmountRangeFields({ values, errors, onChange }: { values: AmountRange; errors: { minAmount?: string; maxAmount?: string }; onChange: (patch: Partial<AmountRange>) => void }) {
+  return (
+    <>
+      <FormField label="Lowest amount (₦)" errorText={errors.minAmount}>
+        <Input value={values.minAmount} onChange={({ detail }) => onChange({ minAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.minAmount)} />
+      </FormField>
+      <FormField label="Highest amount (₦)" errorText={errors.maxAmount}>
+        <Input value={values.maxAmount} onChange={({ detail }) => onChange({ maxAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.maxAmount)} />
+      </FormField>
+    </>
   );
 }

@@ -30,6 +30,16 @@ export interface DocumentFormFields {
 
 export type DocumentFormField = keyof DocumentFormFields;
 
+/** A blank document's lines and figures: no lines, no discount, no adjustment, no files (a kind adds its notes and terms). */
+export const emptyDocumentBody = (): Omit<DocumentFormFields, 'customerNotes' | 'terms'> => ({
+  customer: null,
+  lines: [],
+  discountType: 'percent',
+  discount: '0',
+  adjustment: '0',
+  attachments: [],
+});
+
 /** The customer a New Customer form sent back (`state.newCustomer`), if any. */
 export function customerOfState(state: unknown): DocumentCustomer | undefined {
   const c = (state as { newCustomer?: { customerId?: unknown; name?: unknown; email?: unknown } } | null)?.newCustomer;

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { INVOICE_FILTER_STATUSES } from '../../../../../shared/schemas/invoice';
 import { formatDocumentDate } from '../../../components/documents/format-date';
-import { amountRangeText, CustomerFilterSelect, FILTER_DATE_STRINGS, rangeText, readAmountRange, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
+import { AmountRangeFields, amountRangeText, CustomerFilterSelect, FILTER_DATE_STRINGS, rangeText, readAmountRange, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
 import { useSalespeople } from './salesperson-field';
 
 export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
@@ -117,12 +116,7 @@ export function InvoiceFilters({ filters, onChange }: { filters: InvoiceFilterVa
           {date('dateTo', 'Invoice date to', errors.dateTo)}
           {date('dueFrom', 'Due date from')}
           {date('dueTo', 'Due date to', errors.dueTo)}
-          <FormField label="Lowest amount (₦)" errorText={errors.minAmount}>
-            <Input value={filters.minAmount} onChange={({ detail }) => set({ minAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.minAmount)} />
-          </FormField>
-          <FormField label="Highest amount (₦)" errorText={errors.maxAmount}>
-            <Input value={filters.maxAmount} onChange={({ detail }) => set({ maxAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.maxAmount)} />
-          </FormField>
+          <AmountRangeFields values={filters} errors={errors} onChange={set} />
           <div className="kobo-doc-filters-actions">
             <Button disabled={!hasInvoiceFilters(filters)} onClick={() => onChange(EMPTY_INVOICE_FILTERS)}>
               Clear filters

@@ -1,7 +1,7 @@
 import type { PAYMENT_TERMS } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { dueDateFor, invoiceUpdateSchema, type Invoice, type InvoiceUpdate, type Recipient } from '../../../../../shared/schemas/invoice';
-import { documentBodyOf, documentFormChecks, documentFormFieldsOf, typedNumber, type DocumentFormFields } from '../../../components/documents/document-form-values';
+import { emptyDocumentBody, documentBodyOf, documentFormChecks, documentFormFieldsOf, typedNumber, type DocumentFormFields } from '../../../components/documents/document-form-values';
 
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
@@ -28,7 +28,7 @@ export type InvoiceFormField = keyof InvoiceFormValues;
 /** A blank New Invoice form: today, Net 15 until a customer brings its own terms. */
 export function emptyInvoiceForm(today = lagosToday()): InvoiceFormValues {
   return {
-    customer: null,
+    ...emptyDocumentBody(),
     invoiceNumber: '',
     suggestedNumber: '',
     orderNumber: '',
@@ -37,13 +37,8 @@ export function emptyInvoiceForm(today = lagosToday()): InvoiceFormValues {
     dueDate: dueDateFor(today, 'net_15') ?? '',
     salespersonId: '',
     subject: '',
-    lines: [],
-    discountType: 'percent',
-    discount: '0',
-    adjustment: '0',
     customerNotes: '',
     terms: '',
-    attachments: [],
     recipients: [],
     termsCustomerId: '',
   };

@@ -84,13 +84,13 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
         <ul className="kobo-inv-payment-list" aria-label="Payments">
           {invoice.payments.map((p) => (
             <li key={p.paymentId} className="kobo-inv-payment">
-              <span className="kobo-inv-card-row">
-                <RouterLink to={paymentPath(p.paymentId)} className="kobo-inv-card-number">
+              <span className="kobo-inv-payment-row">
+                <RouterLink to={paymentPath(p.paymentId)} className="kobo-doc-strong">
                   {p.number}
                 </RouterLink>
                 <span className="kobo-doc-strong">{formatNaira(p.amountKobo)}</span>
               </span>
-              <span className="kobo-inv-card-meta">
+              <span className="kobo-inv-payment-meta">
                 {formatDocumentDate(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
                 {p.whtKobo > 0 && ` · WHT ${formatNaira(p.whtKobo)}`}
               </span>

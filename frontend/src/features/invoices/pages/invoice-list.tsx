@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listInvoices } from '../../../api/invoices';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
 import { RecordListPage } from '../../../components/record-list-page';
 import { formatDocumentDate } from '../../../components/documents/format-date';
+import { DocumentCard, DOCUMENT_LIST_CLASS } from '../../../components/documents/document-card';
 import { formatNaira } from '../../../../../shared/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice';
 import { EMPTY_INVOICE_FILTERS, hasInvoiceFilters, InvoiceFilters, invoiceFilterQuery, type InvoiceFilterValues } from '../components/invoice-filters';
@@ -31,30 +31,28 @@ const invoiceId = (i: InvoiceSummary) => i.invoiceId;
 
 function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   return (
-    <Link to={invoicePath(invoice.invoiceId)} className="kobo-inv-card">
-      <span className="kobo-inv-card-row">
-        <span className="kobo-inv-card-customer">{invoice.customerName || 'Unknown Customer'}</span>
-        <span className="kobo-inv-card-amount">{formatNaira(invoice.totalKobo)}</span>
-      </span>
-      <span className="kobo-inv-card-row">
-        <span className="kobo-inv-card-meta">
-          <span className="kobo-inv-card-number">{invoice.invoiceNumber}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={invoice.invoiceDate}>{formatDocumentDate(invoice.invoiceDate)}</time>
-          {invoice.dueDate && (
-            <>
-              <span aria-hidden="true"> · </span>
-              Due <time dateTime={invoice.dueDate}>{formatDocumentDate(invoice.dueDate)}</time>
-            </>
-          )}
-        </span>
-        <InvoiceStatusBadge status={invoice.displayStatus} />
-      </span>
-      <span className="kobo-inv-card-row kobo-inv-card-meta">
-        <span>Balance due</span>
-        <span className="kobo-inv-card-balance">{formatNaira(invoice.balanceDueKobo)}</span>
-      </span>
-    </Link>
+    <DocumentCard
+      href={invoicePath(invoice.invoiceId)}
+      customerName={invoice.customerName}
+      totalKobo={invoice.totalKobo}
+      number={invoice.invoiceNumber}
+      date={invoice.invoiceDate}
+      dateExtra={
+        invoice.dueDate && (
+          <>
+            <span aria-hidden="true"> · </span>
+            Due <time dateTime={invoice.dueDate}>{formatDocumentDate(invoice.dueDate)}</time>
+          </>
+        )
+      }
+      badge={<InvoiceStatusBadge status={invoice.displayStatus} />}
+      footer={
+        <>
+          <span>Balance due</span>
+          <span className="kobo-doc-card-balance">{formatNaira(invoice.balanceDueKobo)}</span>
+        </>
+      }
+    />
   );
 }
 
@@ -85,7 +83,7 @@ export function InvoiceListPage() {
       list={list}
       getId={invoiceId}
       renderRow={(i) => <InvoiceCard invoice={i} />}
-      listClassName="kobo-inv-list"
+      listClassName={DOCUMENT_LIST_CLASS}
       loadingText="Loading invoices..."
       emptyText={EMPTY[tab]}
       emptyAction

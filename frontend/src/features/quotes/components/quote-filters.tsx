@@ -2,9 +2,8 @@ import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import { amountRangeText, CustomerFilterSelect, FILTER_DATE_STRINGS, rangeText, readAmountRange, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
+import { AmountRangeFields, amountRangeText, CustomerFilterSelect, FILTER_DATE_STRINGS, rangeText, readAmountRange, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
 import { QUOTE_DISPLAY_STATUSES } from '../../../../../shared/constants';
 import { formatQuoteDate } from './quote-list-format';
 import { QUOTE_STATUS_LABELS, type QuoteListStatus } from './quote-status';
@@ -95,12 +94,7 @@ export function QuoteFilters({ status, onStatus, filters, onChange }: Props) {
           <FormField label="Quote date to" errorText={errors.dateTo}>
             <DatePicker value={filters.dateTo} onChange={({ detail }) => set({ dateTo: detail.value })} placeholder="YYYY/MM/DD" i18nStrings={FILTER_DATE_STRINGS} />
           </FormField>
-          <FormField label="Lowest amount (₦)" errorText={errors.minAmount}>
-            <Input value={filters.minAmount} onChange={({ detail }) => set({ minAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.minAmount)} />
-          </FormField>
-          <FormField label="Highest amount (₦)" errorText={errors.maxAmount}>
-            <Input value={filters.maxAmount} onChange={({ detail }) => set({ maxAmount: detail.value })} inputMode="decimal" placeholder="0.00" invalid={Boolean(errors.maxAmount)} />
-          </FormField>
+          <AmountRangeFields values={filters} errors={errors} onChange={set} />
           <div className="kobo-doc-filters-actions">
             <Button
               disabled={!hasQuoteFilters(filters) && status === 'draft'}

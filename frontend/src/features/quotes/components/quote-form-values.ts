@@ -1,7 +1,7 @@
 import { QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_NOTES, QUOTE_DEFAULT_TERMS } from '../../../../../shared/constants';
 import { addDaysIso, lagosToday } from '../../../../../shared/dates';
 import { quoteInputSchema, type Quote, type QuoteInput } from '../../../../../shared/schemas/quote';
-import { documentBodyOf, documentFormChecks, documentFormFieldsOf, typedNumber, type DocumentFormFields } from '../../../components/documents/document-form-values';
+import { emptyDocumentBody, documentBodyOf, documentFormChecks, documentFormFieldsOf, typedNumber, type DocumentFormFields } from '../../../components/documents/document-form-values';
 
 /** What the Create / Edit Quote form holds: a document form's fields and the quote's own (turned into the API body by toQuoteInput). */
 export interface QuoteFormValues extends DocumentFormFields {
@@ -19,20 +19,15 @@ export type QuoteFormField = keyof QuoteFormValues;
 /** A blank Create Quote form: today, +30 days, the default notes and terms, no discount. */
 export function emptyQuoteForm(today = lagosToday()): QuoteFormValues {
   return {
-    customer: null,
+    ...emptyDocumentBody(),
     quoteNumber: '',
     suggestedNumber: '',
     reference: '',
     quoteDate: today,
     expiryDate: addDaysIso(today, QUOTE_DEFAULT_EXPIRY_DAYS),
     subject: '',
-    lines: [],
-    discountType: 'percent',
-    discount: '0',
-    adjustment: '0',
     customerNotes: QUOTE_DEFAULT_NOTES,
     terms: QUOTE_DEFAULT_TERMS,
-    attachments: [],
   };
 }
 
