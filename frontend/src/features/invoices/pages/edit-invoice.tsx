@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getInvoice, updateInvoice } from '../../../api/invoices';
 import { useNotify } from '../../../app/notifications';
 import type { Invoice, InvoiceUpdate } from '../../../../../shared/schemas/invoice';
-import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { withDraft } from '../../../components/documents/document-form-values';
+import { useReturnedCustomer } from '../../../components/documents/document-draft';
 import { InvoiceForm } from '../components/invoice-form';
 import { InvoiceLoadState } from '../components/invoice-load-state';
 import { invoiceFormValues, type InvoiceFormValues } from '../components/invoice-form-values';
@@ -21,20 +22,13 @@ function startingValues(invoice: Invoice, created: InvoiceFormValues['customer']
 
 function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   const id = invoice.invoiceId;
-  const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const created = customerOfState(location.state);
+  const created = useReturnedCustomer(invoiceDrafts, id, invoice.updatedAt);
   const [initial] = useState(() => startingValues(invoice, created));
   // The version loaded goes with the save: a save over someone else's newer change is refused (409).
   const mutation = useMutation({ mutationFn: (input: InvoiceUpdate) => updateInvoice(id, { ...input, version: invoice.version }) });
-
-  useEffect(() => {
-    if (!created) return;
-    invoiceDrafts.write(id, { values: { ...invoiceDrafts.read(id)?.values, customer: created }, baseUpdatedAt: invoice.updatedAt });
-    navigate(location.pathname, { replace: true, state: null });
-  }, [created, id, invoice.updatedAt, navigate, location.pathname]);
 
   return (
     <InvoiceForm

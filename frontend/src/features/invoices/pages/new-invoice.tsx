@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import { createInvoice, nextInvoiceNumber } from '../../../api/invoices';
 import { ApiRequestError } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
-import { NEW_DRAFT } from '../../../components/documents/document-draft';
-import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { NEW_DRAFT, useReturnedCustomer } from '../../../components/documents/document-draft';
+import { withDraft } from '../../../components/documents/document-form-values';
 import { InvoiceForm } from '../components/invoice-form';
 import { emptyInvoiceForm, type InvoiceFormValues } from '../components/invoice-form-values';
 import { invoiceDrafts, invoicePath } from '../invoice-kind';
@@ -17,11 +17,10 @@ import { invoiceDrafts, invoicePath } from '../invoice-kind';
  * comes back as `state.newCustomer` and is selected.
  */
 export function NewInvoicePage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const created = customerOfState(location.state);
+  const created = useReturnedCustomer(invoiceDrafts, NEW_DRAFT);
   const [limit, setLimit] = useState<string | null>(null);
   const [initial] = useState<InvoiceFormValues>(() => {
     const values = withDraft(emptyInvoiceForm(), invoiceDrafts.read(NEW_DRAFT)?.values);
@@ -30,13 +29,6 @@ export function NewInvoicePage() {
   });
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
   const mutation = useMutation({ mutationFn: createInvoice });
-
-  useEffect(() => {
-    if (!created) return;
-    // Selected once: a reload or a later visit must not select it again over the user's choice.
-    invoiceDrafts.write(NEW_DRAFT, { values: { ...invoiceDrafts.read(NEW_DRAFT)?.values, customer: created } });
-    navigate(location.pathname, { replace: true, state: null });
-  }, [created, navigate, location.pathname]);
 
   return (
     <InvoiceForm
