@@ -1,19 +1,10 @@
 import { format, parseISO } from 'date-fns';
-import { E2E } from '../../playwright.config';
-import { expect, expectAccessible, expectNoHorizontalScroll, idToken, logIn, navigate, onboardedUser, test, type User } from './fixtures';
+import { apiCall, lagosDay } from './documents';
+import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test, type User } from './fixtures';
 
 /** Seeds data through the API as `user` (the test is about the screens, not the forms). */
 async function apiAs(user: User) {
-  const token = await idToken(user);
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`http://localhost:${E2E.app}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
+  const call = await apiCall(user);
   return {
     customer: async (displayName: string) => (await call<{ customerId: string }>('POST', '/customers', { displayName })).customerId,
     quote: (body: Record<string, unknown>) => call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', body),
@@ -21,8 +12,6 @@ async function apiAs(user: User) {
   };
 }
 
-/** Today in Lagos (UTC+1, no daylight saving), as the server counts days. */
-const lagosDay = (offsetDays = 0) => new Date(Date.now() + 60 * 60 * 1000 + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 const display = (day: string) => format(parseISO(day), 'MMM dd, yyyy');
 
 /** 2 × ₦15,000 at 7.5% VAT and 1 × ₦2,500 without, 10% off: 32,500 - 3,250 + 7.5% of 27,000 (2,025) = ₦31,275.00. */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { chooseOption, dismissMessages, selectButton } from './documents';
 import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
 
 /** The figure of one row of the totals block ('Sub Total', 'Discount', 'VAT (7.5%)', 'Total'). */
@@ -8,14 +9,6 @@ const totalsRow = (page: Page, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
 
-/** Error messages stay until dismissed (they cover the sticky header on a phone, as they would for a person). */
-async function dismissMessages(page: Page) {
-  const expand = page.getByRole('button', { name: 'View all notifications' });
-  if (await expand.isVisible()) await expand.click();
-  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-}
-
 async function expectTotals(page: Page, figures: Record<string, string>) {
   for (const [label, figure] of Object.entries(figures)) await expect(totalsRow(page, label)).toContainText(figure);
 }
@@ -24,14 +17,6 @@ async function expectTotals(page: Page, figures: Record<string, string>) {
 async function openAddLine(page: Page) {
   await page.getByRole('button', { name: 'Add Line Item' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add Quote Item' })).toBeVisible();
-}
-
-/** A Cloudscape select: its trigger is a button named by its label and its value. */
-const selectButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
-
-async function chooseOption(page: Page, label: string, option: string) {
-  await selectButton(page, label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept across a reload, saved as a draft and edited', async ({ page }) => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
 import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteListQuery, type QuoteUpdate, type StatusChange } from '../../../shared/schemas/quote';
+import { invoiceSchema } from '../../../shared/schemas/invoice';
 import { api } from './client';
 
 /** 204 answers have no body. */
@@ -26,3 +27,5 @@ export const changeQuoteStatus = (id: string, status: StatusChange['status']) =>
 export const cloneQuote = (id: string) => api(`${quotePath(id)}/clone`, quoteSchema, { method: 'POST' });
 export const listQuoteHistory = (id: string, cursor?: string) => api(`${quotePath(id)}/history`, historyPageSchema, { query: { cursor } });
 export const addQuoteComment = (id: string, text: string) => api(`${quotePath(id)}/comments`, historyEntrySchema, { method: 'POST', body: { text } });
+/** A draft invoice made from the quote (409 for a declined or already invoiced quote); the quote becomes 'invoiced'. */
+export const convertQuote = (id: string) => api(`${quotePath(id)}/convert`, invoiceSchema, { method: 'POST' });

@@ -27,14 +27,14 @@ export interface RecordDetailHeaderProps {
   avatar?: ReactNode;
   /** Under the title: what identifies the record at a glance (its customer, price, contact details). */
   children?: ReactNode;
-  /** Edit, the first button: the record's edit form. */
-  editHref: string;
+  /** Edit, the first button: the record's edit form (none: the record cannot be edited now, a void invoice). */
+  editHref?: string;
   /** Buttons after Edit ("Mark as Inactive"). */
   actions?: readonly DetailAction[];
   /** The More menu (its accessible name and entries; Delete is added last). Without one, Delete is a button. */
   more?: { ariaLabel: string; items: readonly DetailAction[]; loading?: boolean };
   /** Delete, once confirmed: what the confirmation says goes, and the mutation that deletes (see useDeleteRecord). */
-  remove: { confirmText: string; mutation: Pick<UseMutationResult<unknown, unknown, void>, 'mutate' | 'isPending'> };
+  remove?: { confirmText: string; mutation: Pick<UseMutationResult<unknown, unknown, void>, 'mutate' | 'isPending'> };
   /** 'below' the text (customer, item), or 'beside' it on the right (quote). */
   layout?: 'below' | 'beside';
 }
@@ -50,13 +50,15 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
   const [confirming, setConfirming] = useState(false);
   const { remove, more } = props;
   const askDelete = () => setConfirming(true);
-  const menu = more && [...more.items, { id: 'delete', text: 'Delete', onClick: askDelete }];
+  const menu = more && [...more.items, ...(remove ? [{ id: 'delete', text: 'Delete', onClick: askDelete }] : [])];
 
   const buttons = (
     <div className="kobo-detail-actions">
-      <Button href={props.editHref} onFollow={follow} iconName="edit">
-        Edit
-      </Button>
+      {props.editHref && (
+        <Button href={props.editHref} onFollow={follow} iconName="edit">
+          Edit
+        </Button>
+      )}
       {props.actions?.map((a) => (
         <Button key={a.id} onClick={a.onClick} loading={a.loading}>
           {a.text}
@@ -72,7 +74,7 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
           More
         </ButtonDropdown>
       ) : (
-        <Button onClick={askDelete}>Delete</Button>
+        remove && <Button onClick={askDelete}>Delete</Button>
       )}
     </div>
   );
@@ -92,13 +94,15 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
         </div>
         {beside && buttons}
       </div>
-      <ConfirmDialog
-        visible={confirming}
-        text={remove.confirmText}
-        loading={remove.mutation.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutation.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      />
+      {remove && (
+        <ConfirmDialog
+          visible={confirming}
+          text={remove.confirmText}
+          loading={remove.mutation.isPending}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => remove.mutation.mutate(undefined, { onSettled: () => setConfirming(false) })}
+        />
+      )}
     </Container>
   );
 }

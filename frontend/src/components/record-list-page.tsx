@@ -36,6 +36,8 @@ export interface RecordListPageProps<T, S extends string> {
   /** What an empty list says, and what it says when a search or filter found nothing. */
   emptyText: string;
   noMatchText: string;
+  /** A button under the empty text (not when a filter found nothing): the add button again ("New Invoice"). */
+  emptyAction?: boolean;
   /** Whether a search or filter is in force (chooses noMatchText). */
   filtered: boolean;
   /** "Loading more customers". */
@@ -52,7 +54,17 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
   const { query, rows } = props.list;
   let body: ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">{props.loadingText}</p>;
-  else if (rows.length === 0 && !query.isError) body = <p className="kobo-ui-empty">{props.filtered ? props.noMatchText : props.emptyText}</p>;
+  else if (rows.length === 0 && !query.isError)
+    body = (
+      <div className="kobo-ui-empty">
+        <p>{props.filtered ? props.noMatchText : props.emptyText}</p>
+        {props.emptyAction && !props.filtered && !query.hasNextPage && (
+          <Button href={props.add.href} onFollow={follow}>
+            {props.add.label}
+          </Button>
+        )}
+      </div>
+    );
   else
     body = (
       <ul className={props.listClassName} aria-label={props.title} aria-busy={query.isPlaceholderData}>
@@ -101,7 +113,8 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
         </div>
       )}
       {body}
-      {query.hasNextPage && rows.length > 0 && (
+      {/* A filtered page can come back short, even empty, with more to read: Load more stays while there is a cursor. */}
+      {query.hasNextPage && (
         <div className="kobo-load-more">
           <Button onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText={props.loadingMoreText}>
             Load more

@@ -1,5 +1,6 @@
 import { computeTotals, type DocumentTotals } from '../../../../shared/documents/totals';
-import { parseNaira } from '../../../../shared/money';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { koboToDecimal, parseNaira } from '../../../../shared/money';
 import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../shared/schemas/item';
 import type { Attachment, Discount, LineInput } from '../../../../shared/schemas/quote';
 
@@ -28,6 +29,16 @@ export interface DocumentFormFields {
 }
 
 export type DocumentFormField = keyof DocumentFormFields;
+
+/** A blank document's lines and figures: no lines, no discount, no adjustment, no files (a kind adds its notes and terms). */
+export const emptyDocumentBody = (): Omit<DocumentFormFields, 'customerNotes' | 'terms'> => ({
+  customer: null,
+  lines: [],
+  discountType: 'percent',
+  discount: '0',
+  adjustment: '0',
+  attachments: [],
+});
 
 /** The customer a New Customer form sent back (`state.newCustomer`), if any. */
 export function customerOfState(state: unknown): DocumentCustomer | undefined {
@@ -144,4 +155,104 @@ export function formErrorsOfApi<F extends string>(fields: Record<string, string>
     const hit = fieldOfPath(path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)), message, direct);
     return hit ? [hit] : [];
   });
+}
+
+/** The API body fields every kind shares, read from the form, and what is wrong with the texts that are not amounts at all. */
+export function documentBodyOf(values: DocumentFormFields): {
+  body: { customerId: string; lines: LineInput[]; discount: Discount; adjustmentKobo: number; customerNotes: string; terms: string; attachments: Attachment[] };
+  errors: Partial<Record<DocumentFormField, string>>;
+} {
+  const errors: Partial<Record<DocumentFormField, string>> = {};
+  const discount = readDiscount(values);
+  if ('error' in discount) errors.discount = discount.error;
+  const adjustment = readAdjustment(values.adjustment);
+  if ('error' in adjustment) errors.adjustment = adjustment.error;
+  return {
+    body: {
+      customerId: values.customer?.customerId ?? '',
+      lines: values.lines,
+      discount: 'discount' in discount ? discount.discount : { type: 'percent', value: 0 },
+      adjustmentKobo: 'kobo' in adjustment ? adjustment.kobo : 0,
+      customerNotes: values.customerNotes,
+      terms: values.terms,
+      attachments: values.attachments,
+    },
+    errors,
+  };
+}
+
+/** A number left as pre-filled is left out of the body, so the server gives the next one of the series (an edit has no suggestion). */
+export const typedNumber = (number: string, suggested: string): string | undefined => {
+  const trimmed = number.trim();
+  return suggested !== '' && trimmed === suggested ? undefined : trimmed;
+};
+
+/** A saved document's lines, figures, notes and attachments as the form's shared fields (every field, so a PUT never drops one). */
+export function documentFormFieldsOf(d: {
+  customerId: string;
+  customerName: string;
+  customerEmail?: string;
+  lines: (LineInput & { itemId?: string; description?: string })[];
+  discount: Discount;
+  adjustmentKobo: number;
+  customerNotes?: string;
+  terms?: string;
+  attachments: (Attachment & { url?: string })[];
+}): DocumentFormFields {
+  return {
+    customer: { customerId: d.customerId, name: d.customerName, ...(d.customerEmail ? { email: d.customerEmail } : {}) },
+    lines: d.lines.map((l) => ({
+      ...(l.itemId ? { itemId: l.itemId } : {}),
+      name: l.name,
+      ...(l.description ? { description: l.description } : {}),
+      quantity: l.quantity,
+      unit: l.unit,
+      rateKobo: l.rateKobo,
+      taxRate: l.taxRate,
+    })),
+    discountType: d.discount.type,
+    discount: d.discount.type === 'percent' ? String(d.discount.value) : koboToDecimal(d.discount.valueKobo),
+    adjustment: koboToDecimal(d.adjustmentKobo),
+    customerNotes: d.customerNotes ?? '',
+    terms: d.terms ?? '',
+    // The read adds a download url; the input schema takes only what was uploaded.
+    attachments: d.attachments.map(({ key, name, size, contentType }) => ({ key, name, size, contentType })),
+  };
+}
+
+/**
+ * A kind's checks over its API schema, so every message is the server's: the
+ * messages of each field now (`validate`), react-hook-form's resolver (its
+ * output is the API body) and the API's field errors as form fields.
+ */
+export function documentFormChecks<V extends DocumentFormFields, I, F extends string>(options: {
+  toInput: (values: V) => { input: I; errors: Partial<Record<string, string>> };
+  schema: { safeParse: (input: I) => { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
+  /** The kind's own fields, named as in the API body. */
+  direct: readonly F[];
+}) {
+  const check = (values: V) => {
+    const { input, errors } = options.toInput(values);
+    const parsed = options.schema.safeParse(input);
+    const found: Partial<Record<string, string>> = { ...errors };
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const hit = fieldOfPath(issue.path, issue.message, options.direct);
+        if (hit && !found[hit.field]) found[hit.field] = hit.message;
+      }
+    }
+    return { input, errors: found };
+  };
+  const resolver: Resolver<V, unknown, I> = (values) => {
+    const { input, errors } = check(values);
+    const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
+    if (entries.length === 0) return { values: input, errors: {} };
+    const fieldErrors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]));
+    return { values: {}, errors: fieldErrors as FieldErrors<V> };
+  };
+  return {
+    validate: (values: V) => check(values).errors,
+    resolver,
+    formErrorsOfApi: (fields: Record<string, string>) => formErrorsOfApi(fields, options.direct),
+  };
 }

@@ -14,16 +14,19 @@ export interface DateFieldProps<T extends FieldValues, O> {
   name: FieldPath<T>;
   label: string;
   required?: boolean;
+  /** Shown but not editable (a value the form computes). */
+  disabled?: boolean;
+  description?: string;
 }
 
 /** A labelled date picker bound to a react-hook-form field holding 'YYYY-MM-DD' ('' when blank). */
-export function DateField<T extends FieldValues, O>({ control, name, label, required }: DateFieldProps<T, O>) {
+export function DateField<T extends FieldValues, O>({ control, name, label, required, disabled, description }: DateFieldProps<T, O>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField stretch label={<FieldLabel label={label} required={required} />} errorText={fieldState.error?.message}>
+        <FormField stretch label={<FieldLabel label={label} required={required} />} errorText={fieldState.error?.message} description={description}>
           <DatePicker
             ref={field.ref}
             name={field.name}
@@ -34,6 +37,7 @@ export function DateField<T extends FieldValues, O>({ control, name, label, requ
             openCalendarAriaLabel={(selected) => (selected ? `Choose ${label.toLowerCase()}, selected ${selected}` : `Choose ${label.toLowerCase()}`)}
             i18nStrings={DATE_STRINGS}
             ariaRequired={required}
+            disabled={disabled}
             invalid={Boolean(fieldState.error)}
           />
         </FormField>

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Link from '@cloudscape-design/components/link';
-import { cloneQuote, deleteQuote } from '../../../api/quotes';
+import { cloneQuote, convertQuote, deleteQuote } from '../../../api/quotes';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
@@ -16,9 +16,12 @@ interface Props {
   onMarkSent: () => void;
 }
 
+const invoicePath = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
+
 /**
- * Number, status, customer; Edit and the menu. The menu holds only what works
- * today: Convert to Invoice, email, PDF, print and share arrive with their features.
+ * Number, status, customer; Edit, Convert to Invoice and the menu. The menu
+ * holds only what works today: email, PDF, print and share arrive with their
+ * features. An invoiced quote links to its invoice instead.
  */
 export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
   const id = quote.quoteId;
@@ -56,6 +59,20 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
     fallback: 'An error occurred while deleting the quote',
   });
 
+  const convert = useMutation({
+    mutationFn: () => convertQuote(id),
+    onSuccess: (invoice) => {
+      queryClient.setQueryData(['invoice', invoice.invoiceId], invoice);
+      void queryClient.invalidateQueries({ queryKey: ['quote', id] });
+      void queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      refreshLists();
+      notify('success', `Quote converted to invoice ${invoice.invoiceNumber}`);
+      navigate(invoicePath(invoice.invoiceId));
+    },
+    onError: (error) => notify('error', 'Failed to convert quote to invoice', errorMessage(error)),
+  });
+
+  const canConvert = quote.status !== 'invoiced' && quote.status !== 'declined';
   const canMarkSent = quote.status !== 'sent' && quote.status !== 'invoiced';
   const menu: DetailAction[] = [
     ...(canMarkSent ? [{ id: 'send', text: 'Mark as Sent', onClick: onMarkSent }] : []),
@@ -67,6 +84,7 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
       title={quote.quoteNumber}
       badges={<QuoteStatusBadge status={quote.displayStatus} />}
       editHref={`${quotePath(id)}/edit`}
+      actions={canConvert ? [{ id: 'convert', text: 'Convert to Invoice', onClick: () => convert.mutate(), loading: convert.isPending }] : []}
       more={{ ariaLabel: 'More quote actions', items: menu, loading: clone.isPending }}
       remove={{ confirmText: `Quote ${quote.quoteNumber} will be deleted with its lines and history.`, mutation: remove }}
       layout="beside"
@@ -77,6 +95,14 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
           {quote.customerName || 'Unknown Customer'}
         </Link>
       </p>
+      {quote.invoiceId && (
+        <p className="kobo-quotes-head-customer">
+          Invoiced as{' '}
+          <Link href={invoicePath(quote.invoiceId)} onFollow={follow}>
+            {quote.invoiceNumber ?? 'its invoice'}
+          </Link>
+        </p>
+      )}
     </RecordDetailHeader>
   );
 }

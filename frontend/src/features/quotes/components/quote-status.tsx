@@ -1,4 +1,4 @@
-import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import { StatusBadge, type BadgeLook } from '../../../components/documents/status-badge';
 import type { QuoteDisplayStatus } from '../../../../../shared/schemas/quote';
 
 /** What a list can ask for: one display status, or every quote. */
@@ -19,7 +19,7 @@ export const QUOTE_STATUS_LABELS: Record<QuoteListStatus, string> = {
  * orange for expired (needs attention) and purple for invoiced (done, and not
  * to be mistaken for accepted).
  */
-const BADGE: Record<QuoteDisplayStatus, Pick<BadgeProps, 'color' | 'style'>> = {
+const BADGE: Record<QuoteDisplayStatus, BadgeLook> = {
   draft: { color: 'grey' },
   sent: { color: 'blue' },
   accepted: { color: 'green' },
@@ -30,5 +30,5 @@ const BADGE: Record<QuoteDisplayStatus, Pick<BadgeProps, 'color' | 'style'>> = {
 
 /** A quote's status as a badge, in upper case (stored lower case). */
 export function QuoteStatusBadge({ status }: { status: QuoteDisplayStatus }) {
-  return <Badge {...BADGE[status]}>{status.toUpperCase()}</Badge>;
+  return <StatusBadge status={status} looks={BADGE} />;
 }

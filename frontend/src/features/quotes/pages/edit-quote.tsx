@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getQuote, updateQuote } from '../../../api/quotes';
 import { useNotify } from '../../../app/notifications';
@@ -7,7 +7,8 @@ import type { Quote, QuoteInput } from '../../../../../shared/schemas/quote';
 import { QuoteForm } from '../components/quote-form';
 import { QuoteLoadState } from '../components/quote-load-state';
 import { quoteFormValues, type QuoteFormValues } from '../components/quote-form-values';
-import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { withDraft } from '../../../components/documents/document-form-values';
+import { useReturnedCustomer } from '../../../components/documents/document-draft';
 import { quoteDrafts } from '../quote-kind';
 import '../../../components/documents/document-form.css';
 
@@ -24,20 +25,13 @@ function startingValues(quote: Quote, created: QuoteFormValues['customer'] | und
 
 function EditQuoteForm({ quote }: { quote: Quote }) {
   const id = quote.quoteId;
-  const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const created = customerOfState(location.state);
+  const created = useReturnedCustomer(quoteDrafts, id, quote.updatedAt);
   const [initial] = useState(() => startingValues(quote, created));
   // The version loaded goes with the save, so a save over someone else's newer change is refused (409).
   const mutation = useMutation({ mutationFn: (input: QuoteInput) => updateQuote(id, { ...input, version: quote.version }) });
-
-  useEffect(() => {
-    if (!created) return;
-    quoteDrafts.write(id, { values: { ...quoteDrafts.read(id)?.values, customer: created }, baseUpdatedAt: quote.updatedAt });
-    navigate(location.pathname, { replace: true, state: null });
-  }, [created, id, quote.updatedAt, navigate, location.pathname]);
 
   return (
     <QuoteForm

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createQuote, nextQuoteNumber } from '../../../api/quotes';
 import { useNotify } from '../../../app/notifications';
 import { QuoteForm } from '../components/quote-form';
-import { NEW_DRAFT } from '../../../components/documents/document-draft';
-import { customerOfState, withDraft } from '../../../components/documents/document-form-values';
+import { NEW_DRAFT, useReturnedCustomer } from '../../../components/documents/document-draft';
+import { withDraft } from '../../../components/documents/document-form-values';
 import { emptyQuoteForm, type QuoteFormValues } from '../components/quote-form-values';
 import { quoteDrafts } from '../quote-kind';
 
@@ -15,11 +15,10 @@ import { quoteDrafts } from '../quote-kind';
  * comes back as `state.newCustomer` and is selected.
  */
 export function NewQuotePage() {
-  const location = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const created = customerOfState(location.state);
+  const created = useReturnedCustomer(quoteDrafts, NEW_DRAFT);
   const [initial] = useState<QuoteFormValues>(() => {
     const values = withDraft(emptyQuoteForm(), quoteDrafts.read(NEW_DRAFT)?.values);
     if (created) values.customer = created;
@@ -27,13 +26,6 @@ export function NewQuotePage() {
   });
   const next = useQuery({ queryKey: ['quotes', 'next-number'], queryFn: nextQuoteNumber, staleTime: 0 });
   const mutation = useMutation({ mutationFn: createQuote });
-
-  useEffect(() => {
-    if (!created) return;
-    // Selected once: a reload or a later visit must not select it again over the user's choice.
-    quoteDrafts.write(NEW_DRAFT, { values: { ...quoteDrafts.read(NEW_DRAFT)?.values, customer: created } });
-    navigate(location.pathname, { replace: true, state: null });
-  }, [created, navigate, location.pathname]);
 
   return (
     <QuoteForm

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listQuotes } from '../../../api/quotes';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
-import { formatNaira } from '../../../../../shared/money';
+import { DocumentCard, DOCUMENT_LIST_CLASS } from '../../../components/documents/document-card';
 import type { QuoteSummary } from '../../../../../shared/schemas/quote';
 import { EMPTY_QUOTE_FILTERS, hasQuoteFilters, QuoteFilters, quoteFilterQuery, type QuoteFilterValues } from '../components/quote-filters';
-import { formatQuoteDate, quotePath } from '../components/quote-list-format';
+import { quotePath } from '../components/quote-list-format';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge, type QuoteListStatus } from '../components/quote-status';
 import { RecordListPage } from '../../../components/record-list-page';
 
@@ -19,20 +18,14 @@ const quoteId = (q: QuoteSummary) => q.quoteId;
 
 function QuoteCard({ quote }: { quote: QuoteSummary }) {
   return (
-    <Link to={quotePath(quote.quoteId)} className="kobo-quotes-card">
-      <span className="kobo-quotes-card-row">
-        <span className="kobo-quotes-card-customer">{quote.customerName || 'Unknown Customer'}</span>
-        <span className="kobo-quotes-card-amount">{formatNaira(quote.totalKobo)}</span>
-      </span>
-      <span className="kobo-quotes-card-row">
-        <span className="kobo-quotes-card-meta">
-          <span className="kobo-quotes-card-number">{quote.quoteNumber}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={quote.quoteDate}>{formatQuoteDate(quote.quoteDate)}</time>
-        </span>
-        <QuoteStatusBadge status={quote.displayStatus} />
-      </span>
-    </Link>
+    <DocumentCard
+      href={quotePath(quote.quoteId)}
+      customerName={quote.customerName}
+      totalKobo={quote.totalKobo}
+      number={quote.quoteNumber}
+      date={quote.quoteDate}
+      badge={<QuoteStatusBadge status={quote.displayStatus} />}
+    />
   );
 }
 
@@ -67,7 +60,7 @@ export function QuoteListPage() {
       list={list}
       getId={quoteId}
       renderRow={(q) => <QuoteCard quote={q} />}
-      listClassName="kobo-quotes-list"
+      listClassName={DOCUMENT_LIST_CLASS}
       loadingText="Loading quotes..."
       emptyText="No quotes yet"
       noMatchText="No quotes match these filters"

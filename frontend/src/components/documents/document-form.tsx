@@ -1,0 +1,305 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type DefaultValues, type FieldPath, type PathValue, type Resolver, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ApiRequestError, errorMessage } from '../../api/client';
+import { useNotify } from '../../app/notifications';
+import { useIsMobile } from '../use-media-query';
+import { DOCUMENT_MAX_LINES } from '../../../../shared/constants';
+import { TextareaField } from '../form-fields/textarea-field';
+import { AttachmentsField } from './attachments-field';
+import { CustomerPicker } from './customer-picker';
+import type { DraftKey, DraftStore, LineItemState } from './document-draft';
+import { maxLinesMessage, type DocumentKind } from './document-kind';
+import { DocumentFormTotals } from './document-form-totals';
+import { formTotals, type DocumentFormFields } from './document-form-values';
+import { LineItems } from './line-items';
+import '../kobo-ui.css';
+import './document-form.css';
+
+/** 'draft': the header's Save as Draft; 'sent': the bottom button of a new document; undefined: an edit's save. */
+export type SaveStatus = 'draft' | 'sent';
+
+/** A document form's values: the shared fields and the number the form was pre-filled with. */
+export interface NumberedDocumentFields extends DocumentFormFields {
+  /** The number the form was pre-filled with: left as is, the server assigns the next one. */
+  suggestedNumber: string;
+}
+
+/** What a kind's form says and how it reads its values (quote-form.tsx, invoice-form.tsx). */
+export interface DocumentFormConfig<V extends NumberedDocumentFields, I> {
+  kind: DocumentKind;
+  drafts: DraftStore<V>;
+  /** The kind's number field ('quoteNumber'). */
+  numberField: FieldPath<V>;
+  /** Checks the values with the API's schema; the output is the API body. */
+  resolver: Resolver<V, unknown, I>;
+  /** The messages for the values as they are now (the totals block shows the discount's and adjustment's at once). */
+  validate: (values: V) => Partial<Record<string, string>>;
+  /** The order the form shows its fields in: the first error's toast follows it. */
+  fieldOrder: readonly string[];
+  /** The API's field errors as form fields and messages. */
+  formErrorsOfApi: (fields: Record<string, string>) => { field: string; message: string }[];
+  words: {
+    newTitle: string;
+    editTitle: string;
+    /** The header's button on a new document. */
+    saveDraft: string;
+    /** The bottom button of a new document, and while it saves. */
+    create: string;
+    creating: string;
+    /** The edit form's busy label ('Saving Quote...'). */
+    saving: string;
+    /** Back's accessible names. */
+    backToList: string;
+    backToDocument: string;
+  };
+}
+
+/** What a kind's own sections get to work with. */
+export interface DocumentFormParts<V extends NumberedDocumentFields, I> {
+  control: Control<V, unknown, I>;
+  setValue: UseFormSetValue<V>;
+  getValues: UseFormGetValues<V>;
+  /** Leaves the form for another screen, keeping the draft (the screen comes back to `formPath`). */
+  go: (path: string, state?: unknown) => void;
+  formPath: string;
+}
+
+export interface DocumentFormProps<V extends NumberedDocumentFields, I> {
+  config: DocumentFormConfig<V, I>;
+  mode: 'new' | 'edit';
+  draftKey: DraftKey;
+  initial: V;
+  /** An edit draft is tied to the document version it started from. */
+  baseUpdatedAt?: string;
+  /** Where back goes (the draft is dropped). */
+  backTo: string;
+  /** The series' next number, when it has loaded (new documents only). */
+  nextNumber?: string;
+  /** Resolves when saved (the draft is then dropped); a rejection with the API's field errors marks those fields. */
+  onSave: (input: I, status: SaveStatus | undefined) => Promise<void>;
+  /** Under the header: what stops the save, when a toast is not enough (a plan limit with its link). */
+  banner?: ReactNode;
+  /** The kind's own sections between the customer and the items (number, dates...). */
+  details: (parts: DocumentFormParts<V, I>) => ReactNode;
+  /** Sections between Notes & Terms and Attachments (an invoice's e-mail recipients). */
+  extra?: (parts: DocumentFormParts<V, I>) => ReactNode;
+}
+
+/**
+ * A sales document's Create / Edit form, whatever its kind: a sticky header with
+ * back and Save as Draft, the customer, the kind's own sections, items and
+ * pricing, notes and terms, attachments, and a bottom button. Every keystroke
+ * is kept in the sessionStorage draft, so the add-line-item screen, the New
+ * Customer form and a reload all come back to the same form.
+ */
+export function DocumentForm<V extends NumberedDocumentFields, I>(props: DocumentFormProps<V, I>) {
+  const { config, mode, draftKey, initial, baseUpdatedAt, backTo, nextNumber, onSave } = props;
+  const { kind, drafts, words } = config;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const mobile = useIsMobile();
+  const [pending, setPending] = useState<SaveStatus | 'save' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<V, unknown, I>({
+    resolver: config.resolver,
+    // The values are the form's own type; react-hook-form wants them as DefaultValues.
+    defaultValues: initial as DefaultValues<V>,
+    mode: 'onTouched',
+  });
+
+  // Once saved or left with back, the draft is gone for good: nothing may write it again (a late refetch, say).
+  const closed = useRef(false);
+  const writeDraft = (values: V) => {
+    if (!closed.current) drafts.write(draftKey, { values, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+  };
+  const keepDraft = () => writeDraft(getValues());
+  useEffect(() => {
+    // The starting values are the draft from now on (an edit starts one from the saved document).
+    if (!closed.current) drafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+    const subscription = watch((values) => {
+      if (!closed.current) drafts.write(draftKey, { values: values as V, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues, draftKey, baseUpdatedAt, drafts]);
+
+  // The pre-filled number follows the series until the user types another one.
+  const numberField = config.numberField;
+  useEffect(() => {
+    if (!nextNumber) return;
+    const number = String(getValues(numberField) ?? '');
+    const suggested = getValues('suggestedNumber' as FieldPath<V>);
+    if (number.trim() === '' || number === suggested) {
+      setValue('suggestedNumber' as FieldPath<V>, nextNumber as PathValue<V, FieldPath<V>>);
+      setValue(numberField, nextNumber as PathValue<V, FieldPath<V>>);
+    }
+  }, [nextNumber, getValues, setValue, numberField]);
+
+  const watched = useWatch({ control, name: ['lines', 'discountType', 'discount', 'adjustment'] as FieldPath<V>[] }) as unknown as [
+    V['lines'],
+    V['discountType'],
+    string,
+    string,
+  ];
+  const [lines, discountType, discount, adjustment] = watched;
+  const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
+  // What is wrong with the discount or adjustment as typed, shown at once (the same check as on save).
+  const { discount: discountError, adjustment: adjustmentError } = config.validate(getValues());
+  const liveErrors = { discount: discountError, adjustment: adjustmentError };
+
+  const formPath = drafts.formPathOf(draftKey);
+  const go = (path: string, state?: unknown) => {
+    keepDraft();
+    navigate(path, state === undefined ? undefined : { state });
+  };
+  const parts: DocumentFormParts<V, I> = { control, setValue, getValues, go, formPath };
+  const openLine = (lineIndex?: number) =>
+    go(`${kind.basePath}/add-line-item`, { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
+  const removeLine = (index: number) => {
+    const next = (getValues('lines' as FieldPath<V>) as V['lines']).filter((_, i) => i !== index);
+    setValue('lines' as FieldPath<V>, next as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    notify('success', 'Item removed successfully');
+  };
+  const back = () => {
+    closed.current = true;
+    drafts.clear(draftKey);
+    navigate(backTo);
+  };
+
+  const failureTitle = mode === 'new' ? `Failed to create ${kind.lowerNoun}: ` : `Failed to update ${kind.lowerNoun}: `;
+  const submit = (status: SaveStatus | undefined) =>
+    handleSubmit(
+      async (input) => {
+        setPending(status ?? 'save');
+        closed.current = true;
+        try {
+          await onSave(input, status);
+          drafts.clear(draftKey);
+        } catch (error) {
+          closed.current = false;
+          keepDraft();
+          notify('error', `${failureTitle}${errorMessage(error)}`);
+          if (error instanceof ApiRequestError) {
+            for (const { field, message: text } of config.formErrorsOfApi(error.fields)) setError(field as FieldPath<V>, { type: 'server', message: text }, { shouldFocus: true });
+          }
+          setPending(null);
+        }
+      },
+      (errors) => {
+        // The spec's messages as toasts too ('Please select a customer', 'Please add at least one item', ...).
+        const found = errors as Record<string, { message?: string } | undefined>;
+        const messages = [...new Set(config.fieldOrder.flatMap((f) => (found[f]?.message ? [found[f].message] : [])))];
+        for (const message of messages.slice(0, 3)) notify('error', message);
+      },
+    );
+
+  const busy = pending !== null || uploading;
+  const mainLabel = mode === 'new' ? words.create : 'Save Changes';
+  const mainBusyLabel = mode === 'new' ? words.creating : words.saving;
+  const mainPending = mode === 'new' ? pending === 'sent' : pending === 'save';
+  const full = lines.length >= DOCUMENT_MAX_LINES;
+
+  return (
+    <form
+      className="kobo-doc-form"
+      noValidate
+      onSubmit={(event) => {
+        void submit(mode === 'new' ? 'sent' : undefined)(event);
+      }}
+    >
+      <div className="kobo-df-header">
+        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? words.backToList : words.backToDocument} onClick={back} />
+        <h1 className="kobo-df-title">{mode === 'new' ? words.newTitle : words.editTitle}</h1>
+        {mode === 'new' ? (
+          <Button formAction="none" onClick={() => void submit('draft')()} loading={pending === 'draft'} disabled={busy && pending !== 'draft'} loadingText="Saving draft">
+            {words.saveDraft}
+          </Button>
+        ) : (
+          <Button formAction="none" onClick={() => void submit(undefined)()} loading={pending === 'save'} disabled={busy && pending !== 'save'} loadingText={`Saving ${kind.lowerNoun}`}>
+            Save
+          </Button>
+        )}
+      </div>
+
+      <SpaceBetween size="l">
+        {props.banner}
+        <Container header={<Header variant="h2">Customer Information</Header>}>
+          <Controller
+            control={control}
+            name={'customer' as FieldPath<V>}
+            render={({ field, fieldState }) => (
+              <CustomerPicker
+                selectRef={field.ref}
+                value={field.value as V['customer']}
+                onChange={(customer) => field.onChange(customer)}
+                onBlur={field.onBlur}
+                errorText={fieldState.error?.message}
+                onCreate={() => go('/dashboard/customers/new', { returnTo: formPath })}
+                onOpen={(path) => go(path, { returnTo: formPath })}
+              />
+            )}
+          />
+        </Container>
+
+        {props.details(parts)}
+
+        <Container
+          header={
+            <Header
+              variant="h2"
+              counter={`(${lines.length})`}
+              actions={
+                <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
+                  Add Line Item
+                </Button>
+              }
+            >
+              Items &amp; Pricing
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <FormField
+              stretch
+              errorText={(formState.errors as Record<string, { message?: string } | undefined>).lines?.message}
+              constraintText={full ? maxLinesMessage(kind, DOCUMENT_MAX_LINES) : undefined}
+            >
+              <LineItems kind={kind} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
+            </FormField>
+            <DocumentFormTotals kind={kind} control={control} totals={totals} liveErrors={liveErrors} />
+          </SpaceBetween>
+        </Container>
+
+        <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
+          <SpaceBetween size="l">
+            <TextareaField control={control} name={'customerNotes' as FieldPath<V>} label="Customer Notes" />
+            <TextareaField control={control} name={'terms' as FieldPath<V>} label="Terms & Conditions" />
+          </SpaceBetween>
+        </Container>
+
+        {props.extra?.(parts)}
+
+        <Container header={<Header variant="h2">Attachments</Header>}>
+          <Controller
+            control={control}
+            name={'attachments' as FieldPath<V>}
+            render={({ field, fieldState }) => (
+              <AttachmentsField value={field.value as V['attachments']} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
+            )}
+          />
+        </Container>
+      </SpaceBetween>
+
+      <div className="kobo-df-footer">
+        <Button variant="primary" formAction="submit" loading={mainPending} loadingText={mainBusyLabel} disabled={busy && !mainPending}>
+          {mainPending ? mainBusyLabel : mainLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

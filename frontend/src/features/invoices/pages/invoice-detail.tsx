@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Tabs from '@cloudscape-design/components/tabs';
+import { addInvoiceComment, getInvoice, listInvoiceHistory } from '../../../api/invoices';
+import { DetailList } from '../../../components/detail-list';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { useRouterFollow } from '../../../components/use-router-follow';
+import { DocumentDetailBody, DocumentSection } from '../../../components/documents/document-detail-body';
+import { formatDocumentDate } from '../../../components/documents/format-date';
+import { formatNaira } from '../../../../../shared/money';
+import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
+import type { Invoice } from '../../../../../shared/schemas/invoice';
+import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../components/invoice-detail-header';
+import { InvoiceLoadState } from '../components/invoice-load-state';
+import { INVOICE_KIND } from '../invoice-kind';
+import '../../../components/kobo-ui.css';
+
+const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
+const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
+
+/** The balance card: what is owed now. */
+function BalanceCard({ invoice }: { invoice: Invoice }) {
+  return (
+    <Container header={<Header variant="h2">Balance Due</Header>}>
+      <p className="kobo-inv-total">{formatNaira(invoice.balanceDueKobo)}</p>
+      <DetailList
+        items={[
+          { label: 'Total', value: formatNaira(invoice.totalKobo) },
+          { label: 'Amount Paid', value: formatNaira(invoice.amountPaidKobo) },
+          { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+        ]}
+      />
+    </Container>
+  );
+}
+
+/** DETAILS: dates, terms, order number, salesperson, the quote it came from; then the shared lines, figures, notes. */
+function InvoiceDetails({ invoice }: { invoice: Invoice }) {
+  return (
+    <DocumentDetailBody
+      kind={INVOICE_KIND}
+      doc={invoice}
+      totalsAfter={[
+        { label: 'Amount Paid', value: formatNaira(-invoice.amountPaidKobo) },
+        { label: 'WHT Credited', value: formatNaira(-invoice.whtKobo) },
+        { label: 'Balance Due', value: formatNaira(invoice.balanceDueKobo), strong: true },
+      ]}
+      before={
+        <DocumentSection title="Invoice Information">
+          <DetailList
+            items={[
+              { label: 'Invoice Date', value: formatDocumentDate(invoice.invoiceDate) },
+              { label: 'Terms', value: invoice.paymentTerms ? PAYMENT_TERM_LABELS[invoice.paymentTerms] : undefined },
+              { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+              { label: 'Order Number', value: invoice.orderNumber },
+              { label: 'Salesperson', value: invoice.salespersonName },
+              { label: 'Email Recipients', value: invoice.recipients.map((r) => r.email).join(', ') || undefined },
+            ]}
+          />
+          {invoice.quoteId && invoice.quoteNumber && (
+            <p className="kobo-doc-muted">
+              Made from quote <RouterLink to={quotePath(invoice.quoteId)}>{invoice.quoteNumber}</RouterLink>
+            </p>
+          )}
+        </DocumentSection>
+      }
+    />
+  );
+}
+
+/** PAYMENTS: the payments applied to the invoice, and Record Payment while something is owed. */
+function InvoicePayments({ invoice }: { invoice: Invoice }) {
+  const follow = useRouterFollow();
+  return (
+    <div className="kobo-inv-payments">
+      {invoice.payments.length === 0 ? (
+        <p className="kobo-doc-muted">No payments recorded</p>
+      ) : (
+        <ul className="kobo-inv-payment-list" aria-label="Payments">
+          {invoice.payments.map((p) => (
+            <li key={p.paymentId} className="kobo-inv-payment">
+              <span className="kobo-inv-payment-row">
+                <RouterLink to={paymentPath(p.paymentId)} className="kobo-doc-strong">
+                  {p.number}
+                </RouterLink>
+                <span className="kobo-doc-strong">{formatNaira(p.amountKobo)}</span>
+              </span>
+              <span className="kobo-inv-payment-meta">
+                {formatDocumentDate(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
+                {p.whtKobo > 0 && ` · WHT ${formatNaira(p.whtKobo)}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canRecordPayment(invoice) && (
+        <div>
+          <Button variant="primary" href={recordPaymentPath(invoice)} onFollow={follow}>
+            Record Payment
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InvoiceDetail({ invoice }: { invoice: Invoice }) {
+  const [tab, setTab] = useState('details');
+  const id = invoice.invoiceId;
+  return (
+    <div className="kobo-ui-page">
+      <InvoiceDetailHeader invoice={invoice} />
+      <BalanceCard invoice={invoice} />
+      <Container>
+        <Tabs
+          activeTabId={tab}
+          onChange={({ detail }) => setTab(detail.activeTabId)}
+          ariaLabel="Invoice sections"
+          i18nStrings={TABS_I18N}
+          tabs={[
+            { id: 'details', label: 'DETAILS', content: <InvoiceDetails invoice={invoice} /> },
+            { id: 'payments', label: 'PAYMENTS', content: <InvoicePayments invoice={invoice} /> },
+            {
+              id: 'history',
+              label: 'COMMENTS & HISTORY',
+              content: (
+                <HistoryTimeline
+                  // Under ['invoice', id]: whatever refreshes the invoice refreshes its history too.
+                  queryKey={['invoice', id, 'history']}
+                  listPage={(cursor) => listInvoiceHistory(id, cursor)}
+                  addComment={(text) => addInvoiceComment(id, text)}
+                  label="Invoice history"
+                  emptyText="No comments or history available"
+                />
+              ),
+            },
+          ]}
+        />
+      </Container>
+    </div>
+  );
+}
+
+/** /dashboard/invoices/:id */
+export function InvoiceDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['invoice', id], queryFn: () => getInvoice(id), enabled: Boolean(id) });
+  if (!query.isSuccess)
+    return (
+      <InvoiceLoadState
+        query={query}
+        notFoundText="The invoice you are looking for does not exist or has been deleted."
+        notFoundStatuses={[404, 400]}
+        textClassName="kobo-doc-muted"
+      />
+    );
+  // Keyed by id: a clone opens with fresh tab and dialog state.
+  return <InvoiceDetail key={query.data.invoiceId} invoice={query.data} />;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { listInvoices } from '../../../api/invoices';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { usePagedList } from '../../../components/use-paged-list';
+import { RecordListPage } from '../../../components/record-list-page';
+import { formatDocumentDate } from '../../../components/documents/format-date';
+import { DocumentCard, DOCUMENT_LIST_CLASS } from '../../../components/documents/document-card';
+import { formatNaira } from '../../../../../shared/money';
+import type { InvoiceSummary } from '../../../../../shared/schemas/invoice';
+import { EMPTY_INVOICE_FILTERS, hasInvoiceFilters, InvoiceFilters, invoiceFilterQuery, type InvoiceFilterValues } from '../components/invoice-filters';
+import { InvoiceStatusBadge } from '../components/invoice-status';
+import { invoicePath } from '../invoice-kind';
+
+/** Typed amounts settle before they are asked for. */
+const FILTER_DEBOUNCE_MS = 300;
+
+type Tab = 'unpaid' | 'paid' | 'draft' | 'all';
+const TABS: { id: Tab; label: string }[] = [
+  { id: 'unpaid', label: 'Unpaid' },
+  { id: 'paid', label: 'Paid' },
+  { id: 'draft', label: 'Draft' },
+  { id: 'all', label: 'All' },
+];
+const EMPTY: Record<Tab, string> = {
+  unpaid: 'There are no unpaid invoices',
+  paid: 'There are no paid invoices',
+  draft: 'There are no draft invoices',
+  all: 'There are no invoices',
+};
+const invoiceId = (i: InvoiceSummary) => i.invoiceId;
+
+function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
+  return (
+    <DocumentCard
+      href={invoicePath(invoice.invoiceId)}
+      customerName={invoice.customerName}
+      totalKobo={invoice.totalKobo}
+      number={invoice.invoiceNumber}
+      date={invoice.invoiceDate}
+      dateExtra={
+        invoice.dueDate && (
+          <>
+            <span aria-hidden="true"> · </span>
+            Due <time dateTime={invoice.dueDate}>{formatDocumentDate(invoice.dueDate)}</time>
+          </>
+        )
+      }
+      badge={<InvoiceStatusBadge status={invoice.displayStatus} />}
+      footer={
+        <>
+          <span>Balance due</span>
+          <span className="kobo-doc-card-balance">{formatNaira(invoice.balanceDueKobo)}</span>
+        </>
+      }
+    />
+  );
+}
+
+/** /dashboard/invoices: newest first, a page at a time, by tab (Unpaid by default) and More Filters. */
+export function InvoiceListPage() {
+  const [tab, setTab] = useState<Tab>('unpaid');
+  const [filters, setFilters] = useState<InvoiceFilterValues>(EMPTY_INVOICE_FILTERS);
+  const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
+  const { query: filterQuery } = invoiceFilterQuery(settled);
+
+  // A filtered page may come back short with a cursor: Load more stays while there is one.
+  const list = usePagedList({
+    queryKey: ['invoices', 'list', tab, filterQuery],
+    page: (cursor) => listInvoices({ tab, ...filterQuery, cursor }),
+    getId: invoiceId,
+    errorToast: { header: 'Failed to load invoices' },
+  });
+
+  return (
+    <RecordListPage
+      title="Invoices"
+      add={{ label: 'New Invoice', href: '/dashboard/invoices/new' }}
+      filters={<InvoiceFilters filters={filters} onChange={setFilters} />}
+      tabs={TABS}
+      tabsLabel="Invoice status"
+      status={tab}
+      onStatus={setTab}
+      list={list}
+      getId={invoiceId}
+      renderRow={(i) => <InvoiceCard invoice={i} />}
+      listClassName={DOCUMENT_LIST_CLASS}
+      loadingText="Loading invoices..."
+      emptyText={EMPTY[tab]}
+      emptyAction
+      noMatchText="No invoices match these filters"
+      filtered={hasInvoiceFilters(settled)}
+      loadingMoreText="Loading more invoices"
+    />
+  );
+}

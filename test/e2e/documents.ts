@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { idToken, type User } from './fixtures';
+
+/** Calls the API as `user` (tests seed what is not the screen under test this way); a non-2xx answer fails the test. */
+export async function apiCall(user: User) {
+  const token = await idToken(user);
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`http://localhost:${E2E.app}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+}
+
+/** Today in Lagos (UTC+1, no daylight saving), as the server counts days, plus `offsetDays`. */
+export const lagosDay = (offsetDays = 0) => new Date(Date.now() + 60 * 60 * 1000 + offsetDays * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** A Cloudscape select: its trigger is a button named by its label and its value. */
+export const selectButton = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^${label}`) });
+
+export async function chooseOption(page: Page, label: string, option: string) {
+  await selectButton(page, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Error messages stay until dismissed (they cover the sticky header on a phone, as they would for a person). */
+export async function dismissMessages(page: Page) {
+  const expand = page.getByRole('button', { name: 'View all notifications' });
+  if (await expand.isVisible()) await expand.click();
+  const dismiss = page.getByRole('button', { name: 'Dismiss message' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+}
