@@ -27,8 +27,8 @@ export interface RecordDetailHeaderProps {
   avatar?: ReactNode;
   /** Under the title: what identifies the record at a glance (its customer, price, contact details). */
   children?: ReactNode;
-  /** Edit, the first button: the record's edit form. */
-  editHref: string;
+  /** Edit, the first button: the record's edit form (none for a record that is not edited, a sales receipt). */
+  editHref?: string;
   /** Buttons after Edit ("Mark as Inactive"). */
   actions?: readonly DetailAction[];
   /** The More menu (its accessible name and entries; Delete is added last). Without one, Delete is a button. */
@@ -54,9 +54,11 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
 
   const buttons = (
     <div className="kobo-detail-actions">
-      <Button href={props.editHref} onFollow={follow} iconName="edit">
-        Edit
-      </Button>
+      {props.editHref && (
+        <Button href={props.editHref} onFollow={follow} iconName="edit">
+          Edit
+        </Button>
+      )}
       {props.actions?.map((a) => (
         <Button key={a.id} onClick={a.onClick} loading={a.loading}>
           {a.text}

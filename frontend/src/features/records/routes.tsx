@@ -18,8 +18,6 @@ interface RecordList {
  */
 const RECORD_LISTS: readonly RecordList[] = [
   { path: 'invoices', title: 'Invoices', empty: 'There are no unpaid invoices' },
-  { path: 'sales-receipts', title: 'Sales Receipts', empty: 'There are no entries on your list.' },
-  { path: 'payments', title: 'Payments Received', empty: 'No Payments have been received' },
   { path: 'expenses', title: 'Expenses', empty: 'There are no expenses' },
   { path: 'time-tracking', title: 'Time Tracking', empty: 'No time entries yet' },
   { path: 'reports', title: 'Reports', empty: 'Reports appear here once you have invoices and expenses' },

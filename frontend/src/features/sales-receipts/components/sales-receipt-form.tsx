@@ -1,0 +1,221 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ApiRequestError, errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { useIsMobile } from '../../../components/use-media-query';
+import { DOCUMENT_MAX_LINES, PAYMENT_MODE_LABELS, PAYMENT_MODES, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
+import type { SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
+import { DateField } from '../../../components/form-fields/date-field';
+import { RadioField } from '../../../components/form-fields/radio-field';
+import { SelectField } from '../../../components/form-fields/select-field';
+import { TextField } from '../../../components/form-fields/text-field';
+import { TextareaField } from '../../../components/form-fields/textarea-field';
+import { AttachmentsField } from '../../../components/documents/attachments-field';
+import { CustomerPicker } from '../../../components/documents/customer-picker';
+import { NEW_DRAFT, type LineItemState } from '../../../components/documents/document-draft';
+import { maxLinesMessage } from '../../../components/documents/document-kind';
+import { DocumentFormTotals } from '../../../components/documents/document-form-totals';
+import { formErrorsOfApi, formTotals } from '../../../components/documents/document-form-values';
+import { LineItems } from '../../../components/documents/line-items';
+import { SALES_RECEIPT_KIND, salesReceiptDrafts } from '../sales-receipt-kind';
+import { checkSalesReceiptForm, SALES_RECEIPT_DIRECT_FIELDS, salesReceiptFormResolver, type SalesReceiptFormValues } from './sales-receipt-form-values';
+import '../../../components/kobo-ui.css';
+import '../../../components/documents/document-form.css';
+
+const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }));
+const SOLD_TO = [
+  { value: 'customer', label: 'A customer' },
+  { value: 'walk-in', label: WALK_IN_CUSTOMER_NAME },
+];
+
+interface Props {
+  initial: SalesReceiptFormValues;
+  backTo: string;
+  nextNumber?: string;
+  onSave: (input: SalesReceiptInput) => Promise<void>;
+}
+
+/**
+ * New Sales Receipt: a sale paid on the spot, to a customer or a walk-in. The
+ * lines, totals, attachments and customer picker are the shared document
+ * parts; every keystroke is kept in the draft, so Add Line Item comes back to it.
+ */
+export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const mobile = useIsMobile();
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const { control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<SalesReceiptFormValues, unknown, SalesReceiptInput>({
+    resolver: salesReceiptFormResolver,
+    defaultValues: initial,
+    mode: 'onTouched',
+  });
+
+  const closed = useRef(false);
+  const keepDraft = () => {
+    if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: getValues() });
+  };
+  useEffect(() => {
+    if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: getValues() });
+    const subscription = watch((values) => {
+      if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: values as SalesReceiptFormValues });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getValues]);
+
+  useEffect(() => {
+    if (!nextNumber) return;
+    const { receiptNumber, suggestedNumber } = getValues();
+    if (receiptNumber.trim() === '' || receiptNumber === suggestedNumber) {
+      setValue('suggestedNumber', nextNumber);
+      setValue('receiptNumber', nextNumber);
+    }
+  }, [nextNumber, getValues, setValue]);
+
+  const [soldTo, lines, discountType, discount, adjustment] = useWatch({ control, name: ['soldTo', 'lines', 'discountType', 'discount', 'adjustment'] });
+  const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
+  const { discount: discountError, adjustment: adjustmentError } = checkSalesReceiptForm(getValues()).errors;
+
+  const formPath = salesReceiptDrafts.formPathOf(NEW_DRAFT);
+  const go = (path: string, state?: unknown) => {
+    keepDraft();
+    navigate(path, state === undefined ? undefined : { state });
+  };
+  const openLine = (lineIndex?: number) =>
+    go(`${SALES_RECEIPT_KIND.basePath}/add-line-item`, { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
+  const removeLine = (index: number) => {
+    setValue(
+      'lines',
+      getValues('lines').filter((_, i) => i !== index),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    );
+    notify('success', 'Item removed successfully');
+  };
+  const back = () => {
+    closed.current = true;
+    salesReceiptDrafts.clear(NEW_DRAFT);
+    navigate(backTo);
+  };
+
+  const submit = handleSubmit(
+    async (input) => {
+      setSaving(true);
+      closed.current = true;
+      try {
+        await onSave(input);
+        salesReceiptDrafts.clear(NEW_DRAFT);
+      } catch (error) {
+        closed.current = false;
+        keepDraft();
+        notify('error', 'Failed to create sales receipt', errorMessage(error));
+        if (error instanceof ApiRequestError) {
+          for (const { field, message } of formErrorsOfApi(error.fields, SALES_RECEIPT_DIRECT_FIELDS)) setError(field, { type: 'server', message }, { shouldFocus: true });
+        }
+        setSaving(false);
+      }
+    },
+    (errors) => {
+      const messages = [...new Set(Object.values(errors).flatMap((e) => (e?.message ? [String(e.message)] : [])))];
+      for (const message of messages.slice(0, 3)) notify('error', message);
+    },
+  );
+  const full = lines.length >= DOCUMENT_MAX_LINES;
+
+  return (
+    <form className="kobo-doc-form" noValidate onSubmit={(e) => void submit(e)}>
+      <div className="kobo-df-header">
+        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel="Back to Sales Receipts" onClick={back} />
+        <h1 className="kobo-df-title">New Sales Receipt</h1>
+      </div>
+
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">Customer Information</Header>}>
+          <SpaceBetween size="m">
+            <RadioField control={control} name="soldTo" label="Sold to" items={SOLD_TO} fallback="customer" />
+            {soldTo === 'walk-in' ? (
+              <p className="kobo-df-no-lines">A sale to a walk-in customer: no customer record is needed.</p>
+            ) : (
+              <Controller
+                control={control}
+                name="customer"
+                render={({ field, fieldState }) => (
+                  <CustomerPicker
+                    selectRef={field.ref}
+                    value={field.value}
+                    onChange={(customer) => field.onChange(customer)}
+                    onBlur={field.onBlur}
+                    errorText={fieldState.error?.message}
+                    onCreate={() => go('/dashboard/customers/new', { returnTo: formPath })}
+                    onOpen={(path) => go(path, { returnTo: formPath })}
+                  />
+                )}
+              />
+            )}
+          </SpaceBetween>
+        </Container>
+
+        <Container header={<Header variant="h2">Sales Receipt Details</Header>}>
+          <div className="kobo-df-grid">
+            <TextField control={control} name="receiptNumber" label={SALES_RECEIPT_KIND.numberLabel} required />
+            <DateField control={control} name="receiptDate" label="Receipt Date" required />
+            <SelectField control={control} name="mode" label="Payment Mode" options={MODE_OPTIONS} />
+            <TextField control={control} name="reference" label="Reference #" />
+          </div>
+        </Container>
+
+        <Container
+          header={
+            <Header
+              variant="h2"
+              counter={`(${lines.length})`}
+              actions={
+                <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
+                  Add Line Item
+                </Button>
+              }
+            >
+              Items &amp; Pricing
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            <FormField stretch errorText={formState.errors.lines?.message} constraintText={full ? maxLinesMessage(SALES_RECEIPT_KIND, DOCUMENT_MAX_LINES) : undefined}>
+              <LineItems kind={SALES_RECEIPT_KIND} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
+            </FormField>
+            <DocumentFormTotals kind={SALES_RECEIPT_KIND} control={control} totals={totals} liveErrors={{ discount: discountError, adjustment: adjustmentError }} />
+          </SpaceBetween>
+        </Container>
+
+        <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
+          <SpaceBetween size="l">
+            <TextareaField control={control} name="customerNotes" label="Customer Notes" />
+            <TextareaField control={control} name="terms" label="Terms & Conditions" />
+          </SpaceBetween>
+        </Container>
+
+        <Container header={<Header variant="h2">Attachments</Header>}>
+          <Controller
+            control={control}
+            name="attachments"
+            render={({ field, fieldState }) => (
+              <AttachmentsField value={field.value} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
+            )}
+          />
+        </Container>
+      </SpaceBetween>
+
+      <div className="kobo-df-footer">
+        <Button variant="primary" formAction="submit" loading={saving} loadingText="Creating Sales Receipt..." disabled={uploading && !saving}>
+          {saving ? 'Creating Sales Receipt...' : 'Create Sales Receipt'}
+        </Button>
+      </div>
+    </form>
+  );
+}
