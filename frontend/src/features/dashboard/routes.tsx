@@ -100,7 +100,7 @@ function ReceivablesSummary() {
   return (
     <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
       <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
-      <dl className="kobo-dash-recv" aria-label="Receivables">
+      <dl className="kobo-dash-recv">
         <div>
           <dt>Current</dt>
           <dd>{figure(r && r.totalKobo - r.overdueKobo)}</dd>

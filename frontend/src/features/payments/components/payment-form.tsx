@@ -267,7 +267,7 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
                 <InvoicesTable invoices={invoices} applied={applied} errors={appliedErrors} onApplied={setApplied} mobile={mobile} />
               </FormField>
             )}
-            <dl className="kobo-pay-summary" aria-label="Payment summary">
+            <dl className="kobo-pay-summary">
               <div>
                 <dt>Amount received</dt>
                 <dd>{formatNaira(figures.amountKobo ?? 0)}</dd>
