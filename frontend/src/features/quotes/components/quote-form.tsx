@@ -3,24 +3,18 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { useIsMobile } from '../../../components/use-media-query';
-import { DOCUMENT_MAX_LINES } from '../../../../../shared/constants';
 import type { QuoteInput } from '../../../../../shared/schemas/quote';
 import { DateField } from '../../../components/form-fields/date-field';
 import { TextField } from '../../../components/form-fields/text-field';
-import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { AttachmentsField } from '../../../components/documents/attachments-field';
 import { CustomerPicker } from '../../../components/documents/customer-picker';
 import type { DraftKey, LineItemState } from '../../../components/documents/document-draft';
-import { maxLinesMessage } from '../../../components/documents/document-kind';
-import { DocumentFormTotals } from '../../../components/documents/document-form-totals';
+import { DocumentAttachmentsSection, DocumentItemsSection, DocumentNotesSection } from '../../../components/documents/document-form-sections';
 import { formTotals } from '../../../components/documents/document-form-values';
-import { LineItems } from '../../../components/documents/line-items';
 import { QUOTE_KIND, quoteDrafts } from '../quote-kind';
 import { FIELD_ORDER, formErrorsOfApi, quoteFormResolver, validateQuoteForm, type QuoteFormValues } from './quote-form-values';
 import '../../../components/kobo-ui.css';
@@ -141,7 +135,6 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
   const mainLabel = mode === 'new' ? 'Create & Send Quote' : 'Save Changes';
   const mainBusyLabel = mode === 'new' ? 'Creating Quote...' : 'Saving Quote...';
   const mainPending = mode === 'new' ? pending === 'sent' : pending === 'save';
-  const full = lines.length >= DOCUMENT_MAX_LINES;
 
   return (
     <form
@@ -197,45 +190,19 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
           <TextField control={control} name="subject" label="Subject" description="What the quote is for, e.g. Office furniture for the Ikeja branch" />
         </Container>
 
-        <Container
-          header={
-            <Header
-              variant="h2"
-              counter={`(${lines.length})`}
-              actions={
-                <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
-                  Add Line Item
-                </Button>
-              }
-            >
-              Items &amp; Pricing
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            <FormField stretch errorText={formState.errors.lines?.message} constraintText={full ? maxLinesMessage(QUOTE_KIND, DOCUMENT_MAX_LINES) : undefined}>
-              <LineItems kind={QUOTE_KIND} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
-            </FormField>
-            <DocumentFormTotals kind={QUOTE_KIND} control={control} totals={totals} liveErrors={liveErrors} />
-          </SpaceBetween>
-        </Container>
-
-        <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
-          <SpaceBetween size="l">
-            <TextareaField control={control} name="customerNotes" label="Customer Notes" />
-            <TextareaField control={control} name="terms" label="Terms & Conditions" />
-          </SpaceBetween>
-        </Container>
-
-        <Container header={<Header variant="h2">Attachments</Header>}>
-          <Controller
-            control={control}
-            name="attachments"
-            render={({ field, fieldState }) => (
-              <AttachmentsField value={field.value} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
-            )}
-          />
-        </Container>
+        <DocumentItemsSection
+          kind={QUOTE_KIND}
+          control={control}
+          lines={lines}
+          totals={totals}
+          liveErrors={liveErrors}
+          linesError={formState.errors.lines?.message}
+          mobile={mobile}
+          onOpenLine={openLine}
+          onRemove={removeLine}
+        />
+        <DocumentNotesSection control={control} />
+        <DocumentAttachmentsSection control={control} onUploadingChange={setUploading} />
       </SpaceBetween>
 
       <div className="kobo-df-footer">

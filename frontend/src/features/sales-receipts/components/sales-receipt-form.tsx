@@ -3,26 +3,21 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { useIsMobile } from '../../../components/use-media-query';
-import { DOCUMENT_MAX_LINES, PAYMENT_MODE_LABELS, PAYMENT_MODES, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
 import type { SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
 import { DateField } from '../../../components/form-fields/date-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
-import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { AttachmentsField } from '../../../components/documents/attachments-field';
 import { CustomerPicker } from '../../../components/documents/customer-picker';
 import { NEW_DRAFT, type LineItemState } from '../../../components/documents/document-draft';
-import { maxLinesMessage } from '../../../components/documents/document-kind';
-import { DocumentFormTotals } from '../../../components/documents/document-form-totals';
+import { DocumentAttachmentsSection, DocumentItemsSection, DocumentNotesSection } from '../../../components/documents/document-form-sections';
 import { formErrorsOfApi, formTotals } from '../../../components/documents/document-form-values';
-import { LineItems } from '../../../components/documents/line-items';
 import { SALES_RECEIPT_KIND, salesReceiptDrafts } from '../sales-receipt-kind';
 import { checkSalesReceiptForm, SALES_RECEIPT_DIRECT_FIELDS, salesReceiptFormResolver, type SalesReceiptFormValues } from './sales-receipt-form-values';
 import '../../../components/kobo-ui.css';
@@ -126,7 +121,6 @@ export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props)
       for (const message of messages.slice(0, 3)) notify('error', message);
     },
   );
-  const full = lines.length >= DOCUMENT_MAX_LINES;
 
   return (
     <form className="kobo-doc-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -170,45 +164,19 @@ export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props)
           </div>
         </Container>
 
-        <Container
-          header={
-            <Header
-              variant="h2"
-              counter={`(${lines.length})`}
-              actions={
-                <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
-                  Add Line Item
-                </Button>
-              }
-            >
-              Items &amp; Pricing
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            <FormField stretch errorText={formState.errors.lines?.message} constraintText={full ? maxLinesMessage(SALES_RECEIPT_KIND, DOCUMENT_MAX_LINES) : undefined}>
-              <LineItems kind={SALES_RECEIPT_KIND} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
-            </FormField>
-            <DocumentFormTotals kind={SALES_RECEIPT_KIND} control={control} totals={totals} liveErrors={{ discount: discountError, adjustment: adjustmentError }} />
-          </SpaceBetween>
-        </Container>
-
-        <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
-          <SpaceBetween size="l">
-            <TextareaField control={control} name="customerNotes" label="Customer Notes" />
-            <TextareaField control={control} name="terms" label="Terms & Conditions" />
-          </SpaceBetween>
-        </Container>
-
-        <Container header={<Header variant="h2">Attachments</Header>}>
-          <Controller
-            control={control}
-            name="attachments"
-            render={({ field, fieldState }) => (
-              <AttachmentsField value={field.value} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
-            )}
-          />
-        </Container>
+        <DocumentItemsSection
+          kind={SALES_RECEIPT_KIND}
+          control={control}
+          lines={lines}
+          totals={totals}
+          liveErrors={{ discount: discountError, adjustment: adjustmentError }}
+          linesError={formState.errors.lines?.message}
+          mobile={mobile}
+          onOpenLine={openLine}
+          onRemove={removeLine}
+        />
+        <DocumentNotesSection control={control} />
+        <DocumentAttachmentsSection control={control} onUploadingChange={setUploading} />
       </SpaceBetween>
 
       <div className="kobo-df-footer">
