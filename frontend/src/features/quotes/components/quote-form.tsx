@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -12,7 +11,8 @@ import type { QuoteInput } from '../../../../../shared/schemas/quote';
 import { DateField } from '../../../components/form-fields/date-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { CustomerPicker } from '../../../components/documents/customer-picker';
-import type { DraftKey, LineItemState } from '../../../components/documents/document-draft';
+import type { DraftKey } from '../../../components/documents/document-draft';
+import { useDocumentDraftForm } from '../../../components/documents/use-document-draft-form';
 import { DocumentAttachmentsSection, DocumentItemsSection, DocumentNotesSection } from '../../../components/documents/document-form-sections';
 import { formTotals } from '../../../components/documents/document-form-values';
 import { QUOTE_KIND, quoteDrafts } from '../quote-kind';
@@ -43,7 +43,6 @@ interface QuoteFormProps {
  * a reload all come back to the same form.
  */
 export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, nextNumber, onSave }: QuoteFormProps) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const mobile = useIsMobile();
   const [pending, setPending] = useState<SaveStatus | 'save' | null>(null);
@@ -54,19 +53,8 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
     mode: 'onTouched',
   });
 
-  // Once saved or left with back, the draft is gone for good: nothing may write it again (a late refetch, say).
-  const closed = useRef(false);
-  const keepDraft = () => {
-    if (!closed.current) quoteDrafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
-  };
-  useEffect(() => {
-    // The starting values are the draft from now on (an edit starts one from the saved quote).
-    if (!closed.current) quoteDrafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
-    const subscription = watch((values) => {
-      if (!closed.current) quoteDrafts.write(draftKey, { values: values as QuoteFormValues, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, getValues, draftKey, baseUpdatedAt]);
+  const draft = useDocumentDraftForm({ kind: QUOTE_KIND, drafts: quoteDrafts, draftKey, form: { watch, getValues, setValue, formState }, baseUpdatedAt });
+  const { closed, keepDraft, go, openLine, removeLine, formPath } = draft;
 
   // The pre-filled number follows the series until the user types another one.
   useEffect(() => {
@@ -84,26 +72,7 @@ export function QuoteForm({ mode, draftKey, initial, baseUpdatedAt, backTo, next
   const { discount: discountError, adjustment: adjustmentError } = validateQuoteForm(getValues());
   const liveErrors = { discount: discountError, adjustment: adjustmentError };
 
-  const formPath = quoteDrafts.formPathOf(draftKey);
-  const go = (path: string, state?: unknown) => {
-    keepDraft();
-    navigate(path, state === undefined ? undefined : { state });
-  };
-  const openLine = (lineIndex?: number) =>
-    go(`${QUOTE_KIND.basePath}/add-line-item`, { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
-  const removeLine = (index: number) => {
-    setValue(
-      'lines',
-      getValues('lines').filter((_, i) => i !== index),
-      { shouldDirty: true, shouldValidate: formState.isSubmitted },
-    );
-    notify('success', 'Item removed successfully');
-  };
-  const back = () => {
-    closed.current = true;
-    quoteDrafts.clear(draftKey);
-    navigate(backTo);
-  };
+  const back = () => draft.back(backTo);
 
   const failureTitle = mode === 'new' ? 'Failed to create quote: ' : 'Failed to update quote: ';
   const submit = (status: SaveStatus | undefined) =>

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -15,7 +14,8 @@ import { RadioField } from '../../../components/form-fields/radio-field';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { CustomerPicker } from '../../../components/documents/customer-picker';
-import { NEW_DRAFT, type LineItemState } from '../../../components/documents/document-draft';
+import { NEW_DRAFT } from '../../../components/documents/document-draft';
+import { useDocumentDraftForm } from '../../../components/documents/use-document-draft-form';
 import { DocumentAttachmentsSection, DocumentItemsSection, DocumentNotesSection } from '../../../components/documents/document-form-sections';
 import { formErrorsOfApi, formTotals } from '../../../components/documents/document-form-values';
 import { SALES_RECEIPT_KIND, salesReceiptDrafts } from '../sales-receipt-kind';
@@ -42,7 +42,6 @@ interface Props {
  * parts; every keystroke is kept in the draft, so Add Line Item comes back to it.
  */
 export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props) {
-  const navigate = useNavigate();
   const notify = useNotify();
   const mobile = useIsMobile();
   const [saving, setSaving] = useState(false);
@@ -53,17 +52,8 @@ export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props)
     mode: 'onTouched',
   });
 
-  const closed = useRef(false);
-  const keepDraft = () => {
-    if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: getValues() });
-  };
-  useEffect(() => {
-    if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: getValues() });
-    const subscription = watch((values) => {
-      if (!closed.current) salesReceiptDrafts.write(NEW_DRAFT, { values: values as SalesReceiptFormValues });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, getValues]);
+  const draft = useDocumentDraftForm({ kind: SALES_RECEIPT_KIND, drafts: salesReceiptDrafts, draftKey: NEW_DRAFT, form: { watch, getValues, setValue, formState } });
+  const { closed, keepDraft, go, openLine, removeLine, formPath } = draft;
 
   useEffect(() => {
     if (!nextNumber) return;
@@ -78,26 +68,7 @@ export function SalesReceiptForm({ initial, backTo, nextNumber, onSave }: Props)
   const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
   const { discount: discountError, adjustment: adjustmentError } = checkSalesReceiptForm(getValues()).errors;
 
-  const formPath = salesReceiptDrafts.formPathOf(NEW_DRAFT);
-  const go = (path: string, state?: unknown) => {
-    keepDraft();
-    navigate(path, state === undefined ? undefined : { state });
-  };
-  const openLine = (lineIndex?: number) =>
-    go(`${SALES_RECEIPT_KIND.basePath}/add-line-item`, { returnTo: formPath, ...(lineIndex === undefined ? {} : { lineIndex }) } satisfies LineItemState);
-  const removeLine = (index: number) => {
-    setValue(
-      'lines',
-      getValues('lines').filter((_, i) => i !== index),
-      { shouldDirty: true, shouldValidate: formState.isSubmitted },
-    );
-    notify('success', 'Item removed successfully');
-  };
-  const back = () => {
-    closed.current = true;
-    salesReceiptDrafts.clear(NEW_DRAFT);
-    navigate(backTo);
-  };
+  const back = () => draft.back(backTo);
 
   const submit = handleSubmit(
     async (input) => {
