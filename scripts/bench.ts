@@ -6,6 +6,10 @@
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
  *   list and one quote;
+ * - invoices: a customer with 2,000 invoices against one with 2, a payment applied
+ *   across a customer's 50 open invoices;
+ * - every tab and status filter of the quote and invoice lists against the
+ *   unfiltered list, with 20,000 documents of each kind (BENCH_DOCUMENTS);
  * - the size of each domain's Lambda bundle.
  * Figures, not assertions: nothing here fails on a slow run.
  */
@@ -26,6 +30,7 @@ import { startGateway } from './local/gateway';
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
@@ -200,6 +205,8 @@ async function main() {
     out(`  quote list, All:          ${await timed(50, () => call(owner, 'GET', '/api/quotes?status=all&limit=25'))}`);
     out(`  one quote with its lines: ${await timed(50, () => call(owner, 'GET', `/api/quotes/${lastQuote.quoteId}`))}`);
     out(`  create a quote:           ${await timed(30, () => call(owner, 'POST', '/api/quotes', { customerId: quiet, quoteDate: '2026-11-20', lines: [{ name: 'Bench line', quantity: 2, rateKobo: 100_000, taxRate: 7.5 }] }))}`);
+    await invoiceFigures(companyId, owner, call, member, busy, quiet);
+    await listFigures(companyId, owner, call);
     gateway.close();
     gateway.closeAllConnections();
 
@@ -209,6 +216,110 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profileDir, { recursive: true, force: true });
   }
+}
+
+type Call = Awaited<ReturnType<typeof apiHelpers>>['call'];
+type Member = { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'company_owner' };
+
+/** Invoices through the real services (balances and all): a busy customer against a quiet one, and a payment over 50 invoices. */
+async function invoiceFigures(companyId: string, owner: { token: string }, call: Call, member: Member, busy: string, quiet: string) {
+  const { db } = await import('../functions/entities/table');
+  const { createInvoice } = await import('../functions/services/invoices');
+  await db().entities.subscription.patch({ companyId }).set({ planType: 'starter' }).go();
+  const invoice = (customerId: string, i: number) =>
+    createInvoice(companyId, member, {
+      customerId,
+      invoiceDate: '2026-11-01',
+      paymentTerms: 'net_30',
+      lines: [{ name: `Line ${i}`, quantity: 1 + (i % 3), rateKobo: 250_000 + i, taxRate: 7.5 }],
+      status: 'sent',
+    });
+  out(`\nInvoices API: a customer with ${QUOTES} invoices and one with 2`);
+  const seeded = performance.now();
+  // A customer's balance is a conditional write: a few at once, the rest retried by the service.
+  for (let i = 0; i < QUOTES; i += 4) await Promise.all(Array.from({ length: Math.min(4, QUOTES - i) }, (_, j) => invoice(busy, i + j)));
+  await invoice(quiet, 0);
+  const last = await invoice(quiet, 1);
+  out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  for (const [label, id] of [
+    [`${QUOTES} invoices`, busy],
+    ['2 invoices', quiet],
+  ] as const) {
+    out(`  customer with ${label.padEnd(14)} detail:       ${await timed(50, () => call(owner, 'GET', `/api/customers/${id}`))}`);
+  }
+  out(`  one invoice with its lines:  ${await timed(50, () => call(owner, 'GET', `/api/invoices/${last.invoiceId}`))}`);
+  out(`  create an invoice:           ${await timed(30, () => call(owner, 'POST', '/api/invoices', { customerId: quiet, invoiceDate: '2026-11-20', lines: [{ name: 'Bench line', quantity: 2, rateKobo: 100_000, taxRate: 7.5 }], status: 'sent' }))}`);
+
+  // A payment that settles 50 open invoices oldest first: one transaction of 53 items.
+  const times: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const customer = (await call(owner, 'POST', '/api/customers', { displayName: `Spread ${round}` })).customerId as string;
+    let owed = 0;
+    for (let i = 0; i < 50; i += 5) owed += (await Promise.all(Array.from({ length: 5 }, (_, j) => invoice(customer, i + j)))).reduce((sum, inv) => sum + inv.totalKobo, 0);
+    const t = performance.now();
+    const payment = await call(owner, 'POST', '/api/payments', { customerId: customer, amountKobo: owed, paymentDate: '2026-11-20', mode: 'bank_transfer' });
+    times.push(performance.now() - t);
+    if (payment.applications.length !== 50) throw new Error(`The payment settled ${payment.applications.length} invoices, not 50`);
+  }
+  out(`  a payment across 50 open invoices: p50 ${percentile(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms (5 payments)`);
+}
+
+/**
+ * Every tab and status of the quote and invoice lists against the unfiltered
+ * list with DOCUMENTS documents of each kind. The documents are written
+ * straight into the table in batches, filed as the engine files them (the
+ * lists read only headers), which is far quicker than creating them one by one.
+ */
+async function listFigures(companyId: string, owner: { token: string }, call: Call) {
+  const { db } = await import('../functions/entities/table');
+  const { filed } = await import('../functions/services/documents/engine');
+  const { QUOTE } = await import('../functions/services/quotes');
+  const { INVOICE } = await import('../functions/services/invoices');
+  const { ulid } = await import('ulid');
+  out(`\nLists with ${DOCUMENTS} quotes and ${DOCUMENTS} invoices more (first page of 25, newest first)`);
+  const seeded = performance.now();
+  const quoteStatuses = ['draft', 'sent', 'accepted', 'declined', 'invoiced'];
+  const invoiceStatuses = ['draft', 'sent', 'partially_paid', 'paid', 'void'];
+  for (const [k, statuses] of [
+    [QUOTE, quoteStatuses],
+    [INVOICE, invoiceStatuses],
+  ] as const) {
+    for (let i = 0; i < DOCUMENTS; i += 25) {
+      const batch = Array.from({ length: Math.min(25, DOCUMENTS - i) }, (_, j) => {
+        const n = i + j;
+        const status = statuses[n % statuses.length]!;
+        // One in ten is past its date: expired quotes, overdue invoices.
+        const late = n % 10 === 0;
+        const header = {
+          companyId,
+          kind: k.kind,
+          documentId: ulid(),
+          number: `${k.prefix}B${n}`,
+          issueDate: '2026-10-01',
+          ...(k.kind === 'quote' ? { expiryDate: late ? '2026-10-15' : '2099-01-01' } : { dueDate: late ? '2026-10-15' : '2099-01-01' }),
+          status,
+          customerId: 'bench-customer',
+          customerName: 'Bench Customer',
+          totalKobo: 100_000 + n,
+          balanceDueKobo: status === 'paid' || status === 'void' ? 0 : 100_000 + n,
+          amountPaidKobo: 0,
+          version: 0,
+          createdAt: new Date(Date.UTC(2026, 0, 1) + n * 1000).toISOString(),
+          phase: '',
+          tab: '',
+        };
+        return { ...header, ...filed(k, header as never, '2026-11-20') };
+      });
+      await db().entities.salesDocument.put(batch as never).go();
+    }
+  }
+  out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const row = async (label: string, url: string) => out(`  ${label.padEnd(30)} ${await timed(30, () => call(owner, 'GET', url))}`);
+  await row('quotes, All (unfiltered)', '/api/quotes?status=all&limit=25');
+  for (const tab of ['draft', 'sent', 'accepted', 'declined', 'invoiced', 'expired']) await row(`quotes, ${tab}`, `/api/quotes?status=${tab}&limit=25`);
+  await row('invoices, All (unfiltered)', '/api/invoices?tab=all&limit=25');
+  for (const tab of ['unpaid', 'paid', 'draft']) await row(`invoices, ${tab} tab`, `/api/invoices?tab=${tab}&limit=25`);
+  for (const status of ['overdue', 'partially_paid', 'void']) await row(`invoices, status ${status}`, `/api/invoices?tab=all&status=${status}&limit=25`);
 }
 
 /** Minimal API client for the bench: a confirmed user with a token, and JSON calls. */

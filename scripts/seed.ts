@@ -203,6 +203,10 @@ async function main() {
     const quotes = count(args.quotes, fresh ? 60 : 0);
     const member = { ...user, companyId, role: 'company_owner' as const };
 
+    // The Starter plan: the demo holds more than the free plan's 5 invoices.
+    const { db } = await import('../functions/entities/table');
+    await db().entities.subscription.patch({ companyId }).set({ planType: 'starter', amount: 500_000 }).go();
+
     const customerIds = (await pool('customers', customers, (i) => createCustomer(companyId, customerInput(fresh ? 0 : Date.now() % 100000 + i)))).map((c) => c.customerId);
     const catalogue = await pool('items', items, (i) => {
       const base = ITEMS[i % ITEMS.length]!;
@@ -216,8 +220,9 @@ async function main() {
       const allItems = catalogue.length ? catalogue : (await listItems(companyId, { status: 'active', limit: 100 })).items;
       if (!allCustomers.length) throw new Error('Quotes need customers: add some with --customers');
       const today = lagosToday();
-      // Every status a quote can reach before invoices exist; expired ones are sent quotes whose expiry has passed.
-      const plan = ['draft', 'sent', 'accepted', 'declined', 'expired', 'draft', 'sent', 'accepted'] as const;
+      // Every status a quote can reach; expired ones are sent quotes whose expiry has passed, invoiced ones were converted.
+      const plan = ['draft', 'sent', 'accepted', 'declined', 'expired', 'draft', 'invoiced', 'accepted'] as const;
+      const { convertQuote } = await import('../functions/services/invoices');
       await pool('quotes', quotes, async (i) => {
         const status = plan[i % plan.length]!;
         const daysAgo = status === 'expired' ? 45 + Math.floor(rand() * 200) : Math.floor(rand() * 25);
@@ -240,7 +245,8 @@ async function main() {
           terms: 'All quotes are valid for 30 days from the date of issue',
           status: status === 'draft' ? 'draft' : 'sent',
         });
-        if (status === 'accepted' || status === 'declined') await changeQuoteStatus(companyId, quote.quoteId, { status });
+        if (status === 'accepted' || status === 'declined' || status === 'invoiced') await changeQuoteStatus(companyId, quote.quoteId, { status: status === 'invoiced' ? 'accepted' : status });
+        if (status === 'invoiced') await convertQuote(companyId, member, quote.quoteId);
         return quote.quoteId;
       });
     }
@@ -248,13 +254,11 @@ async function main() {
     const invoices = count(args.invoices, fresh ? 36 : 0);
     const receipts = count(args.receipts, fresh ? 12 : 0);
     if (invoices > 0 || receipts > 0) {
-      const { db } = await import('../functions/entities/table');
       const { createInvoice, changeInvoiceStatus } = await import('../functions/services/invoices');
       const { recordPayment } = await import('../functions/services/payments');
       const { createSalesReceipt } = await import('../functions/services/sales-receipts');
       const { listCustomers } = await import('../functions/services/customers');
       const { listItems } = await import('../functions/services/items');
-      await db().entities.subscription.patch({ companyId }).set({ planType: 'starter', amount: 500_000 }).go();
       const allCustomers = customerIds.length ? customerIds : (await listCustomers(companyId, { status: 'active', limit: 100 })).items.map((c) => c.customerId);
       const allItems = catalogue.length ? catalogue : (await listItems(companyId, { status: 'active', limit: 100 })).items;
       if (!allCustomers.length) throw new Error('Invoices need customers: add some with --customers');

@@ -1,7 +1,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { DOMAIN_TABLE_ACCESS, TABLE_READ_COMMANDS } from '../../shared/table-access';
 import { config } from './config';
+import { currentDomain } from './domain-context';
 
 /** SDK clients are made once per container and reused by every request. */
 let dynamo: DynamoDBDocumentClient | undefined;
@@ -15,8 +17,24 @@ export function documentClient(): DynamoDBDocumentClient {
       }),
       { marshallOptions: { removeUndefinedValues: true } },
     );
+    // Locally DynamoDB Local checks no IAM: refuse what the running domain's role could not do in AWS.
+    if (endpoint) dynamo.middlewareStack.add((next, context) => (args) => {
+      checkGrant(context.commandName);
+      return next(args);
+    }, { step: 'initialize', name: 'koboTableGrant' });
   }
   return dynamo;
+}
+
+const READS: ReadonlySet<string> = new Set(TABLE_READ_COMMANDS);
+
+/** Throws, as AWS would answer AccessDenied, when the request's domain may not make this call. */
+export function checkGrant(commandName: string | undefined): void {
+  const domain = currentDomain();
+  if (!domain || !commandName) return; // scripts, tests and the emulators' bootstrap run as no domain
+  const access = DOMAIN_TABLE_ACCESS[domain];
+  const allowed = access === 'readwrite' || (access === 'read' && READS.has(commandName));
+  if (!allowed) throw new Error(`AccessDenied: the ${domain} function's role may not call DynamoDB ${commandName.replace(/Command$/, '')} (table access: ${access})`);
 }
 
 const s3Clients = new Map<string, S3Client>();

@@ -43,7 +43,7 @@ import {
   type DocumentValues,
 } from './documents/engine';
 import { listDocuments } from './documents/lists';
-import { discountOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
+import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
 import { QUOTE } from './quotes';
 
 /*
@@ -115,21 +115,10 @@ export const INVOICE: DocumentKind<Invoice> = {
     ...toSummary(h),
     ...(h.subject ? { subject: h.subject } : {}),
     ...(h.customerEmail ? { customerEmail: h.customerEmail } : {}),
-    ...(h.customerNotes ? { customerNotes: h.customerNotes } : {}),
-    ...(h.terms ? { terms: h.terms } : {}),
     ...(h.sourceId ? { quoteId: h.sourceId, quoteNumber: h.sourceNumber } : {}),
     recipients: h.recipients ?? [],
     payments: (h.payments ?? []).map((p) => ({ ...p })),
-    discount: discountOf(h),
-    adjustmentKobo: h.adjustmentKobo ?? 0,
-    subtotalKobo: h.subtotalKobo ?? 0,
-    discountKobo: h.discountKobo ?? 0,
-    taxKobo: h.taxKobo ?? 0,
-    taxes: h.taxes ?? [],
-    lines: linesOf(blocks),
-    attachments,
-    version: h.version ?? 0,
-    updatedAt: h.updatedAt ?? h.createdAt,
+    ...figuresOf(h, blocks, attachments),
   }),
 };
 
@@ -210,6 +199,9 @@ export async function updateInvoice(companyId: string, invoiceId: string, input:
   return updateDocument(INVOICE, companyId, invoiceId, { ...(await values(companyId, v, header.status)), version }, {
     text: 'Invoice details updated',
     check(current, next) {
+      if (next.customerId !== current.customerId && (current.payments ?? []).length > 0) {
+        throw new BadRequestError('An invoice with payments cannot move to another customer; delete its payments first', { customerId: 'This invoice has payments from its customer' });
+      }
       const settled = (current.amountPaidKobo ?? 0) + (current.whtKobo ?? 0);
       if (next.totalKobo < settled) {
         throw new BadRequestError(`The total cannot be less than the ${formatNaira(settled)} already paid on this invoice`, { lines: `The total cannot be less than ${formatNaira(settled)} already paid` });

@@ -175,13 +175,15 @@ async function allocate(
     if (Object.keys(fields).length) throw new BadRequestError(Object.values(fields)[0]!, fields);
     return { wanted: given, invoices };
   }
-  // Oldest open invoices first, until the payment is used up.
+  // Oldest open invoices first, until the payment is used up; on an edit, the invoices it settles now count as open.
   const page = await openInvoices(companyId, customerId, { limit: PAYMENT_MAX_APPLICATIONS });
   const invoices = new Map(page.items.map((h) => [h.documentId, h]));
+  for (const [id, h] of await readInvoices(companyId, [...keep.keys()].filter((id) => !invoices.has(id)))) invoices.set(id, h);
+  const candidates = [...invoices.values()].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
   const wanted: Wanted[] = [];
   let left = totalKobo;
-  for (const inv of page.items) {
-    if (left <= 0) break;
+  for (const inv of candidates) {
+    if (left <= 0 || wanted.length >= PAYMENT_MAX_APPLICATIONS) break;
     const owed = (inv.balanceDueKobo ?? inv.totalKobo) + (keep.get(inv.documentId) ?? 0);
     const take = Math.min(owed, left);
     if (take > 0) wanted.push({ invoiceId: inv.documentId, settleKobo: take });

@@ -31,7 +31,7 @@ import {
   type DocumentValues,
 } from './documents/engine';
 import { listDocuments, type ListFilters } from './documents/lists';
-import { discountOf, linesAsInput, type Header } from './documents/store';
+import { discountOf, figuresOf, linesAsInput, type Header } from './documents/store';
 import { formatNumber as format } from './documents/numbering';
 
 /*
@@ -84,18 +84,7 @@ export const QUOTE: DocumentKind<Quote> = {
     ...toSummary(h),
     ...(h.subject ? { subject: h.subject } : {}),
     ...(h.customerEmail ? { customerEmail: h.customerEmail } : {}),
-    ...(h.customerNotes ? { customerNotes: h.customerNotes } : {}),
-    ...(h.terms ? { terms: h.terms } : {}),
-    discount: discountOf(h),
-    adjustmentKobo: h.adjustmentKobo ?? 0,
-    subtotalKobo: h.subtotalKobo ?? 0,
-    discountKobo: h.discountKobo ?? 0,
-    taxKobo: h.taxKobo ?? 0,
-    taxes: h.taxes ?? [],
-    lines: linesOf(blocks),
-    attachments,
-    version: h.version ?? 0,
-    updatedAt: h.updatedAt ?? h.createdAt,
+    ...figuresOf(h, blocks, attachments),
   }),
 };
 

@@ -1,9 +1,9 @@
 import { DOCUMENT_NUMBER_DIGITS, SALES_RECEIPT_DEFAULT_PREFIX, WALK_IN_CUSTOMER_NAME } from '../../shared/constants';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
 import { salesReceiptInputSchema, type SalesReceipt, type SalesReceiptInput, type SalesReceiptPage, type SalesReceiptSummary } from '../../shared/schemas/sales-receipt';
-import { addComment, createDocument, deleteDocument, getDocument, linesOf, listHistory, nextNumber, type Caller, type DocumentKind } from './documents/engine';
+import { addComment, createDocument, deleteDocument, getDocument, listHistory, nextNumber, type Caller, type DocumentKind } from './documents/engine';
 import { listDocuments } from './documents/lists';
-import { discountOf, type Header } from './documents/store';
+import { figuresOf, type Header } from './documents/store';
 
 /*
  * Sales receipts: the sales-document engine configured with the SR-00001
@@ -37,18 +37,7 @@ export const SALES_RECEIPT: DocumentKind<SalesReceipt> = {
   toApi: (h, { blocks }, attachments) => ({
     ...toSummary(h),
     ...(h.customerEmail ? { customerEmail: h.customerEmail } : {}),
-    ...(h.customerNotes ? { customerNotes: h.customerNotes } : {}),
-    ...(h.terms ? { terms: h.terms } : {}),
-    discount: discountOf(h),
-    adjustmentKobo: h.adjustmentKobo ?? 0,
-    subtotalKobo: h.subtotalKobo ?? 0,
-    discountKobo: h.discountKobo ?? 0,
-    taxKobo: h.taxKobo ?? 0,
-    taxes: h.taxes ?? [],
-    lines: linesOf(blocks),
-    attachments,
-    version: h.version ?? 0,
-    updatedAt: h.updatedAt ?? h.createdAt,
+    ...figuresOf(h, blocks, attachments),
   }),
 };
 

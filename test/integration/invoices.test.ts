@@ -57,6 +57,47 @@ describe('invoices', () => {
     expect((await call(owner, 'GET', '/api/invoices/next-number')).body).toEqual({ invoiceNumber: 'INV-000003' });
   });
 
+  it('gives 15 invoices created at the same moment 15 different numbers, and refuses a typed duplicate', async () => {
+    const owner = await onboardedUser();
+    await starter(owner);
+    const customerId = await customer(owner, 'Owerri Pharmacy');
+    const results = await Promise.all(Array.from({ length: 15 }, () => call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) })));
+    expect(results.map((r) => r.status)).toEqual(Array(15).fill(201));
+    expect(results.map((r) => r.body.invoiceNumber).sort()).toEqual(Array.from({ length: 15 }, (_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
+    // Every one of them is in the customer's receivables, to the kobo.
+    expect(await balances(owner, customerId)).toEqual({ receivables: 15 * 10_750_000, credits: 0 });
+    const dup = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { invoiceNumber: 'inv-000003' }) });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error.fields).toEqual({ invoiceNumber: 'Invoice number inv-000003 is already used' });
+  });
+
+  it('moves draft -> sent -> partially paid -> paid only as payments say, and refuses the rest', async () => {
+    const owner = await onboardedUser();
+    const customerId = await customer(owner, 'Calabar Hotels');
+    const inv = (await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body;
+    expect(await balances(owner, customerId)).toEqual({ receivables: 0, credits: 0 });
+    const draftPay = await call(owner, 'POST', '/api/payments', {
+      body: { customerId, amountKobo: 100, paymentDate: '2026-11-05', mode: 'cash', applications: [{ invoiceId: inv.invoiceId, amountKobo: 100 }] },
+    });
+    expect(draftPay.status).toBe(400);
+    const sent = await call(owner, 'POST', `/api/invoices/${inv.invoiceId}/status`, { body: { status: 'sent' } });
+    expect(sent.body.status).toBe('sent');
+    expect(await balances(owner, customerId)).toEqual({ receivables: 10_750_000, credits: 0 });
+    expect((await call(owner, 'POST', `/api/invoices/${inv.invoiceId}/status`, { body: { status: 'paid' } })).status).toBe(400);
+    const pay = (await call(owner, 'POST', '/api/payments', { body: { customerId, amountKobo: 10_000_000, paymentDate: '2026-11-05', mode: 'cash' } })).body;
+    expect((await call(owner, 'GET', `/api/invoices/${inv.invoiceId}`)).body.status).toBe('partially_paid');
+    // Editing the payment up to the full balance pays the invoice; down again reopens it.
+    const edited = await call(owner, 'PUT', `/api/payments/${pay.paymentId}`, {
+      body: { customerId, amountKobo: 10_750_000, paymentDate: '2026-11-05', mode: 'cash', version: pay.version },
+    });
+    expect(edited.status).toBe(200);
+    expect((await call(owner, 'GET', `/api/invoices/${inv.invoiceId}`)).body).toMatchObject({ status: 'paid', balanceDueKobo: 0 });
+    expect((await call(owner, 'POST', `/api/invoices/${inv.invoiceId}/status`, { body: { status: 'sent' } })).status).toBe(409);
+    await call(owner, 'PUT', `/api/payments/${pay.paymentId}`, { body: { customerId, amountKobo: 750_000, paymentDate: '2026-11-05', mode: 'cash' } });
+    expect((await call(owner, 'GET', `/api/invoices/${inv.invoiceId}`)).body).toMatchObject({ status: 'partially_paid', balanceDueKobo: 10_000_000 });
+    expect(await balances(owner, customerId)).toEqual({ receivables: 10_000_000, credits: 0 });
+  });
+
   it('takes a partial payment with WHT, then the rest, and moves the status and balances to the kobo', async () => {
     const owner = await onboardedUser();
     const customerId = await customer(owner, 'Fola Clinic');
@@ -171,6 +212,10 @@ describe('invoices', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ totalKobo: 20_000_000, balanceDueKobo: 15_000_000, status: 'partially_paid', dueDate: '2026-12-16' });
     expect(await balances(owner, customerId)).toEqual({ receivables: 15_000_000, credits: 0 });
+    const elsewhere = await customer(owner, 'Somebody Else');
+    const moved = await call(owner, 'PUT', `/api/invoices/${inv.invoiceId}`, { body: { ...body, customerId: elsewhere, lines: [{ name: 'Consulting', quantity: 2, rateKobo: 10_000_000 }] } });
+    expect(moved.status).toBe(400);
+    expect(moved.body.error.fields).toEqual({ customerId: 'This invoice has payments from its customer' });
     const history = (await call(owner, 'GET', `/api/invoices/${inv.invoiceId}/history`)).body.items;
     expect(history[0]).toMatchObject({ text: 'Invoice details updated', changedFields: expect.arrayContaining(['due date', 'terms', 'total', 'line items']) });
   });

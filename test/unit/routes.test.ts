@@ -136,3 +136,17 @@ describe('the route factory and page cursors', () => {
     expect((await send('{"a":{"b":1}}')).statusCode).toBe(200);
   });
 });
+
+describe('table grants on the laptop', () => {
+  it("refuses a call the running domain's role could not make in AWS", () => {
+    const { checkGrant } = require('../../functions/lib/clients') as typeof import('../../functions/lib/clients');
+    const { runAsDomain } = require('../../functions/lib/domain-context') as typeof import('../../functions/lib/domain-context');
+    expect(() => runAsDomain('dashboard', () => checkGrant('QueryCommand'))).not.toThrow();
+    expect(() => runAsDomain('dashboard', () => checkGrant('TransactWriteItemsCommand'))).toThrow(
+      "AccessDenied: the dashboard function's role may not call DynamoDB TransactWriteItems (table access: read)",
+    );
+    expect(() => runAsDomain('system', () => checkGrant('GetItemCommand'))).toThrow('table access: none');
+    expect(() => runAsDomain('invoices', () => checkGrant('TransactWriteItemsCommand'))).not.toThrow();
+    expect(() => checkGrant('PutItemCommand')).not.toThrow();
+  });
+});

@@ -9,7 +9,8 @@ import type { CustomerRead, Plan } from './store';
  * - the customer's receivables and unused credits are set to the values read
  *   plus the change, conditional on the values read (a concurrent change
  *   cancels the transaction, which the engine retries with a fresh read), and
- *   the balance state follows (the customer list's Unpaid tab);
+ *   the balance state follows (the customer list's Unpaid tab); a change that
+ *   only adds to receivables (a new sent invoice) is an ADD that needs no read;
  * - the company's totals (receivables, overdue, credits, invoice count) move
  *   by ADD, with the free plan's invoice limit as a condition.
  */
@@ -38,6 +39,14 @@ export function moveCustomer(plan: Plan, companyId: string, customer: CustomerRe
     type Op = { exists: (a: unknown) => string; eq: (a: unknown, v: unknown) => string };
     type Attrs = Record<'customerId' | 'receivablesKobo' | 'unusedCreditsKobo', unknown>;
     if (!money) return patch.where(((a: Attrs, op: Op) => op.exists(a.customerId)) as never).commit();
+    // Only adding to what is owed: ADD, and the customer is certainly open; no need to hold the values read.
+    if ((m.receivablesKobo ?? 0) > 0 && (m.unusedCreditsKobo ?? 0) === 0) {
+      return patch
+        .add({ receivablesKobo: m.receivablesKobo })
+        .set({ balanceState: 'open' })
+        .where(((a: Attrs, op: Op) => op.exists(a.customerId)) as never)
+        .commit();
+    }
     const oldReceivables = customer.receivablesKobo ?? 0;
     const oldCredits = customer.unusedCreditsKobo ?? 0;
     const receivablesKobo = oldReceivables + (m.receivablesKobo ?? 0);

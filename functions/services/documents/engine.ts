@@ -86,6 +86,8 @@ export interface DocumentValues {
 }
 
 const ATTEMPTS = 12;
+/** Creates wait their turn on a busy customer's balance a little longer. */
+const CREATE_ATTEMPTS = 30;
 export const editConflict = (k: DocumentKind) => `This ${k.noun} was changed by someone else. Reload and try again.`;
 export const numberUsed = (k: DocumentKind, n: string) => `${k.Noun} number ${n} is already used`;
 
@@ -181,9 +183,11 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
   let { customer } = p;
   const { documentId, blocks, figures, now, usage, limit } = p;
 
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const typed = v.number;
-    const reserved = typed ? undefined : await reserveNumber(companyId, k.kind);
+  const typed = v.number;
+  // A number is reserved once and kept through retries for other reasons, so the series has no gaps from contention.
+  let reserved: number | undefined;
+  for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
+    if (!typed && reserved === undefined) reserved = await reserveNumber(companyId, k.kind);
     const number = typed ?? formatNumber(k.prefix, reserved!, k.digits);
     const draft = clean({
       companyId,
@@ -236,7 +240,8 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
       // A typed number that is taken is the user's to change; a reserved one was typed into an
       // earlier document by hand, so the next is reserved. A transaction conflict is simply retried.
       if (failed.has('claim') && typed) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
-      if (!failed.has('claim')) await pause(attempt);
+      if (failed.has('claim')) reserved = undefined;
+      else await pause(attempt);
     }
   }
   throw new ConflictError(`Too many ${k.noun}s are being created at once. Try again.`);

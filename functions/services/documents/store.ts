@@ -1,7 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import { LINES_PER_BLOCK, SYSTEM_AUTHOR } from '../../../shared/constants';
-import type { Discount, DocumentLine, LineValues } from '../../../shared/schemas/document';
+import type { Attachment, Discount, DocumentLine, LineValues } from '../../../shared/schemas/document';
 import { documentTotals } from '../../../shared/schemas/document';
 import type { HistoryEntry } from '../../../shared/schemas/history';
 import { attachmentPrefix } from '../../../shared/s3-prefixes';
@@ -88,6 +88,24 @@ export const linesAsInput = (lines: DocumentLine[]) =>
 
 export const discountOf = (h: Header): Discount =>
   h.discountType === 'amount' ? { type: 'amount', valueKobo: h.discountValue ?? 0 } : { type: 'percent', value: h.discountValue ?? 0 };
+
+/** The figures, lines, notes and version every kind's API shape carries (documentFiguresSchema). */
+export function figuresOf(h: Header, blocks: LineBlock[], attachments: (Attachment & { url?: string })[]) {
+  return {
+    ...(h.customerNotes ? { customerNotes: h.customerNotes } : {}),
+    ...(h.terms ? { terms: h.terms } : {}),
+    discount: discountOf(h),
+    adjustmentKobo: h.adjustmentKobo ?? 0,
+    subtotalKobo: h.subtotalKobo ?? 0,
+    discountKobo: h.discountKobo ?? 0,
+    taxKobo: h.taxKobo ?? 0,
+    taxes: h.taxes ?? [],
+    lines: linesOf(blocks),
+    attachments,
+    version: h.version ?? 0,
+    updatedAt: h.updatedAt ?? h.createdAt,
+  };
+}
 
 /** The catalogue items a set of lines names (an item's usageCount counts documents, not lines). */
 export const itemsOf = (lines: { itemId?: string }[]) => new Set(lines.flatMap((l) => (l.itemId ? [l.itemId] : [])));

@@ -14,21 +14,22 @@ import { CURSOR_SECRET_ENV } from '../../../functions/lib/config';
 import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
 import { KoboFunction, type DomainAccess } from './kobo-function';
+import { DOMAIN_TABLE_ACCESS } from '../../../shared/table-access';
 
 /**
  * Least privilege per domain. Typed over `Domain`, so a domain added to
  * functions/routes.ts does not compile until it is given its access here.
  */
 export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
-  system: { table: 'none', s3: DOMAIN_S3_ACCESS.system, sendsMail: false },
-  account: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.account, sendsMail: false },
-  dashboard: { table: 'read', s3: DOMAIN_S3_ACCESS.dashboard, sendsMail: false },
-  customers: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.customers, sendsMail: false },
-  items: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.items, sendsMail: false },
-  quotes: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.quotes, sendsMail: false },
-  invoices: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.invoices, sendsMail: false },
-  payments: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
-  salesreceipts: { table: 'readwrite', s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
+  system: { table: DOMAIN_TABLE_ACCESS.system, s3: DOMAIN_S3_ACCESS.system, sendsMail: false },
+  account: { table: DOMAIN_TABLE_ACCESS.account, s3: DOMAIN_S3_ACCESS.account, sendsMail: false },
+  dashboard: { table: DOMAIN_TABLE_ACCESS.dashboard, s3: DOMAIN_S3_ACCESS.dashboard, sendsMail: false },
+  customers: { table: DOMAIN_TABLE_ACCESS.customers, s3: DOMAIN_S3_ACCESS.customers, sendsMail: false },
+  items: { table: DOMAIN_TABLE_ACCESS.items, s3: DOMAIN_S3_ACCESS.items, sendsMail: false },
+  quotes: { table: DOMAIN_TABLE_ACCESS.quotes, s3: DOMAIN_S3_ACCESS.quotes, sendsMail: false },
+  invoices: { table: DOMAIN_TABLE_ACCESS.invoices, s3: DOMAIN_S3_ACCESS.invoices, sendsMail: false },
+  payments: { table: DOMAIN_TABLE_ACCESS.payments, s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
+  salesreceipts: { table: DOMAIN_TABLE_ACCESS.salesreceipts, s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

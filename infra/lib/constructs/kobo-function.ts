@@ -24,7 +24,8 @@ const ESBUILD_TARGET = 'node22';
 /** Tag that marks the API's own functions (as opposed to CDK's helper functions). */
 export const DOMAIN_TAG = 'kobo:domain';
 
-export type TableAccess = 'none' | 'read' | 'readwrite';
+export type { TableAccess } from '../../../shared/table-access';
+import type { TableAccess } from '../../../shared/table-access';
 
 /** What one domain's function may touch. */
 export interface DomainAccess {

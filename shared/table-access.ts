@@ -1,0 +1,27 @@
+import type { Domain } from '../functions/routes';
+
+export type TableAccess = 'none' | 'read' | 'readwrite';
+
+/**
+ * What each domain's function may do in the table. The stack grants exactly
+ * this (infra/lib/constructs/kobo-function.ts), and locally, where DynamoDB
+ * Local checks no IAM, the document client refuses a write (or any call) the
+ * running domain's grant would not allow (functions/lib/clients.ts), so the
+ * laptop never passes what the cloud would refuse. Typed over `Domain`: a new
+ * domain does not compile until it says.
+ */
+export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
+  system: 'none',
+  account: 'readwrite',
+  // Reads only: the dashboard never refiles documents (the lists' sweep does).
+  dashboard: 'read',
+  customers: 'readwrite',
+  items: 'readwrite',
+  quotes: 'readwrite',
+  invoices: 'readwrite',
+  payments: 'readwrite',
+  salesreceipts: 'readwrite',
+};
+
+/** The DynamoDB operations a read grant (grantReadData) allows. */
+export const TABLE_READ_COMMANDS = ['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'ScanCommand', 'DescribeTableCommand', 'ConditionCheckItemCommand', 'TransactGetItemsCommand'] as const;
