@@ -51,7 +51,7 @@ export const deleteContact = (id: string, contactId: string) =>
 export const makePrimaryContact = (id: string, contactId: string) =>
   api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}/primary`, customerDetailSchema, { method: 'POST' });
 
-/** The customer's quotes and invoices, newest first. */
+/** The customer's quotes, invoices, sales receipts and payments, newest first. */
 export const listTransactions = (id: string, cursor?: string) =>
   api(`${customerPath(id)}/transactions`, customerTransactionPageSchema, { query: { cursor } });
 

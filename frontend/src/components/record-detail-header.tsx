@@ -27,7 +27,7 @@ export interface RecordDetailHeaderProps {
   avatar?: ReactNode;
   /** Under the title: what identifies the record at a glance (its customer, price, contact details). */
   children?: ReactNode;
-  /** Edit, the first button: the record's edit form (none: the record cannot be edited now, a void invoice). */
+  /** Edit, the first button: the record's edit form (none: the record is not edited now or ever, a void invoice, a sales receipt). */
   editHref?: string;
   /** Buttons after Edit ("Mark as Inactive"). */
   actions?: readonly DetailAction[];

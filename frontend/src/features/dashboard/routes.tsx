@@ -20,10 +20,13 @@ interface QuickAction {
 }
 
 /**
- * Quick-action tiles. Only actions whose screen exists are listed; New Invoice,
- * New Expense and Add Log Time are added here when their forms are built.
+ * Quick-action tiles. Only actions whose screen exists are listed; New Expense
+ * and Add Log Time are added here when their forms are built.
  */
-const QUICK_ACTIONS: readonly QuickAction[] = [{ label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers' }];
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers' },
+  { label: 'New Invoice', to: '/dashboard/invoices/new', icon: 'invoices' },
+];
 
 type TabId = 'invoices' | 'quotes' | 'expenses';
 
@@ -66,8 +69,8 @@ function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDoc
           </Link>
           <div className="kobo-tx-figures">
             <span className="kobo-tx-amount">{formatNaira(doc.totalKobo)}</span>
-            {/* Statuses are stored in lower case and shown in upper case. */}
-            <span className="kobo-tx-status">{doc.status.toUpperCase()}</span>
+            {/* Statuses are stored in lower case and shown in upper case ('partially_paid' as PARTIALLY PAID). */}
+            <span className="kobo-tx-status">{doc.status.replace(/_/g, ' ').toUpperCase()}</span>
           </div>
         </li>
       ))}
@@ -75,15 +78,49 @@ function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDoc
   );
 }
 
-function RecentTransactions() {
-  const [active, setActive] = useState<TabId>('invoices');
+/** The dashboard's one read (recent invoices and quotes, receivables); a read error is only logged. */
+function useDashboard() {
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
   useEffect(() => {
     // The spec keeps the lists empty on a read error; the error is only logged.
-    if (dashboard.isError) reportError('recent transactions', dashboard.error);
+    if (dashboard.isError) reportError('dashboard', dashboard.error);
   }, [dashboard.isError, dashboard.error]);
-  const data = dashboard.data;
-  const loading = dashboard.isPending && !dashboard.isError;
+  return { data: dashboard.data, loading: dashboard.isPending && !dashboard.isError };
+}
+
+/**
+ * What customers owe on sent invoices: the part not yet due (current) and the
+ * part past its due date (overdue). One line per figure in every state, so the
+ * prerendered page and the app's page have the same boxes.
+ */
+function ReceivablesSummary() {
+  const { data, loading } = useDashboard();
+  const figure = (kobo: number | undefined) => (loading ? 'Loading...' : kobo === undefined ? '—' : formatNaira(kobo));
+  const r = data?.receivables;
+  return (
+    <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
+      <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
+      <dl className="kobo-dash-recv">
+        <div>
+          <dt>Current</dt>
+          <dd>{figure(r && r.totalKobo - r.overdueKobo)}</dd>
+        </div>
+        <div>
+          <dt>Overdue</dt>
+          <dd className="kobo-dash-recv-overdue">{figure(r?.overdueKobo)}</dd>
+        </div>
+        <div>
+          <dt>Total Receivables</dt>
+          <dd>{figure(r?.totalKobo)}</dd>
+        </div>
+      </dl>
+    </Container>
+  );
+}
+
+function RecentTransactions() {
+  const [active, setActive] = useState<TabId>('invoices');
+  const { data, loading } = useDashboard();
   return (
     <Container header={<Header variant="h2">Recent Transactions</Header>}>
       <Tabs
@@ -138,14 +175,12 @@ export function DashboardHome() {
       </section>
 
       <div className="kobo-dash-grid">
-        <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
-          <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
-        </Container>
+        <ReceivablesSummary />
         <RecentTransactions />
       </div>
       <Container header={<Header variant="h2">Sales &amp; Expenses</Header>}>
-        {/* Figures come with invoices, payments and expenses; until then this says so instead of showing zeros. */}
-        <p className="kobo-dash-text">Sales, receipts and expenses for this fiscal year appear here once you record invoices, payments and expenses.</p>
+        {/* Figures come with the sales and expense reports; until then this says so instead of showing zeros. */}
+        <p className="kobo-dash-text">Sales, receipts and expenses for this fiscal year appear here once reports are available.</p>
       </Container>
     </div>
   );

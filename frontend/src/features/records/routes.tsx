@@ -17,9 +17,6 @@ interface RecordList {
  * to its own feature module when it is built.
  */
 const RECORD_LISTS: readonly RecordList[] = [
-  { path: 'invoices', title: 'Invoices', empty: 'There are no unpaid invoices' },
-  { path: 'sales-receipts', title: 'Sales Receipts', empty: 'There are no entries on your list.' },
-  { path: 'payments', title: 'Payments Received', empty: 'No Payments have been received' },
   { path: 'expenses', title: 'Expenses', empty: 'There are no expenses' },
   { path: 'time-tracking', title: 'Time Tracking', empty: 'No time entries yet' },
   { path: 'reports', title: 'Reports', empty: 'Reports appear here once you have invoices and expenses' },

@@ -83,7 +83,6 @@ export function DetailsTab({ customer }: { customer: CustomerDetail }) {
     <SpaceBetween size="l">
       <DetailList
         items={[
-          // Receivables and Unused Credits join here once invoices and payments exist.
           { label: 'Customer Type', value: customer.customerType === 'business' ? 'Business' : 'Individual' },
           { label: 'Salutation', value: customer.salutation },
           { label: 'First Name', value: customer.firstName },

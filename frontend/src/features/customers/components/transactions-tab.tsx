@@ -3,10 +3,19 @@ import { Link } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import { listTransactions } from '../../../api/customers';
 import { formatNaira } from '../../../../../shared/money';
+import type { CustomerTransaction } from '../../../../../shared/schemas/customer';
 import { formatDate } from './format';
 import '../../../components/kobo-ui.css';
 
-/** TRANSACTIONS: the customer's quotes and invoices, newest first, a page at a time. */
+/** Where each kind of transaction opens, and what it is called. */
+const KINDS: Record<CustomerTransaction['kind'], { path: string; label: string }> = {
+  quote: { path: '/dashboard/quotes', label: 'Quote' },
+  invoice: { path: '/dashboard/invoices', label: 'Invoice' },
+  salesreceipt: { path: '/dashboard/sales-receipts', label: 'Sales Receipt' },
+  payment: { path: '/dashboard/payments', label: 'Payment' },
+};
+
+/** TRANSACTIONS: the customer's quotes, invoices, sales receipts and payments, newest first, a page at a time. */
 export function TransactionsTab({ customerId }: { customerId: string }) {
   const query = useInfiniteQuery({
     queryKey: ['customer-transactions', customerId],
@@ -23,17 +32,17 @@ export function TransactionsTab({ customerId }: { customerId: string }) {
       <ul className="kobo-transactions" aria-label="Transactions">
         {rows.map((t) => (
           <li key={t.id}>
-            <Link to={`/dashboard/${t.kind === 'quote' ? 'quotes' : 'invoices'}/${encodeURIComponent(t.id)}`} className="kobo-transaction">
+            <Link to={`${KINDS[t.kind].path}/${encodeURIComponent(t.id)}`} className="kobo-transaction">
               <span className="kobo-transaction-main">
                 <span className="kobo-transaction-number">{t.number || 'No Number'}</span>
                 <span>
-                  {t.kind === 'quote' ? 'Quote' : 'Invoice'} · {formatDate(t.issueDate)}
+                  {KINDS[t.kind].label} · {formatDate(t.issueDate)}
                 </span>
               </span>
               <span className="kobo-transaction-figures">
-                <span>{formatNaira(t.totalKobo)}</span>
+                <span>{t.kind === 'payment' ? `Received ${formatNaira(t.totalKobo)}` : formatNaira(t.totalKobo)}</span>
                 {t.balanceDueKobo !== undefined && <span>Balance due {formatNaira(t.balanceDueKobo)}</span>}
-                <span className="kobo-transaction-status">{t.status.toUpperCase()}</span>
+                <span className="kobo-transaction-status">{t.status.replace(/_/g, ' ').toUpperCase()}</span>
               </span>
             </Link>
           </li>

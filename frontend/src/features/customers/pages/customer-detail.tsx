@@ -69,7 +69,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
         </span>
       }
       editHref={`${customerPath(id)}/edit`}
-      actions={[status]}
+      actions={[{ id: 'record-payment', text: 'Record Payment', onClick: () => navigate(`/dashboard/payments/new?customerId=${encodeURIComponent(id)}`) }, status]}
       remove={{ confirmText: `${customer.name} will be deleted with its addresses, contact persons and history.`, mutation: remove }}
     >
       <ul className="kobo-contact-list" aria-label="Contact details">

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Tabs from '@cloudscape-design/components/tabs';
+import { addPaymentComment, deletePayment, getPayment, listPaymentHistory } from '../../../api/payments';
+import { useNotify } from '../../../app/notifications';
+import { DetailList } from '../../../components/detail-list';
+import { formatDay } from '../../../components/format-date';
+import { HistoryTimeline } from '../../../components/history-timeline';
+import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
+import { useRouterFollow } from '../../../components/use-router-follow';
+import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
+import { formatNaira } from '../../../../../shared/money';
+import type { Payment } from '../../../../../shared/schemas/payment';
+import { ApplyCreditDialog } from '../components/apply-credit';
+import { PaymentLoadState } from '../components/payment-load-state';
+import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENTS_PATH, paymentPath } from '../payment-paths';
+import '../../../components/kobo-ui.css';
+
+const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
+
+/** The invoices the payment settled: cash and WHT on each. */
+function Settled({ payment, onApply }: { payment: Payment; onApply: () => void }) {
+  return (
+    <div className="kobo-pay-settled">
+      {payment.applications.length === 0 ? (
+        <p className="kobo-pay-muted">This payment settles no invoices.</p>
+      ) : (
+        <div className="kobo-pay-table-wrap">
+          <table className="kobo-pay-table">
+            <caption className="kobo-ui-sr-only">Invoices settled</caption>
+            <thead>
+              <tr>
+                <th scope="col">Invoice #</th>
+                <th scope="col" className="kobo-pay-num">
+                  Cash
+                </th>
+                <th scope="col" className="kobo-pay-num">
+                  WHT
+                </th>
+                <th scope="col" className="kobo-pay-num">
+                  Settled
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {payment.applications.map((a) => (
+                <tr key={a.invoiceId}>
+                  <th scope="row">
+                    <RouterLink to={invoicePath(a.invoiceId)}>{a.number}</RouterLink>
+                  </th>
+                  <td className="kobo-pay-num">{formatNaira(a.amountKobo)}</td>
+                  <td className="kobo-pay-num">{formatNaira(a.whtKobo)}</td>
+                  <td className="kobo-pay-num kobo-pay-strong">{formatNaira(a.amountKobo + a.whtKobo)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <div className="kobo-pay-credit">
+        <span>
+          Unused credit <strong>{formatNaira(payment.creditKobo)}</strong>
+        </span>
+        {payment.creditKobo > 0 && <Button onClick={onApply}>Apply credit</Button>}
+      </div>
+    </div>
+  );
+}
+
+function PaymentDetail({ payment }: { payment: Payment }) {
+  const id = payment.paymentId;
+  const follow = useRouterFollow();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState('details');
+  const [applying, setApplying] = useState(false);
+
+  const remove = useDeleteRecord({
+    mutationFn: () => deletePayment(id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: ['payment', id] });
+      for (const queryKey of PAYMENT_AFFECTS(payment.customerId)) void queryClient.invalidateQueries({ queryKey });
+      notify('success', 'Payment deleted successfully');
+      navigate(PAYMENTS_PATH);
+    },
+    failureTitle: 'Failed to delete payment',
+  });
+  const actions: DetailAction[] = payment.creditKobo > 0 ? [{ id: 'apply', text: 'Apply credit', onClick: () => setApplying(true) }] : [];
+
+  return (
+    <div className="kobo-ui-page">
+      <RecordDetailHeader
+        title={payment.paymentNumber}
+        editHref={`${paymentPath(id)}/edit`}
+        actions={actions}
+        remove={{
+          confirmText: `Payment ${payment.paymentNumber} will be deleted: the invoices it settled get their balances back and its unused credit goes.`,
+          mutation: remove,
+        }}
+        layout="beside"
+      >
+        <p className="kobo-pay-head-customer">
+          <span className="kobo-ui-sr-only">Customer: </span>
+          <Link href={customerPath(payment.customerId)} onFollow={follow}>
+            {payment.customerName}
+          </Link>
+        </p>
+      </RecordDetailHeader>
+      <Container header={<Header variant="h2">Amount Received</Header>}>
+        <p className="kobo-pay-total">{formatNaira(payment.amountKobo)}</p>
+        <DetailList
+          items={[
+            { label: 'Payment Date', value: formatDay(payment.paymentDate) },
+            { label: 'Payment Mode', value: PAYMENT_MODE_LABELS[payment.mode] },
+            { label: 'Reference', value: payment.reference },
+            { label: 'Withholding Tax', value: formatNaira(payment.whtKobo) },
+            { label: 'Unused Credit', value: formatNaira(payment.creditKobo) },
+            { label: 'Notes', value: payment.notes },
+          ]}
+        />
+      </Container>
+      <Container>
+        <Tabs
+          activeTabId={tab}
+          onChange={({ detail }) => setTab(detail.activeTabId)}
+          ariaLabel="Payment sections"
+          i18nStrings={TABS_I18N}
+          tabs={[
+            { id: 'details', label: 'INVOICES SETTLED', content: <Settled payment={payment} onApply={() => setApplying(true)} /> },
+            {
+              id: 'history',
+              label: 'COMMENTS & HISTORY',
+              content: (
+                <HistoryTimeline
+                  queryKey={['payment', id, 'history']}
+                  listPage={(cursor) => listPaymentHistory(id, cursor)}
+                  addComment={(text) => addPaymentComment(id, text)}
+                  label="Payment history"
+                  emptyText="No comments or history available"
+                />
+              ),
+            },
+          ]}
+        />
+      </Container>
+      <ApplyCreditDialog payment={payment} visible={applying} onClose={() => setApplying(false)} />
+    </div>
+  );
+}
+
+/** /dashboard/payments/:id */
+export function PaymentDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['payment', id], queryFn: () => getPayment(id), enabled: Boolean(id) });
+  if (!query.isSuccess) return <PaymentLoadState query={query} />;
+  return <PaymentDetail key={query.data.paymentId} payment={query.data} />;
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import { listPayments, type PaymentListFilters } from '../../../api/payments';
+import { formatDay } from '../../../components/format-date';
+import { CustomerFilterSelect, DateFilterField, dateRangeError, ListFilters, type FilterCustomer } from '../../../components/list-filters';
+import { RecordListPage } from '../../../components/record-list-page';
+import { usePagedList } from '../../../components/use-paged-list';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
+import { formatNaira } from '../../../../../shared/money';
+import type { PaymentSummary } from '../../../../../shared/schemas/payment';
+import type { PaymentMode } from '../components/payment-form-values';
+import { paymentPath } from '../payment-paths';
+
+const paymentId = (p: PaymentSummary) => p.paymentId;
+const TABS = [{ id: 'all' as const, label: 'All' }];
+const ANY_MODE = { value: '', label: 'Any mode' };
+const MODE_FILTER_OPTIONS = [ANY_MODE, ...PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))];
+
+interface Filters {
+  customer: FilterCustomer;
+  mode: PaymentMode | '';
+  dateFrom: string;
+  dateTo: string;
+}
+const NO_FILTERS: Filters = { customer: null, mode: '', dateFrom: '', dateTo: '' };
+
+function PaymentCard({ p }: { p: PaymentSummary }) {
+  return (
+    <Link to={paymentPath(p.paymentId)} className="kobo-pay-card">
+      <span className="kobo-pay-card-row">
+        <span className="kobo-pay-strong">{p.customerName}</span>
+        <span className="kobo-pay-card-amount">{formatNaira(p.amountKobo)}</span>
+      </span>
+      <span className="kobo-pay-card-row kobo-pay-muted">
+        <span>
+          <span className="kobo-pay-strong">{p.paymentNumber}</span> · <time dateTime={p.paymentDate}>{formatDay(p.paymentDate)}</time> · {PAYMENT_MODE_LABELS[p.mode]}
+          {p.reference && ` · Ref ${p.reference}`}
+        </span>
+      </span>
+      <span className="kobo-pay-card-row kobo-pay-muted">
+        <span>WHT {formatNaira(p.whtKobo)}</span>
+        <span>Unused credit {formatNaira(p.creditKobo)}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date range). */
+export function PaymentListPage() {
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const rangeError = dateRangeError(filters.dateFrom, filters.dateTo);
+  const query: PaymentListFilters = {
+    customerId: filters.customer?.id,
+    mode: filters.mode || undefined,
+    dateFrom: filters.dateFrom || undefined,
+    dateTo: (!rangeError && filters.dateTo) || undefined,
+  };
+  const active = Boolean(filters.customer || filters.mode || filters.dateFrom || filters.dateTo);
+  const list = usePagedList({
+    queryKey: ['payments', 'list', query],
+    page: (cursor) => listPayments({ ...query, cursor }),
+    getId: paymentId,
+    errorToast: { header: 'Failed to load payments' },
+  });
+  const set = (patch: Partial<Filters>) => setFilters({ ...filters, ...patch });
+  const summary =
+    [
+      filters.customer?.name,
+      filters.mode && PAYMENT_MODE_LABELS[filters.mode],
+      query.dateFrom && `From ${formatDay(query.dateFrom)}`,
+      query.dateTo && `Until ${formatDay(query.dateTo)}`,
+    ]
+      .filter(Boolean)
+      .join(' · ') || 'Select filters';
+
+  return (
+    <RecordListPage
+      title="Payments Received"
+      add={{ label: 'Record Payment', href: '/dashboard/payments/new' }}
+      filters={
+        <ListFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
+          <FormField label="Customer">
+            <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
+          </FormField>
+          <FormField label="Payment mode">
+            <Select
+              selectedOption={MODE_FILTER_OPTIONS.find((o) => o.value === filters.mode) ?? ANY_MODE}
+              options={MODE_FILTER_OPTIONS}
+              onChange={({ detail }) => set({ mode: (detail.selectedOption.value ?? '') as Filters['mode'] })}
+            />
+          </FormField>
+          <DateFilterField label="Payment date from" value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
+          <DateFilterField label="Payment date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={rangeError} />
+        </ListFilters>
+      }
+      tabs={TABS}
+      tabsLabel="Payments"
+      status="all"
+      onStatus={() => {}}
+      list={list}
+      getId={paymentId}
+      renderRow={(p) => <PaymentCard p={p} />}
+      listClassName="kobo-pay-list"
+      loadingText="Loading payments..."
+      emptyText="No Payments have been received"
+      noMatchText="No payments match these filters"
+      filtered={active}
+      loadingMoreText="Loading more payments"
+    />
+  );
+}
