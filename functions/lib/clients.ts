@@ -32,6 +32,8 @@ const READS: ReadonlySet<string> = new Set(TABLE_READ_COMMANDS);
 export function checkGrant(commandName: string | undefined): void {
   const domain = currentDomain();
   if (!domain || !commandName) return; // scripts, tests and the emulators' bootstrap run as no domain
+  // No request path scans, whatever its grant (AWS would allow a readwrite role to).
+  if (commandName === 'ScanCommand') throw new Error(`No request may scan the table (the ${domain} function called DynamoDB Scan)`);
   const access = DOMAIN_TABLE_ACCESS[domain];
   const allowed = access === 'readwrite' || (access === 'read' && READS.has(commandName));
   if (!allowed) throw new Error(`AccessDenied: the ${domain} function's role may not call DynamoDB ${commandName.replace(/Command$/, '')} (table access: ${access})`);

@@ -26,22 +26,19 @@ import { db } from '../entities/table';
 import { rethrowBadCursor } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import {
-  addComment,
   composites,
   createDocument,
-  deleteDocument,
   filed,
   getDocument,
   linesOf,
-  listHistory,
   nextNumber,
   readDetail,
-  setStatus,
   updateDocument,
   type Caller,
   type DocumentKind,
   type DocumentValues,
 } from './documents/engine';
+import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
 import { listDocuments } from './documents/lists';
 import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
 import { QUOTE } from './quotes';

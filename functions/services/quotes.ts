@@ -16,20 +16,17 @@ import {
 } from '../../shared/schemas/quote';
 import { ConflictError } from '../lib/errors';
 import {
-  addComment,
   createDocument,
-  deleteDocument,
   getDocument,
   linesOf,
-  listHistory,
   nextNumber,
   readDetail,
-  setStatus,
   updateDocument,
   type Caller,
   type DocumentKind,
   type DocumentValues,
 } from './documents/engine';
+import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
 import { listDocuments, type ListFilters } from './documents/lists';
 import { discountOf, figuresOf, linesAsInput, type Header } from './documents/store';
 import { formatNumber as format } from './documents/numbering';

@@ -1,7 +1,14 @@
 import { DOCUMENT_NUMBER_DIGITS, SALES_RECEIPT_DEFAULT_PREFIX, WALK_IN_CUSTOMER_NAME } from '../../shared/constants';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
 import { salesReceiptInputSchema, type SalesReceipt, type SalesReceiptInput, type SalesReceiptPage, type SalesReceiptSummary } from '../../shared/schemas/sales-receipt';
-import { addComment, createDocument, deleteDocument, getDocument, listHistory, nextNumber, type Caller, type DocumentKind } from './documents/engine';
+import {
+  createDocument,
+  getDocument,
+  nextNumber,
+  type Caller,
+  type DocumentKind,
+} from './documents/engine';
+import { addComment, deleteDocument, listHistory } from './documents/lifecycle';
 import { listDocuments } from './documents/lists';
 import { figuresOf, type Header } from './documents/store';
 

@@ -147,6 +147,7 @@ describe('table grants on the laptop', () => {
     );
     expect(() => runAsDomain('system', () => checkGrant('GetItemCommand'))).toThrow('table access: none');
     expect(() => runAsDomain('invoices', () => checkGrant('TransactWriteItemsCommand'))).not.toThrow();
+    expect(() => runAsDomain('customers', () => checkGrant('ScanCommand'))).toThrow('No request may scan the table (the customers function called DynamoDB Scan)');
     expect(() => checkGrant('PutItemCommand')).not.toThrow();
   });
 });

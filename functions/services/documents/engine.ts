@@ -1,10 +1,7 @@
 import { lagosToday } from '../../../shared/dates';
 import type { Attachment, Discount, LineValues } from '../../../shared/schemas/document';
-import type { HistoryEntry, HistoryPage } from '../../../shared/schemas/history';
 import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
-import { db } from '../../entities/table';
-import { rethrowBadCursor } from '../../lib/dynamo-errors';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
 import { attachmentUrl } from '../uploads';
 import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
@@ -23,11 +20,9 @@ import {
   Plan,
   readCustomer,
   readDetail,
-  toHistory,
   type CustomerRead,
   type Detail,
   type Header,
-  type HistoryItem,
 } from './store';
 
 /*
@@ -85,7 +80,7 @@ export interface DocumentValues {
   attachments: Attachment[];
 }
 
-const ATTEMPTS = 12;
+export const ATTEMPTS = 12;
 /** Creates wait their turn on a busy customer's balance a little longer. */
 const CREATE_ATTEMPTS = 30;
 export const editConflict = (k: DocumentKind) => `This ${k.noun} was changed by someone else. Reload and try again.`;
@@ -126,7 +121,7 @@ export async function nextNumber(k: DocumentKind, companyId: string): Promise<st
 
 const walkIn = (customerId: string) => customerId === WALK_IN_CUSTOMER_ID;
 
-async function customerFor(companyId: string, customerId: string): Promise<CustomerRead | null> {
+export async function customerFor(companyId: string, customerId: string): Promise<CustomerRead | null> {
   return walkIn(customerId) ? null : readCustomer(companyId, customerId);
 }
 
@@ -397,145 +392,4 @@ export async function updateDocument<Api>(
     }
   }
   throw new ConflictError(editConflict(k));
-}
-
-// ---------------------------------------------------------------- status
-
-/**
- * Moves a document to another status (the kind checked the move is allowed),
- * refiling it and moving its balance, conditional on the version and status read.
- */
-export async function setStatus<Api>(
-  k: DocumentKind<Api>,
-  companyId: string,
-  documentId: string,
-  change: (current: Header) => { set: Partial<Header>; text: string; extra?: (plan: Plan, current: Header) => void } | null,
-): Promise<Api> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const detail = await readDetail(companyId, documentId, k.kind, k.Noun);
-    const current = detail.header;
-    const step = change(current);
-    if (!step) return present(k, detail);
-    const today = lagosToday();
-    const version = current.version ?? 0;
-    const next = { ...current, ...step.set, version: version + 1, updatedAt: new Date().toISOString() } as Header;
-    Object.assign(next, filed(k, next, today));
-    const before = k.owed(current, today);
-    const after = k.owed(next, today);
-    const customer = await customerFor(companyId, current.customerId).catch(() => null);
-    const plan = new Plan();
-    plan.add('header', (tx) =>
-      tx.salesDocument
-        .patch({ companyId, documentId })
-        .set({ ...step.set, phase: next.phase, tab: next.tab, timer: next.timer, deadline: next.deadline, version: version + 1, updatedAt: next.updatedAt } as never)
-        .composite(composites(current))
-        .where((a, op) => `${op.eq(a.version, version)} AND ${op.eq(a.status, current.status)}`)
-        .commit(),
-    );
-    const moves = { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo };
-    moveCustomer(plan, companyId, customer, moves);
-    moveCompany(plan, companyId, moves);
-    plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
-    step.extra?.(plan, current);
-    try {
-      await plan.commit();
-      return getDocument(k, companyId, documentId);
-    } catch (error) {
-      if (!(error instanceof PlanRefused)) throw error;
-      if (error.failed.has('header')) throw new ConflictError(editConflict(k));
-      await pause(attempt);
-    }
-  }
-  throw new ConflictError(editConflict(k));
-}
-
-// ---------------------------------------------------------------- delete
-
-const TRANSACTION_LIMIT = 100;
-
-/**
- * Deletes a document with its line blocks and its number's claim, giving back
- * the customer's count and balance and the items' usage counts, in one
- * transaction conditional on the version read: never half. History follows
- * in further transactions once the document is gone.
- */
-export async function deleteDocument(k: DocumentKind, companyId: string, documentId: string, check?: (h: Header) => void): Promise<void> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const { header, blocks } = await readDetail(companyId, documentId, k.kind, k.Noun);
-    check?.(header);
-    const version = header.version ?? 0;
-    const today = lagosToday();
-    const owed = k.owed(header, today);
-    const customer = await customerFor(companyId, header.customerId).catch(() => null);
-    const plan = new Plan();
-    plan.add('header', (tx) =>
-      tx.salesDocument
-        .delete({ companyId, documentId })
-        .where((a, op) => op.eq(a.version, version))
-        .commit(),
-    );
-    for (const b of blocks) plan.add('lines', (tx) => tx.documentLines.delete({ companyId, documentId, block: b.block }).commit());
-    plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: k.kind, number: numberKey(header.number) }).commit());
-    const moves: Moves = { count: -1, receivablesKobo: -owed.receivablesKobo, overdueKobo: -owed.overdueKobo, invoices: k.limited ? -1 : 0 };
-    moveCustomer(plan, companyId, customer, moves);
-    moveCompany(plan, companyId, moves);
-    const usage = splitUsage([], [...itemsOf(linesOf(blocks))]);
-    for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
-    try {
-      await plan.commit();
-      await giveBack(companyId, usage.droppedOut);
-      break;
-    } catch (error) {
-      if (!(error instanceof PlanRefused)) throw error;
-      if (error.failed.has('header')) {
-        await readDetail(companyId, documentId, k.kind, k.Noun);
-        throw new ConflictError(editConflict(k));
-      }
-      await pause(attempt);
-      if (attempt === ATTEMPTS - 1) throw new ConflictError(editConflict(k));
-    }
-  }
-  const { data: history } = await db().entities.documentHistory.query.byDocument({ companyId, documentId }).go({ pages: 'all', attributes: ['entryId'] });
-  for (let i = 0; i < history.length; i += TRANSACTION_LIMIT) {
-    const batch = history.slice(i, i + TRANSACTION_LIMIT);
-    const plan = new Plan();
-    for (const h of batch) plan.add('history', (tx) => tx.documentHistory.delete({ companyId, documentId, entryId: h.entryId }).commit());
-    await plan.commit();
-  }
-}
-
-// ---------------------------------------------------------------- comments and history
-
-export async function listHistory(k: DocumentKind, companyId: string, documentId: string, opts: { limit: number; cursor?: string }): Promise<HistoryPage> {
-  await readDetail(companyId, documentId, k.kind, k.Noun);
-  try {
-    const result = await db()
-      .entities.documentHistory.query.byDocument({ companyId, documentId })
-      .go({ order: 'desc', limit: opts.limit, cursor: opts.cursor ?? null });
-    return { items: result.data.map(toHistory), cursor: result.cursor };
-  } catch (error) {
-    rethrowBadCursor(error);
-  }
-}
-
-export async function addComment(k: DocumentKind, companyId: string, documentId: string, caller: Caller, text: string): Promise<HistoryEntry> {
-  await readDetail(companyId, documentId, k.kind, k.Noun);
-  const { data: profile } = await db().entities.profile.get({ userId: caller.userId }).go({ attributes: ['firstName', 'lastName', 'email'] });
-  const author = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
-  const item: HistoryItem = { companyId, documentId, entryId: newId(), kind: 'comment', text, author, authorId: caller.userId, createdAt: new Date().toISOString() };
-  const plan = new Plan()
-    .add('header', (tx) =>
-      tx.salesDocument
-        .check({ companyId, documentId })
-        .where((a, op) => op.exists(a.documentId))
-        .commit(),
-    )
-    .add('history', (tx) => tx.documentHistory.create(item).commit());
-  try {
-    await plan.commit();
-  } catch (error) {
-    if (error instanceof PlanRefused) throw new NotFoundError(k.Noun);
-    throw error;
-  }
-  return toHistory(item);
 }
