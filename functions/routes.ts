@@ -11,7 +11,7 @@
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteDef {
@@ -97,6 +97,13 @@ export const routes = [
   { method: 'DELETE', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'deleteSalesReceipt', access: 'member' },
   { method: 'GET', path: '/api/sales-receipts/{id}/history', domain: 'salesreceipts', name: 'listSalesReceiptHistory', access: 'member' },
   { method: 'POST', path: '/api/sales-receipts/{id}/comments', domain: 'salesreceipts', name: 'addSalesReceiptComment', access: 'member' },
+  { method: 'GET', path: '/api/quotes/{id}/pdf', domain: 'documents', name: 'getQuotePdf', access: 'member' },
+  { method: 'GET', path: '/api/invoices/{id}/pdf', domain: 'documents', name: 'getInvoicePdf', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts/{id}/pdf', domain: 'documents', name: 'getSalesReceiptPdf', access: 'member' },
+  { method: 'GET', path: '/api/payments/{id}/pdf', domain: 'documents', name: 'getPaymentPdf', access: 'member' },
+  { method: 'GET', path: '/api/settings/pdf-template', domain: 'documents', name: 'getPdfTemplate', access: 'member' },
+  { method: 'PUT', path: '/api/settings/pdf-template', domain: 'documents', name: 'savePdfTemplate', access: 'member' },
+  { method: 'POST', path: '/api/settings/pdf-template/preview', domain: 'documents', name: 'previewPdfTemplate', access: 'member' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

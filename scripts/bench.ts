@@ -10,7 +10,8 @@
  *   across a customer's 50 open invoices;
  * - every tab and status filter of the quote and invoice lists against the
  *   unfiltered list, with 20,000 documents of each kind (BENCH_DOCUMENTS);
- * - the size of each domain's Lambda bundle.
+ * - the size of each domain's Lambda bundle;
+ * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
  * Figures, not assertions: nothing here fails on a slow run.
  */
 import './local/quiet';
@@ -26,6 +27,8 @@ import { buildWeb } from '../frontend/build';
 import { domains } from '../functions/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
+import { pdfFigures } from './bench-pdf';
+import { PDF_BUNDLE_ALIAS } from '../functions/services/pdf/font-files';
 
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
@@ -60,10 +63,13 @@ async function lambdaBundles() {
       platform: 'node',
       target: 'node22',
       format: 'cjs',
+      mainFields: ['module', 'main'],
+      // The stack's PDF function bundles with these aliases (infra/lib/constructs/kobo-function.ts).
+      ...(domain === 'documents' ? { alias: { ...PDF_BUNDLE_ALIAS }, absWorkingDir: path.join(__dirname, '..') } : {}),
       write: false,
       logLevel: 'silent',
     });
-    out(`  ${domain.padEnd(10)} ${kb(result.outputFiles[0]!.contents.length)}`);
+    out(`  ${domain.padEnd(13)} ${kb(result.outputFiles[0]!.contents.length)}`);
   }
 }
 
@@ -211,6 +217,7 @@ async function main() {
     gateway.closeAllConnections();
 
     await lambdaBundles();
+    await pdfFigures(out, dataDir);
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,8 @@ export const S3_PREFIXES = {
   uploads: 'uploads/',
   /** Document attachments (quotes, invoices, sales receipts): `attachments/<companyId>/<ulid>/<file name>`. */
   attachments: 'attachments/',
+  /** PDFs of documents, made on demand and kept by content: `documents/<companyId>/<documentId>/v<version>-<hash>.pdf`. */
+  documents: 'documents/',
 } as const;
 export type S3Prefix = keyof typeof S3_PREFIXES;
 
@@ -41,6 +43,8 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   invoices: { attachments: ['s3:GetObject'] },
   payments: {},
   salesreceipts: { attachments: ['s3:GetObject'] },
+  // Renders PDFs into documents/ and links to them; reads company logos to print them.
+  documents: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
 };
 
 /** Which table prefix a key falls under, if any. */
@@ -53,6 +57,9 @@ export const uploadPrefix = (userId: string) => `${S3_PREFIXES.uploads}${userId}
 
 /** Attachments live under the company's prefix; a document may only point at keys under its own company's. */
 export const attachmentPrefix = (companyId: string) => `${S3_PREFIXES.attachments}${companyId}/`;
+
+/** A company's document PDFs. */
+export const documentPrefix = (companyId: string) => `${S3_PREFIXES.documents}${companyId}/`;
 
 /** The shape of an attachment key (company id, upload ulid, file name), checked by the quote schema. */
 export const ATTACHMENT_KEY_PATTERN = new RegExp(`^${S3_PREFIXES.attachments.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[A-Za-z0-9-]+\\/[A-Za-z0-9]+\\/[^/]+$`);

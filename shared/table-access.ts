@@ -21,6 +21,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   invoices: 'readwrite',
   payments: 'readwrite',
   salesreceipts: 'readwrite',
+  // PDFs (reads documents), the PDF template (writes it), and later e-mails and share links.
+  documents: 'readwrite',
 };
 
 /**

@@ -8,6 +8,7 @@ import { DocumentCounter, DocumentHistory, DocumentLines, DocumentNumber, SalesD
 import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
+import { PdfTemplateSettings } from './pdf-template';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -36,6 +37,7 @@ function makeService() {
       item: Item,
       itemSearch: ItemSearch,
       importRow: ImportRow,
+      pdfTemplate: PdfTemplateSettings,
     },
     { client: documentClient(), table: config.tableName },
   );

@@ -42,3 +42,9 @@ export async function committed<T extends { canceled: boolean; data: { rejected:
   }
   return result;
 }
+
+/** True when a single write was refused by its condition (ElectroDB wraps the SDK's error in `cause`). */
+export function isConditionFailure(error: unknown): boolean {
+  const e = error as { name?: string; cause?: { name?: string } };
+  return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
+}

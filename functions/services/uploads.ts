@@ -1,5 +1,5 @@
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { ATTACHMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
@@ -23,7 +23,7 @@ const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
  * lacks the permission); s3rver on the laptop checks neither signatures nor
  * IAM, so without this check only production would notice.
  */
-function checkGrant(key: string, action: S3Action): void {
+export function checkS3Grant(key: string, action: S3Action): void {
   const prefix = prefixOf(key);
   if (!prefix) throw new Error(`S3 key "${key}" is under no prefix of shared/s3-prefixes.ts`);
   const domain = currentDomain();
@@ -39,7 +39,7 @@ function checkGrant(key: string, action: S3Action): void {
  */
 export async function createImageUpload(userId: string, req: UploadRequest): Promise<UploadTicket> {
   const key = `${uploadPrefix(userId)}${req.kind}-${ulid()}.${EXTENSIONS[req.contentType]}`;
-  checkGrant(key, 's3:PutObject');
+  checkS3Grant(key, 's3:PutObject');
   const post = await createPresignedPost(s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
@@ -55,7 +55,7 @@ export async function createImageUpload(userId: string, req: UploadRequest): Pro
 
 /** A short-lived GET URL for a private image (avatars and logos are not public objects). */
 export async function imageUrl(key: string): Promise<string> {
-  checkGrant(key, 's3:GetObject');
+  checkS3Grant(key, 's3:GetObject');
   return getSignedUrl(s3Client('public'), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn: 3600 });
 }
 
@@ -71,7 +71,7 @@ export function safeFileName(name: string): string {
  */
 export async function createAttachmentUpload(companyId: string, req: AttachmentUploadRequest): Promise<AttachmentUploadTicket> {
   const key = `${attachmentPrefix(companyId)}${ulid()}/${safeFileName(req.fileName)}`;
-  checkGrant(key, 's3:PutObject');
+  checkS3Grant(key, 's3:PutObject');
   const post = await createPresignedPost(s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
@@ -87,10 +87,52 @@ export async function createAttachmentUpload(companyId: string, req: AttachmentU
 
 /** A short-lived download link that saves the file under its own name. */
 export async function attachmentUrl(key: string, name: string): Promise<string> {
-  checkGrant(key, 's3:GetObject');
+  checkS3Grant(key, 's3:GetObject');
   return getSignedUrl(
     s3Client('public'),
     new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(name)}"` }),
     { expiresIn: 3600 },
+  );
+}
+
+/** A stored object's bytes (a company logo to print on a PDF). */
+export async function readObject(key: string): Promise<Buffer> {
+  checkS3Grant(key, 's3:GetObject');
+  const out = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  return Buffer.from(await out.Body!.transformToByteArray());
+}
+
+/** Whether a key holds an object (HeadObject needs only s3:GetObject). */
+export async function objectExists(key: string): Promise<boolean> {
+  checkS3Grant(key, 's3:GetObject');
+  try {
+    await s3Client().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return true;
+  } catch (e) {
+    // Without s3:ListBucket, S3 answers a missing key with 403 rather than 404: both mean "not there".
+    const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || status === 403) return false;
+    throw e;
+  }
+}
+
+/** Stores bytes the server made (a rendered PDF). */
+export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
+  checkS3Grant(key, 's3:PutObject');
+  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
+export async function pdfUrl(key: string, fileName: string, download: boolean, expiresIn: number): Promise<string> {
+  checkS3Grant(key, 's3:GetObject');
+  return getSignedUrl(
+    s3Client('public'),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentDisposition: `${download ? 'attachment' : 'inline'}; filename="${safeFileName(fileName)}"`,
+      ResponseContentType: 'application/pdf',
+    }),
+    { expiresIn },
   );
 }

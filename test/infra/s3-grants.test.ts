@@ -142,7 +142,13 @@ const SIGNERS: Record<keyof typeof uploads, (() => Promise<Signed[]>) | 'not a s
   attachmentUrl: async () => [
     { key: keyOfGetUrl(await uploads.attachmentUrl('attachments/company-1/01J0000000000000000000000/Price_list.pdf', 'Price list.pdf')), action: 's3:GetObject' },
   ],
+  pdfUrl: async () => [{ key: keyOfGetUrl(await uploads.pdfUrl('documents/company-1/01J0000000000000000000000/v1-abc.pdf', 'INV-000001.pdf', true, 300)), action: 's3:GetObject' }],
   safeFileName: 'not a signer',
+  checkS3Grant: 'not a signer',
+  // They call S3 rather than sign a link; each checks its key against the domain's grant first.
+  readObject: 'not a signer',
+  objectExists: 'not a signer',
+  putObject: 'not a signer',
 };
 
 describe.each([

@@ -212,13 +212,15 @@ describe('api', () => {
         Handler: 'index.handler',
         Runtime: FUNCTION_RUNTIME.name,
         Architectures: ['arm64'],
-        MemorySize: 512,
+        // The PDF function gets twice the memory, hence twice the CPU share, and the fonts beside its bundle.
+        MemorySize: domain === 'documents' ? 1024 : 512,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
       });
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
         expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']),
       );
+      expect(fn.Properties.Environment.Variables.PDF_FONT_DIR).toBe(domain === 'documents' ? '/var/task/fonts' : undefined);
     }
   });
 

@@ -11,6 +11,7 @@ import type { Construct } from 'constructs';
 import type { Domain } from '../../../functions/routes';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
+import { FONT_FILES, PDF_BUNDLE_ALIAS } from '../../../functions/services/pdf/font-files';
 import type { Email } from './email';
 
 /**
@@ -33,6 +34,8 @@ export interface DomainAccess {
   /** Object actions per prefix of the uploads bucket (DOMAIN_S3_ACCESS in shared/s3-prefixes.ts). */
   readonly s3: DomainS3Access;
   readonly sendsMail: boolean;
+  /** Renders PDFs: the bundle gets the DejaVu fonts beside it (functions/services/pdf/fonts.ts) and more memory (CPU). */
+  readonly pdfFonts?: boolean;
 }
 
 export interface KoboFunctionProps {
@@ -68,7 +71,8 @@ export class KoboFunction extends NodejsFunction {
       description: `Kobo API: ${props.domain} routes`,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      // Lambda's CPU grows with memory: the PDF function gets twice the share (cold first PDF well under 400 ms).
+      memorySize: props.access.pdfFonts ? 1024 : 512,
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       role,
@@ -80,6 +84,7 @@ export class KoboFunction extends NodejsFunction {
         POWERTOOLS_SERVICE_NAME: 'kobo-api',
         LOG_LEVEL: 'INFO',
         ...(props.access.sendsMail ? props.email.environment() : {}),
+        ...(props.access.pdfFonts ? { PDF_FONT_DIR: '/var/task/fonts' } : {}),
         ...props.environment,
       },
       bundling: {
@@ -94,6 +99,19 @@ export class KoboFunction extends NodejsFunction {
         mainFields: ['module', 'main'],
         // The AWS SDK v3 is bundled at the version in package-lock.json, not taken from the runtime.
         externalModules: [],
+        ...(props.access.pdfFonts
+          ? {
+              esbuildArgs: Object.fromEntries(Object.entries(PDF_BUNDLE_ALIAS).map(([from, to]) => [`--alias:${from}`, to])),
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) => [
+                  `mkdir -p "${outputDir}/fonts"`,
+                  ...Object.values(FONT_FILES).map((f) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${f}" "${outputDir}/fonts/${f}"`),
+                ],
+              },
+            }
+          : {}),
       },
     });
     Tags.of(this).add(DOMAIN_TAG, props.domain);

@@ -1,3 +1,4 @@
+import { S3_PREFIXES } from '../../../shared/s3-prefixes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -51,7 +52,11 @@ export class Storage extends Construct {
           maxAge: 3000,
         },
       ],
-      lifecycleRules: [{ abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      lifecycleRules: [
+        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        // Document PDFs are a cache (made again on demand from the document): old versions go after 30 days.
+        { prefix: S3_PREFIXES.documents, expiration: Duration.days(30) },
+      ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

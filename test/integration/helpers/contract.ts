@@ -101,6 +101,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   addPaymentComment: () => ({ text: 'Bank alert received' }),
   createSalesReceipt: (c) => receiptBody(c),
   addSalesReceiptComment: () => ({ text: 'Paid at the counter' }),
+  savePdfTemplate: () => ({ layout: 'modern', accentColor: '#0B6E4F', showLogo: false, footerText: 'Thank you', bankDetails: 'GTBank 0123456789' }),
+  previewPdfTemplate: () => ({ layout: 'classic', accentColor: '#1F4E79', showLogo: true }),
 };
 
 /** A path parameter's value for a company, from the segment before it (customers/{id} is a customer). */

@@ -1,0 +1,299 @@
+// require, not import: bundled into CommonJS, pdfkit's ESM build would resolve its data files
+// from import.meta.url, which a CommonJS bundle does not have (it fails on load in Lambda).
+import PDFDocument = require('pdfkit');
+import type { PrintableDocument, PrintableLine, PrintableRow } from '../../../shared/documents/printable';
+import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
+import { fonts } from './fonts';
+
+/**
+ * Lays out a printable document (shared/documents/printable.ts) on A4 pages
+ * with pdfkit, directly in Node: no browser. Kind-neutral: quotes, invoices,
+ * sales receipts and payment receipts differ only in the model.
+ *
+ * Pages: the first carries the parties and facts; every page repeats a header
+ * (title, number, company) and the table's column heads; the totals come once,
+ * after the last line; every page ends with the footer text and "Page X of Y".
+ */
+
+export interface RenderInput {
+  doc: PrintableDocument;
+  template: PdfTemplate;
+  /** PNG or JPEG bytes of the company logo (printed when the template shows it). */
+  logo?: Buffer;
+}
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+/** Content stops here; the footer sits below. */
+const CONTENT_BOTTOM = PAGE.height - 62;
+const GREY = '#555555';
+const RULE = '#d5d9de';
+const INK = '#1b1f24';
+
+type Column = { key: keyof PrintableLine; label: string; width: number; align: 'left' | 'right' };
+const COLUMNS: Column[] = [
+  { key: 'no', label: '#', width: 22, align: 'left' },
+  { key: 'name', label: 'Item & Description', width: 0, align: 'left' },
+  { key: 'quantity', label: 'Qty', width: 62, align: 'right' },
+  { key: 'rate', label: 'Rate', width: 82, align: 'right' },
+  { key: 'tax', label: 'VAT', width: 36, align: 'right' },
+  { key: 'amount', label: 'Amount', width: 92, align: 'right' },
+];
+COLUMNS[1].width = CONTENT_WIDTH - COLUMNS.reduce((s, c) => s + c.width, 0);
+const CELL_PAD = 4;
+
+type Pdf = InstanceType<typeof PDFDocument>;
+
+const STAMP_COLOURS: Record<string, string> = { PAID: '#2e7d32', VOID: '#8a1c1c', DRAFT: '#6b7280', OVERDUE: '#b45309', ACCEPTED: '#2e7d32', DECLINED: '#8a1c1c' };
+
+export function renderPdf(input: RenderInput): Promise<Buffer> {
+  const { doc: d, template } = input;
+  const f = fonts();
+  const pdf: Pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 20 },
+    bufferPages: true,
+    // No built-in Helvetica (its metrics would be loaded for nothing, and it has no ₦).
+    font: null as unknown as string,
+    info: { Title: `${titleCase(d.title)} ${d.number}`, Author: d.company.name, Creator: 'Kobo' },
+    compress: true,
+  });
+  // pdfkit takes a parsed fontkit font where its types say a path or bytes.
+  pdf.registerFont('Body', f.regular as unknown as Buffer);
+  pdf.registerFont('Bold', f.bold as unknown as Buffer);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  const accent = template.accentColor;
+  let y = firstPageHeader(pdf, input, accent);
+  y = parties(pdf, d, y);
+  if (d.subject) {
+    pdf.font('Bold').fontSize(9).fillColor(GREY).text('Subject', MARGIN, y);
+    y = pdf.y + 1;
+    pdf.font('Body').fontSize(9.5).fillColor(INK).text(d.subject, MARGIN, y, { width: CONTENT_WIDTH });
+    y = pdf.y + 10;
+  }
+  const nextPage = () => {
+    pdf.addPage();
+    return repeatHeader(pdf, d, accent);
+  };
+  if (d.lines.length) y = linesTable(pdf, d.lines, y, template, nextPage);
+  if (d.settled?.length) y = settledTable(pdf, d.settled, y, template, nextPage);
+  y = totals(pdf, d.totals, y, accent, nextPage);
+  closingText(pdf, d, template, y, nextPage);
+  if (d.stamp) stamp(pdf, d.stamp);
+  footers(pdf, template);
+  pdf.end();
+  return done;
+}
+
+function titleCase(s: string) {
+  return s.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+/** Company (with the logo), title, number and the headline figure. Returns where the page continues. */
+function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, accent: string): number {
+  const top = MARGIN;
+  const modern = template.layout === 'modern';
+  const rightX = PAGE.width / 2 + 20;
+  const rightW = PAGE.width - MARGIN - rightX;
+  // The title on one line: long ones ('PAYMENT RECEIPT') a little smaller.
+  const titleSize = Math.min(24, (24 * rightW) / pdf.font('Bold').fontSize(24).widthOfString(d.title));
+  if (modern) {
+    pdf.rect(0, 0, PAGE.width, 104).fill(accent);
+    pdf.font('Bold').fontSize(titleSize).fillColor('#ffffff').text(d.title, rightX, 30, { width: rightW, align: 'right', lineBreak: false });
+    pdf.font('Body').fontSize(10).fillColor('#ffffff').text(`# ${d.number}`, rightX, 62, { width: rightW, align: 'right' });
+  }
+  let y = modern ? 120 : top;
+  if (logo && template.showLogo) {
+    try {
+      pdf.image(logo, MARGIN, y, { fit: [140, 56] });
+      y += 62;
+    } catch {
+      // An image pdfkit cannot read (not PNG or JPEG) is left out rather than failing the document.
+    }
+  }
+  pdf.font('Bold').fontSize(13).fillColor(INK).text(d.company.name, MARGIN, y, { width: CONTENT_WIDTH / 2 });
+  pdf.font('Body').fontSize(8.5).fillColor(GREY);
+  for (const line of d.company.lines) pdf.text(line, { width: CONTENT_WIDTH / 2 });
+  if (d.company.tin) pdf.text(`TIN: ${d.company.tin}`, { width: CONTENT_WIDTH / 2 });
+  const leftBottom = pdf.y;
+
+  let ry = modern ? 120 : top;
+  if (!modern) {
+    pdf.font('Bold').fontSize(titleSize).fillColor(accent).text(d.title, rightX, ry, { width: rightW, align: 'right', lineBreak: false });
+    pdf.font('Body').fontSize(10).fillColor(INK).text(`# ${d.number}`, rightX, pdf.y, { width: rightW, align: 'right' });
+    ry = pdf.y + 8;
+  }
+  pdf.font('Body').fontSize(8.5).fillColor(GREY).text(d.headline.label, rightX, ry, { width: rightW, align: 'right' });
+  pdf.font('Bold').fontSize(15).fillColor(INK).text(d.headline.value, rightX, pdf.y + 1, { width: rightW, align: 'right' });
+  return Math.max(leftBottom, pdf.y) + 18;
+}
+
+/** Bill to, ship to and the facts (dates, terms, reference) side by side. */
+function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
+  const colW = CONTENT_WIDTH / 3 - 8;
+  let bottom = top;
+  const party = (label: string, p: PrintableDocument['billTo'], x: number) => {
+    pdf.font('Bold').fontSize(8.5).fillColor(GREY).text(label, x, top, { width: colW });
+    pdf.font('Bold').fontSize(10).fillColor(INK).text(p.name, x, pdf.y + 2, { width: colW });
+    pdf.font('Body').fontSize(8.5).fillColor(INK);
+    for (const line of p.lines) pdf.text(line, { width: colW });
+    if (p.tin) pdf.text(`TIN: ${p.tin}`, { width: colW });
+    bottom = Math.max(bottom, pdf.y);
+  };
+  party(d.kind === 'payment' ? 'Received From' : 'Bill To', d.billTo, MARGIN);
+  if (d.shipTo) party('Ship To', d.shipTo, MARGIN + colW + 12);
+  // Facts: label and value in two right-aligned columns.
+  const factsX = MARGIN + 2 * (colW + 12);
+  const labelW = colW * 0.5;
+  let fy = top;
+  for (const f of d.facts) {
+    pdf.font('Body').fontSize(8.5).fillColor(GREY).text(`${f.label}:`, factsX, fy, { width: labelW - 4, align: 'right' });
+    const labelBottom = pdf.y;
+    pdf.font('Body').fontSize(8.5).fillColor(INK).text(f.value, factsX + labelW, fy, { width: colW - labelW + 8, align: 'right' });
+    fy = Math.max(labelBottom, pdf.y) + 2;
+  }
+  return Math.max(bottom, fy) + 16;
+}
+
+function tableHead(pdf: Pdf, columns: Column[], y: number, template: PdfTemplate): number {
+  const h = 18;
+  if (template.layout === 'modern') pdf.rect(MARGIN, y, CONTENT_WIDTH, h).fill('#eef1f4');
+  else pdf.rect(MARGIN, y, CONTENT_WIDTH, h).fill(template.accentColor);
+  pdf.font('Bold').fontSize(8.5).fillColor(template.layout === 'modern' ? INK : '#ffffff');
+  let x = MARGIN;
+  for (const c of columns) {
+    pdf.text(c.label, x + CELL_PAD, y + 5, { width: c.width - 2 * CELL_PAD, align: c.align, lineBreak: false });
+    x += c.width;
+  }
+  return y + h + 2;
+}
+
+function rowHeight(pdf: Pdf, line: PrintableLine): number {
+  const w = COLUMNS[1].width - 2 * CELL_PAD;
+  let h = pdf.font('Body').fontSize(9).heightOfString(line.name, { width: w });
+  if (line.description) h += pdf.font('Body').fontSize(8).heightOfString(line.description, { width: w }) + 1;
+  return h + 2 * CELL_PAD;
+}
+
+function linesTable(pdf: Pdf, lines: PrintableLine[], top: number, template: PdfTemplate, nextPage: () => number): number {
+  let y = tableHead(pdf, COLUMNS, top, template);
+  for (const line of lines) {
+    const h = rowHeight(pdf, line);
+    if (y + h > CONTENT_BOTTOM) y = tableHead(pdf, COLUMNS, nextPage(), template);
+    let x = MARGIN;
+    for (const c of COLUMNS) {
+      const w = c.width - 2 * CELL_PAD;
+      if (c.key === 'name') {
+        pdf.font('Body').fontSize(9).fillColor(INK).text(line.name, x + CELL_PAD, y + CELL_PAD, { width: w });
+        if (line.description) pdf.font('Body').fontSize(8).fillColor(GREY).text(line.description, x + CELL_PAD, pdf.y + 1, { width: w });
+      } else {
+        pdf.font('Body').fontSize(9).fillColor(INK).text(String(line[c.key]), x + CELL_PAD, y + CELL_PAD, { width: w, align: c.align, lineBreak: false });
+      }
+      x += c.width;
+    }
+    y += h;
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return y + 10;
+}
+
+const SETTLED_COLUMNS: Column[] = [
+  { key: 'name', label: 'Invoice Number', width: CONTENT_WIDTH - 260, align: 'left' },
+  { key: 'amount', label: 'WHT', width: 130, align: 'right' },
+  { key: 'rate', label: 'Payment Amount', width: 130, align: 'right' },
+];
+
+function settledTable(pdf: Pdf, rows: NonNullable<PrintableDocument['settled']>, top: number, template: PdfTemplate, nextPage: () => number): number {
+  pdf.font('Bold').fontSize(10).fillColor(INK).text('Payment for', MARGIN, top);
+  let y = tableHead(pdf, SETTLED_COLUMNS, pdf.y + 4, template);
+  for (const r of rows) {
+    if (y + 18 > CONTENT_BOTTOM) y = tableHead(pdf, SETTLED_COLUMNS, nextPage(), template);
+    const cells = [r.number, r.wht, r.amount];
+    let x = MARGIN;
+    SETTLED_COLUMNS.forEach((c, i) => {
+      pdf.font('Body').fontSize(9).fillColor(INK).text(cells[i], x + CELL_PAD, y + CELL_PAD, { width: c.width - 2 * CELL_PAD, align: c.align, lineBreak: false });
+      x += c.width;
+    });
+    y += 18;
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return y + 10;
+}
+
+/** The totals block, right-aligned, kept whole on one page. */
+function totals(pdf: Pdf, rows: PrintableRow[], top: number, accent: string, nextPage: () => number): number {
+  const rowH = 17;
+  const height = rows.length * rowH + 6;
+  let y = top + height > CONTENT_BOTTOM ? nextPage() : top;
+  const w = 250;
+  const x = MARGIN + CONTENT_WIDTH - w;
+  for (const r of rows) {
+    if (r.strong) pdf.rect(x, y, w, rowH).fill('#f3f5f7');
+    pdf.font(r.strong ? 'Bold' : 'Body').fontSize(9.5).fillColor(r.strong ? accent : INK);
+    pdf.text(r.label, x + CELL_PAD, y + 4, { width: w / 2 - CELL_PAD, align: 'right', lineBreak: false });
+    pdf.fillColor(INK).text(r.value, x + w / 2, y + 4, { width: w / 2 - CELL_PAD, align: 'right', lineBreak: false });
+    y += rowH;
+  }
+  return y + 16;
+}
+
+/** Notes, terms and the bank details, each flowing onto a new page when it must. */
+function closingText(pdf: Pdf, d: PrintableDocument, template: PdfTemplate, top: number, nextPage: () => number): number {
+  let y = top;
+  const blocks: [string, string | undefined][] = [
+    ['Notes', d.notes],
+    ['Terms & Conditions', d.terms],
+    ['Bank Details', d.kind === 'quote' || d.kind === 'invoice' ? template.bankDetails : undefined],
+  ];
+  for (const [label, text] of blocks) {
+    if (!text) continue;
+    const h = pdf.font('Body').fontSize(9).heightOfString(text, { width: CONTENT_WIDTH }) + 16;
+    if (y + Math.min(h, 60) > CONTENT_BOTTOM) y = nextPage();
+    pdf.font('Bold').fontSize(9).fillColor(GREY).text(label, MARGIN, y);
+    y = pdf.y + 2;
+    for (const para of text.split('\n')) {
+      const ph = pdf.font('Body').fontSize(9).heightOfString(para || ' ', { width: CONTENT_WIDTH });
+      if (y + ph > CONTENT_BOTTOM) y = nextPage();
+      pdf.font('Body').fontSize(9).fillColor(INK).text(para || ' ', MARGIN, y, { width: CONTENT_WIDTH });
+      y = pdf.y;
+    }
+    y += 12;
+  }
+  return y;
+}
+
+/** Later pages: a slim header so a loose page still says whose document it is. */
+function repeatHeader(pdf: Pdf, d: PrintableDocument, accent: string): number {
+  pdf.font('Bold').fontSize(11).fillColor(accent).text(`${d.title} ${d.number}`, MARGIN, MARGIN, { width: CONTENT_WIDTH / 2, lineBreak: false });
+  pdf.font('Body').fontSize(9).fillColor(GREY).text(d.company.name, PAGE.width / 2, MARGIN + 1, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
+  pdf.moveTo(MARGIN, MARGIN + 18).lineTo(MARGIN + CONTENT_WIDTH, MARGIN + 18).lineWidth(0.75).strokeColor(RULE).stroke();
+  return MARGIN + 28;
+}
+
+function stamp(pdf: Pdf, text: string) {
+  pdf.switchToPage(0);
+  pdf.save();
+  pdf.rotate(-30, { origin: [PAGE.width / 2, PAGE.height / 2] });
+  pdf.fillOpacity(0.12).font('Bold').fontSize(96).fillColor(STAMP_COLOURS[text] ?? GREY);
+  pdf.text(text, 0, PAGE.height / 2 - 48, { width: PAGE.width, align: 'center', lineBreak: false });
+  pdf.restore();
+  pdf.fillOpacity(1);
+}
+
+function footers(pdf: Pdf, template: PdfTemplate) {
+  const range = pdf.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    pdf.switchToPage(i);
+    const y = PAGE.height - 48;
+    pdf.moveTo(MARGIN, y - 6).lineTo(MARGIN + CONTENT_WIDTH, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    if (template.footerText) pdf.font('Body').fontSize(8).fillColor(GREY).text(template.footerText, MARGIN, y, { width: CONTENT_WIDTH - 90, lineBreak: false, ellipsis: true });
+    pdf.font('Body').fontSize(8).fillColor(GREY).text(`Page ${i + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH - 90, y, { width: 90, align: 'right', lineBreak: false });
+  }
+}

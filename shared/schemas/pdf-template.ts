@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { optionalText } from './common';
+
+/** The document layouts a company can choose (settings/pdf-template). */
+export const PDF_LAYOUTS = ['classic', 'modern'] as const;
+export const PDF_LAYOUT_LABELS: Record<(typeof PDF_LAYOUTS)[number], string> = {
+  classic: 'Classic: title and company side by side, ruled table',
+  modern: 'Modern: coloured band across the top, shaded table header',
+};
+export const DEFAULT_ACCENT = '#1f4e79';
+
+/** PUT /api/settings/pdf-template: how every PDF of the company looks. */
+export const pdfTemplateInputSchema = z
+  .object({
+    layout: z.enum(PDF_LAYOUTS, { error: 'Choose a layout' }),
+    accentColor: z
+      .string()
+      .trim()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1F4E79')
+      .transform((v) => v.toLowerCase()),
+    showLogo: z.boolean(),
+    footerText: optionalText(300),
+    /** Printed under the totals: bank name, account name and number (the domain's usual way to be paid). */
+    bankDetails: optionalText(500),
+  })
+  .strict();
+export type PdfTemplateInput = z.input<typeof pdfTemplateInputSchema>;
+export type PdfTemplate = z.output<typeof pdfTemplateInputSchema>;
+
+export const DEFAULT_PDF_TEMPLATE: PdfTemplate = { layout: 'classic', accentColor: DEFAULT_ACCENT, showLogo: true, footerText: undefined, bankDetails: undefined };
+
+export const pdfTemplateSchema = z.object({
+  layout: z.enum(PDF_LAYOUTS),
+  accentColor: z.string(),
+  showLogo: z.boolean(),
+  footerText: z.string().optional(),
+  bankDetails: z.string().optional(),
+  version: z.number().int(),
+});
