@@ -252,6 +252,17 @@ export const DocumentHistory = new Entity({
     author: { type: 'string', required: true, readOnly: true },
     authorId: { type: 'string', readOnly: true },
     changedFields: { type: 'list', items: { type: 'string' }, readOnly: true },
+    email: {
+      type: 'map',
+      readOnly: true,
+      properties: {
+        to: { type: 'list', items: { type: 'string' }, required: true },
+        cc: { type: 'list', items: { type: 'string' } },
+        subject: { type: 'string', required: true },
+        result: { type: ['sent', 'failed'] as const, required: true },
+        error: { type: 'string' },
+      },
+    },
     createdAt: { type: 'string', required: true, readOnly: true },
   },
   indexes: {

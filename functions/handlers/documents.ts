@@ -3,6 +3,8 @@ import { idParam } from '../../shared/schemas/common';
 import { pdfTemplateInputSchema } from '../../shared/schemas/pdf-template';
 import { domainHandler, route } from '../lib/http';
 import { documentPdf } from '../services/pdf/documents';
+import { emailDocument } from '../services/email/document-email';
+import { documentEmailSchema } from '../../shared/schemas/email';
 import { getPdfTemplate as readTemplate, previewPdfTemplate as preview, savePdfTemplate as save } from '../services/pdf/template';
 
 /** ?download=true: the link saves the file; otherwise the browser shows it (preview, print). */
@@ -16,6 +18,12 @@ export const getSalesReceiptPdf = route('getSalesReceiptPdf', { params: idParam,
 );
 export const getPaymentPdf = route('getPaymentPdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('payment', caller.companyId, params.id, asDownload(query)));
 
+const emailSpec = { params: idParam, body: documentEmailSchema };
+export const emailQuote = route('emailQuote', emailSpec, ({ caller, params, body }) => emailDocument('quote', caller.companyId, params.id, caller, body));
+export const emailInvoice = route('emailInvoice', emailSpec, ({ caller, params, body }) => emailDocument('invoice', caller.companyId, params.id, caller, body));
+export const emailSalesReceipt = route('emailSalesReceipt', emailSpec, ({ caller, params, body }) => emailDocument('salesreceipt', caller.companyId, params.id, caller, body));
+export const emailPayment = route('emailPayment', emailSpec, ({ caller, params, body }) => emailDocument('payment', caller.companyId, params.id, caller, body));
+
 export const getPdfTemplate = route('getPdfTemplate', {}, ({ caller }) => readTemplate(caller.companyId));
 export const savePdfTemplate = route('savePdfTemplate', { body: pdfTemplateInputSchema.extend({ version: z.number().int().min(0).optional() }).strict() }, ({ caller, body }) =>
   save(caller.companyId, body),
@@ -27,6 +35,10 @@ export const handler = domainHandler('documents', {
   getInvoicePdf,
   getSalesReceiptPdf,
   getPaymentPdf,
+  emailQuote,
+  emailInvoice,
+  emailSalesReceipt,
+  emailPayment,
   getPdfTemplate,
   savePdfTemplate,
   previewPdfTemplate,

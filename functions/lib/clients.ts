@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DOMAIN_TABLE_ACCESS, TABLE_READ_COMMANDS } from '../../shared/table-access';
 import { config } from './config';
 import { currentDomain } from './domain-context';
@@ -58,6 +59,21 @@ export function s3Client(kind: 'internal' | 'public' = 'internal'): S3Client {
         : {}),
     });
     s3Clients.set(kind, client);
+  }
+  return client;
+}
+
+const sesClients = new Map<string, SESv2Client>();
+/** SES v2 (locally the aws-ses-v2-local stand-in, whose mailbox shows what was sent); one per endpoint. */
+export function sesClient(): SESv2Client {
+  const endpoint = config.sesEndpoint;
+  let client = sesClients.get(endpoint ?? '');
+  if (!client) {
+    client = new SESv2Client({
+      region: config.region,
+      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 } : {}),
+    });
+    sesClients.set(endpoint ?? '', client);
   }
   return client;
 }

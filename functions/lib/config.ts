@@ -40,4 +40,15 @@ export const config = {
   get s3PublicEndpoint() {
     return process.env.S3_PUBLIC_ENDPOINT ?? process.env.S3_ENDPOINT;
   },
+  /** The SES stand-in locally; unset in AWS. */
+  get sesEndpoint() {
+    return process.env.SES_ENDPOINT;
+  },
+  /** The verified sender (the stack sets it when a mail domain is configured); undefined: the app cannot send mail. */
+  get mailFrom() {
+    return process.env.MAIL_FROM || undefined;
+  },
+  get sesConfigurationSet() {
+    return process.env.SES_CONFIGURATION_SET || undefined;
+  },
 };

@@ -194,7 +194,9 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     const errorLog = process.env[SERVER_ERROR_LOG_ENV];
     if (errorLog) {
       res.on('finish', () => {
-        if (res.statusCode < 500) return;
+        // 502/503 are answers handlers give on purpose (typed errors) when a service they call refuses,
+        // e.g. SES; an unexpected failure is a 500 (or another 5xx), and that is what the log is for.
+        if (res.statusCode < 500 || res.statusCode === 502 || res.statusCode === 503) return;
         const line = { status: res.statusCode, method: req.method, url: req.url, requestId: res.getHeader('x-request-id') };
         fs.appendFileSync(errorLog, `${JSON.stringify(line)}\n`);
       });

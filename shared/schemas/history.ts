@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { COMMENT_MAX_LENGTH } from '../constants';
 import { pageOf } from './common';
+import { emailRecordSchema } from './email';
 
 /** Comments and history: one shape for every record kind (customers, quotes, invoices, payments ...). */
 export const commentInputSchema = z
@@ -22,6 +23,8 @@ export const historyEntrySchema = z.object({
   author: z.string(),
   /** On a "details updated" entry: the fields that changed. */
   changedFields: z.array(z.string()).optional(),
+  /** On an e-mail entry: who it went to, the subject and whether it went. */
+  email: emailRecordSchema.optional(),
   createdAt: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;

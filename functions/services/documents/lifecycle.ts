@@ -137,11 +137,15 @@ export async function listHistory(k: DocumentKind, companyId: string, documentId
   }
 }
 
-export async function addComment(k: DocumentKind, companyId: string, documentId: string, caller: Caller, text: string): Promise<HistoryEntry> {
-  await readDetail(companyId, documentId, k.kind, k.Noun);
+/** The name history shows for a user: first and last name, else the e-mail. */
+export async function authorName(caller: Caller): Promise<string> {
   const { data: profile } = await db().entities.profile.get({ userId: caller.userId }).go({ attributes: ['firstName', 'lastName', 'email'] });
-  const author = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
-  const item: HistoryItem = { companyId, documentId, entryId: newId(), kind: 'comment', text, author, authorId: caller.userId, createdAt: new Date().toISOString() };
+  return [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
+}
+
+/** Adds an entry to a document's history, on condition that the document is still there (else 404). */
+export async function appendHistory(k: DocumentKind, companyId: string, documentId: string, entry: Omit<HistoryItem, 'companyId' | 'documentId' | 'entryId' | 'createdAt'>): Promise<HistoryEntry> {
+  const item: HistoryItem = { companyId, documentId, entryId: newId(), createdAt: new Date().toISOString(), ...entry };
   const plan = new Plan()
     .add('header', (tx) =>
       tx.salesDocument
@@ -157,4 +161,9 @@ export async function addComment(k: DocumentKind, companyId: string, documentId:
     throw error;
   }
   return toHistory(item);
+}
+
+export async function addComment(k: DocumentKind, companyId: string, documentId: string, caller: Caller, text: string): Promise<HistoryEntry> {
+  await readDetail(companyId, documentId, k.kind, k.Noun);
+  return appendHistory(k, companyId, documentId, { kind: 'comment', text, author: await authorName(caller), authorId: caller.userId });
 }

@@ -166,7 +166,15 @@ export function historyItem(companyId: string, documentId: string, text: string,
 }
 
 export function toHistory(r: HistoryItem): HistoryEntry {
-  return { entryId: r.entryId, kind: r.kind, text: r.text, author: r.author, ...(r.changedFields?.length ? { changedFields: r.changedFields } : {}), createdAt: r.createdAt };
+  return {
+    entryId: r.entryId,
+    kind: r.kind,
+    text: r.text,
+    author: r.author,
+    ...(r.changedFields?.length ? { changedFields: r.changedFields } : {}),
+    ...(r.email ? { email: r.email } : {}),
+    createdAt: r.createdAt,
+  };
 }
 
 // ---------------------------------------------------------------- the tagged transaction

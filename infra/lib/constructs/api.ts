@@ -30,7 +30,7 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   invoices: { table: DOMAIN_TABLE_ACCESS.invoices, s3: DOMAIN_S3_ACCESS.invoices, sendsMail: false },
   payments: { table: DOMAIN_TABLE_ACCESS.payments, s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
   salesreceipts: { table: DOMAIN_TABLE_ACCESS.salesreceipts, s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
-  documents: { table: DOMAIN_TABLE_ACCESS.documents, s3: DOMAIN_S3_ACCESS.documents, sendsMail: false, pdfFonts: true },
+  documents: { table: DOMAIN_TABLE_ACCESS.documents, s3: DOMAIN_S3_ACCESS.documents, sendsMail: true, pdfFonts: true },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

@@ -101,6 +101,10 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   addPaymentComment: () => ({ text: 'Bank alert received' }),
   createSalesReceipt: (c) => receiptBody(c),
   addSalesReceiptComment: () => ({ text: 'Paid at the counter' }),
+  emailQuote: () => ({ to: ['ngozi@ada.ng'], subject: 'Quote from Adaeze Foods', body: 'Please find our quote attached.' }),
+  emailInvoice: () => ({ to: ['ngozi@ada.ng'], cc: ['accounts@ada.ng'], subject: 'Invoice from Adaeze Foods', body: 'Please find our invoice attached.', attachPdf: false }),
+  emailSalesReceipt: () => ({ to: ['ngozi@ada.ng'], subject: 'Your receipt', body: 'Thank you for your purchase.' }),
+  emailPayment: () => ({ to: ['ngozi@ada.ng'], subject: 'Payment received', body: 'Thank you for your payment.' }),
   savePdfTemplate: () => ({ layout: 'modern', accentColor: '#0B6E4F', showLogo: false, footerText: 'Thank you', bankDetails: 'GTBank 0123456789' }),
   previewPdfTemplate: () => ({ layout: 'classic', accentColor: '#1F4E79', showLogo: true }),
 };

@@ -1,0 +1,120 @@
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
+import type { DocumentEmail } from '../../../shared/schemas/email';
+import { sesClient } from '../../lib/clients';
+import { config } from '../../lib/config';
+import { AppError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { Caller, DocumentKind } from '../documents/engine';
+import { appendHistory, authorName } from '../documents/lifecycle';
+import { changeInvoiceStatus, INVOICE } from '../invoices';
+import { PAYMENT } from '../payments';
+import { changeQuoteStatus, QUOTE } from '../quotes';
+import { SALES_RECEIPT } from '../sales-receipts';
+import { pdfFor, readPrintable, readTemplate } from '../pdf/documents';
+import { readObject } from '../uploads';
+
+const KINDS: Record<PrintableKind, DocumentKind> = { quote: QUOTE, invoice: INVOICE, salesreceipt: SALES_RECEIPT, payment: PAYMENT };
+
+/** A send SES (or the stand-in) refused: shown to the user as the spec's 'Failed to send email: {message}'. */
+export class EmailFailedError extends AppError {
+  constructor(message: string) {
+    super(502, 'email_failed', `Failed to send email: ${message}`);
+  }
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Every value from users passes here before it reaches the HTML part. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** The HTML part: the user's text (escaped, paragraphs kept) and a card with the document's headline figure. */
+export function htmlBody(text: string, doc: PrintableDocument, accent: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+  const card = `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:16px 0;border:1px solid #d5d9de;border-radius:6px;width:100%;max-width:420px">
+<tr><td style="padding:14px 16px;font-family:Arial,sans-serif">
+<div style="font-size:12px;color:#555">${escapeHtml(doc.title)} ${escapeHtml(doc.number)}</div>
+<div style="font-size:12px;color:#555;margin-top:8px">${escapeHtml(doc.headline.label)}</div>
+<div style="font-size:22px;font-weight:bold;color:${escapeHtml(accent)}">${escapeHtml(doc.headline.value)}</div>
+</td></tr></table>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1b1f24;line-height:1.5">${paragraphs}${card}<p style="font-size:12px;color:#555">${escapeHtml(doc.company.name)}</p></body></html>`;
+}
+
+export interface ComposeInput {
+  fromName: string;
+  fromAddress: string;
+  replyTo?: string;
+  mail: DocumentEmail;
+  html: string;
+  attachment?: { fileName: string; bytes: Buffer };
+}
+
+/** The raw MIME message: text and HTML alternatives, the PDF attached when asked (nodemailer builds it). */
+export function composeMessage(m: ComposeInput): Promise<Buffer> {
+  return new MailComposer({
+    from: { name: m.fromName, address: m.fromAddress },
+    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+    to: m.mail.to,
+    cc: m.mail.cc,
+    // Bcc goes to SES as a destination only, never as a header the other recipients would see.
+    subject: m.mail.subject,
+    text: m.mail.body,
+    html: m.html,
+    attachments: m.attachment ? [{ filename: m.attachment.fileName, content: m.attachment.bytes, contentType: 'application/pdf' }] : [],
+  })
+    .compile()
+    .build();
+}
+
+const list = (xs: string[]) => xs.join(', ');
+
+/**
+ * POST /api/{kind}/{id}/email: sends the document (with its PDF when asked)
+ * through SES, records the e-mail in the document's history whatever the
+ * result, and marks a draft quote or invoice as sent once the message is
+ * accepted. A refused send changes no status.
+ */
+export async function emailDocument(kind: PrintableKind, companyId: string, documentId: string, caller: Caller, mail: DocumentEmail): Promise<{ messageId: string; status?: string }> {
+  const k = KINDS[kind];
+  const [doc, template, author] = await Promise.all([readPrintable(kind, companyId, documentId), readTemplate(companyId), authorName(caller)]);
+  const from = config.mailFrom;
+  if (!from) throw new AppError(503, 'email_not_configured', 'Failed to send email: e-mail is not set up for this installation');
+  let attachment: ComposeInput['attachment'];
+  if (mail.attachPdf) {
+    const pdf = await pdfFor(companyId, documentId, doc.printable, doc.version, doc.company, template);
+    attachment = { fileName: pdf.fileName, bytes: pdf.bytes ?? (await readObject(pdf.key)) };
+  }
+  const raw = await composeMessage({ fromName: doc.company.name, fromAddress: from, replyTo: doc.company.email, mail, html: htmlBody(mail.body, doc.printable, template.accentColor), attachment });
+  const record = { to: mail.to, ...(mail.cc.length ? { cc: mail.cc } : {}), subject: mail.subject };
+  let messageId: string;
+  try {
+    const out = await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
+        Content: { Raw: { Data: raw } },
+        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
+      }),
+    );
+    messageId = out.MessageId ?? '';
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    logger.warn('document e-mail refused', { kind, documentId, error: message });
+    await appendHistory(k, companyId, documentId, {
+      kind: 'system',
+      text: `E-mail to ${list(mail.to)} failed: ${message}`,
+      author,
+      authorId: caller.userId,
+      email: { ...record, result: 'failed', error: message },
+    });
+    throw new EmailFailedError(message);
+  }
+  await appendHistory(k, companyId, documentId, { kind: 'system', text: `Emailed to ${list(mail.to)}`, author, authorId: caller.userId, email: { ...record, result: 'sent' } });
+  const status = (doc.api as { status?: string }).status;
+  if (status === 'draft' && kind === 'quote') return { messageId, status: (await changeQuoteStatus(companyId, documentId, { status: 'sent' })).status };
+  if (status === 'draft' && kind === 'invoice') return { messageId, status: (await changeInvoiceStatus(companyId, documentId, { status: 'sent' })).status };
+  return { messageId, ...(status ? { status } : {}) };
+}
