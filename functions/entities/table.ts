@@ -9,6 +9,7 @@ import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { PdfTemplateSettings } from './pdf-template';
+import { DocumentShare, ShareLink } from './share-link';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -38,6 +39,8 @@ function makeService() {
       itemSearch: ItemSearch,
       importRow: ImportRow,
       pdfTemplate: PdfTemplateSettings,
+      shareLink: ShareLink,
+      documentShare: DocumentShare,
     },
     { client: documentClient(), table: config.tableName },
   );

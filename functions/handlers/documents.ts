@@ -5,6 +5,9 @@ import { domainHandler, route } from '../lib/http';
 import { documentPdf } from '../services/pdf/documents';
 import { emailDocument } from '../services/email/document-email';
 import { documentEmailSchema } from '../../shared/schemas/email';
+import { quoteResponseSchema, shareRequestSchema, tokenParam } from '../../shared/schemas/share';
+import { getShareLink, revokeShareLink, shareDocument } from '../services/share/share-links';
+import { publicDocument, publicPdf, respondToQuote as respond } from '../services/share/public-documents';
 import { getPdfTemplate as readTemplate, previewPdfTemplate as preview, savePdfTemplate as save } from '../services/pdf/template';
 
 /** ?download=true: the link saves the file; otherwise the browser shows it (preview, print). */
@@ -24,6 +27,26 @@ export const emailInvoice = route('emailInvoice', emailSpec, ({ caller, params, 
 export const emailSalesReceipt = route('emailSalesReceipt', emailSpec, ({ caller, params, body }) => emailDocument('salesreceipt', caller.companyId, params.id, caller, body));
 export const emailPayment = route('emailPayment', emailSpec, ({ caller, params, body }) => emailDocument('payment', caller.companyId, params.id, caller, body));
 
+const shareSpec = { params: idParam, body: shareRequestSchema };
+const revokeSpec = { params: idParam, status: 204 };
+export const getQuoteShare = route('getQuoteShare', { params: idParam }, ({ caller, params }) => getShareLink('quote', caller.companyId, params.id));
+export const shareQuote = route('shareQuote', shareSpec, ({ caller, params, body }) => shareDocument('quote', caller.companyId, params.id, body.regenerate));
+export const revokeQuoteShare = route('revokeQuoteShare', revokeSpec, ({ caller, params }) => revokeShareLink('quote', caller.companyId, params.id));
+export const getInvoiceShare = route('getInvoiceShare', { params: idParam }, ({ caller, params }) => getShareLink('invoice', caller.companyId, params.id));
+export const shareInvoice = route('shareInvoice', shareSpec, ({ caller, params, body }) => shareDocument('invoice', caller.companyId, params.id, body.regenerate));
+export const revokeInvoiceShare = route('revokeInvoiceShare', revokeSpec, ({ caller, params }) => revokeShareLink('invoice', caller.companyId, params.id));
+export const getSalesReceiptShare = route('getSalesReceiptShare', { params: idParam }, ({ caller, params }) => getShareLink('salesreceipt', caller.companyId, params.id));
+export const shareSalesReceipt = route('shareSalesReceipt', shareSpec, ({ caller, params, body }) => shareDocument('salesreceipt', caller.companyId, params.id, body.regenerate));
+export const revokeSalesReceiptShare = route('revokeSalesReceiptShare', revokeSpec, ({ caller, params }) => revokeShareLink('salesreceipt', caller.companyId, params.id));
+export const getPaymentShare = route('getPaymentShare', { params: idParam }, ({ caller, params }) => getShareLink('payment', caller.companyId, params.id));
+export const sharePayment = route('sharePayment', shareSpec, ({ caller, params, body }) => shareDocument('payment', caller.companyId, params.id, body.regenerate));
+export const revokePaymentShare = route('revokePaymentShare', revokeSpec, ({ caller, params }) => revokeShareLink('payment', caller.companyId, params.id));
+
+// The customer's side: no sign-in, the token is the only key.
+export const getPublicDocument = route('getPublicDocument', { params: tokenParam }, ({ params }) => publicDocument(params.token));
+export const getPublicPdf = route('getPublicPdf', { params: tokenParam }, ({ params }) => publicPdf(params.token));
+export const respondToQuote = route('respondToQuote', { params: tokenParam, body: quoteResponseSchema }, ({ params, body }) => respond(params.token, body));
+
 export const getPdfTemplate = route('getPdfTemplate', {}, ({ caller }) => readTemplate(caller.companyId));
 export const savePdfTemplate = route('savePdfTemplate', { body: pdfTemplateInputSchema.extend({ version: z.number().int().min(0).optional() }).strict() }, ({ caller, body }) =>
   save(caller.companyId, body),
@@ -39,6 +62,21 @@ export const handler = domainHandler('documents', {
   emailInvoice,
   emailSalesReceipt,
   emailPayment,
+  getQuoteShare,
+  shareQuote,
+  revokeQuoteShare,
+  getInvoiceShare,
+  shareInvoice,
+  revokeInvoiceShare,
+  getSalesReceiptShare,
+  shareSalesReceipt,
+  revokeSalesReceiptShare,
+  getPaymentShare,
+  sharePayment,
+  revokePaymentShare,
+  getPublicDocument,
+  getPublicPdf,
+  respondToQuote,
   getPdfTemplate,
   savePdfTemplate,
   previewPdfTemplate,

@@ -209,7 +209,8 @@ export function route<
     })
     .handler(async (event) => {
       const rawBody = readBody(event, maxBodyBytes);
-      const body = spec.body ? parse(spec.body, rawBody ?? {}, 'request body') : undefined;
+      // No body at all reads as {} (every field optional); a JSON null is a body, and is refused.
+      const body = spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'request body') : undefined;
       const bad = forbiddenKey(event.queryStringParameters);
       if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
       const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;

@@ -128,7 +128,8 @@ describe('bad bodies', () => {
         required++;
         refused(await send(c, a, without), p, `${c.key} without ${p.join('.')}`);
       }
-      expect(required).toBeGreaterThan(0);
+      // A body whose every field is optional (e.g. POST …/share) has nothing to leave out.
+      if (!schema.safeParse({}).success) expect(required).toBeGreaterThan(0);
       let typed = 0;
       for (const p of leaves(body)) {
         const v = p.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body);

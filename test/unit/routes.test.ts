@@ -26,8 +26,9 @@ describe('route table', () => {
     expect(matchRoute('GET', '/api/unknown')).toEqual({ route: null, methodNotAllowed: false });
   });
 
-  it('keeps only health public', () => {
-    expect(routes.filter((r) => r.access === 'public').map((r) => r.path)).toEqual(['/api/health']);
+  it('keeps public only the health check and the share page, whose token is its only key', () => {
+    const open = routes.filter((r) => r.access === 'public');
+    expect(open.map((r) => r.path).sort()).toEqual(['/api/health', '/api/public/{token}', '/api/public/{token}/pdf', '/api/public/{token}/respond']);
   });
 
   it('prefers a literal path segment over a parameter, as API Gateway does', () => {

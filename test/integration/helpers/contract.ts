@@ -105,6 +105,11 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   emailInvoice: () => ({ to: ['ngozi@ada.ng'], cc: ['accounts@ada.ng'], subject: 'Invoice from Adaeze Foods', body: 'Please find our invoice attached.', attachPdf: false }),
   emailSalesReceipt: () => ({ to: ['ngozi@ada.ng'], subject: 'Your receipt', body: 'Thank you for your purchase.' }),
   emailPayment: () => ({ to: ['ngozi@ada.ng'], subject: 'Payment received', body: 'Thank you for your payment.' }),
+  shareQuote: () => ({ regenerate: false }),
+  respondToQuote: () => ({ decision: 'decline', reason: 'Too dear' }),
+  shareInvoice: () => ({ regenerate: true }),
+  shareSalesReceipt: () => ({ regenerate: false }),
+  sharePayment: () => ({ regenerate: false }),
   savePdfTemplate: () => ({ layout: 'modern', accentColor: '#0B6E4F', showLogo: false, footerText: 'Thank you', bankDetails: 'GTBank 0123456789' }),
   previewPdfTemplate: () => ({ layout: 'classic', accentColor: '#1F4E79', showLogo: true }),
 };
@@ -122,6 +127,8 @@ export function paramValue(path: string, param: string, c: Company): string {
     invoices: c.invoiceId,
     payments: c.paymentId,
     'sales-receipts': c.receiptId,
+    // Public routes are not in the member-guarded suites; their token only needs the right shape.
+    public: 'A'.repeat(43),
   };
   const value = before ? byCollection[before] : undefined;
   if (!value) throw new Error(`${path}: no example value for {${param}} after /${before}/; add one to paramValue`);

@@ -1,0 +1,101 @@
+import { formatNaira } from '../../shared/money';
+import { SHARE_LINK_INVALID } from '../../shared/schemas/share';
+import { pdfText } from '../support/pdf-text';
+import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+
+beforeAll(startApi);
+afterAll(stopApi);
+
+type Owner = TestUser & { companyId: string };
+const line = { name: 'Catering for 50 guests', quantity: 1, rateKobo: 25_000_000, taxRate: 7.5 };
+const token = (path: string) => path.replace('/share/', '');
+
+async function owner() {
+  const o: Owner = await onboardedUser('Adaeze Foods Ltd');
+  const customerId = (await call(o, 'POST', '/api/customers', { body: { displayName: 'Eko Hotels' } })).body.customerId as string;
+  return { o, customerId };
+}
+
+const historyTexts = async (o: Owner, path: string) => ((await call(o, 'GET', `${path}/history`)).body.items as { text: string }[]).map((h) => h.text);
+
+describe('share links and the public page', () => {
+  it('opens a quote by its link with no sign-in, records the first view, and the customer accepts it', async () => {
+    const { o, customerId } = await owner();
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', expiryDate: '2030-01-01', lines: [line], status: 'sent' } })).body;
+    expect((await call(o, 'GET', `/api/quotes/${quote.quoteId}/share`)).body).toEqual({ link: null });
+    const made = await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} });
+    expect(made.status).toBe(200);
+    const t = token(made.body.link.path);
+    expect(t).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Asking again gives the same link.
+    expect((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} })).body.link.token).toBe(t);
+
+    const page = await call(null, 'GET', `/api/public/${t}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ kind: 'quote', quote: { canRespond: true, status: 'sent' }, document: { title: 'QUOTE', number: quote.quoteNumber, headline: { value: formatNaira(quote.totalKobo) } } });
+    // Nothing that names records: no ids of the company, the customer or the document.
+    const text = JSON.stringify(page.body);
+    for (const id of [o.companyId, customerId, quote.quoteId]) expect(text).not.toContain(id);
+    await call(null, 'GET', `/api/public/${t}`);
+    expect((await historyTexts(o, `/api/quotes/${quote.quoteId}`)).filter((h) => h.includes('viewed by the customer'))).toHaveLength(1);
+    expect((await call(o, 'GET', `/api/quotes/${quote.quoteId}/share`)).body.link.viewedAt).toEqual(expect.any(String));
+
+    const pdf = await call(null, 'GET', `/api/public/${t}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await (await fetch(pdf.body.url)).arrayBuffer()))).toContain(formatNaira(quote.totalKobo));
+
+    const accepted = await call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'accept' } });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.quote).toEqual({ canRespond: false, status: 'accepted' });
+    expect((await call(o, 'GET', `/api/quotes/${quote.quoteId}`)).body.status).toBe('accepted');
+    expect(await historyTexts(o, `/api/quotes/${quote.quoteId}`)).toContain('Quote accepted by the customer');
+    const again = await call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'decline' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('This quote is already accepted.');
+  });
+
+  it('declines with a reason, and a revoked or regenerated link is refused with the same plain answer as a made-up one', async () => {
+    const { o, customerId } = await owner();
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', expiryDate: '2030-01-01', lines: [line], status: 'sent' } })).body;
+    const first = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} })).body.link.path);
+    const second = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: { regenerate: true } })).body.link.path);
+    expect(second).not.toBe(first);
+    for (const bad of [first, 'x'.repeat(43), 'short', `${second}x`]) {
+      const res = await call(null, 'GET', `/api/public/${bad}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'link_invalid', message: SHARE_LINK_INVALID });
+    }
+    const declined = await call(null, 'POST', `/api/public/${second}/respond`, { body: { decision: 'decline', reason: 'Over our budget' } });
+    expect(declined.body.quote.status).toBe('declined');
+    expect(await historyTexts(o, `/api/quotes/${quote.quoteId}`)).toContain('Quote declined by the customer: Over our budget');
+
+    expect((await call(o, 'DELETE', `/api/quotes/${quote.quoteId}/share`)).status).toBe(204);
+    expect((await call(null, 'GET', `/api/public/${second}`)).status).toBe(404);
+    expect((await call(null, 'GET', `/api/public/${second}/pdf`)).status).toBe(404);
+    expect((await call(o, 'GET', `/api/quotes/${quote.quoteId}/share`)).body).toEqual({ link: null });
+  });
+
+  it('shows an invoice with its balance, marks it viewed, and offers no accept or decline', async () => {
+    const { o, customerId } = await owner();
+    const inv = (await call(o, 'POST', '/api/invoices', { body: { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_15', lines: [line], status: 'sent' } })).body;
+    const t = token((await call(o, 'POST', `/api/invoices/${inv.invoiceId}/share`, { body: {} })).body.link.path);
+    const page = await call(null, 'GET', `/api/public/${t}`);
+    expect(page.body.quote).toBeUndefined();
+    expect(page.body.document.headline).toEqual({ label: 'Balance Due', value: formatNaira(inv.balanceDueKobo) });
+    expect(await historyTexts(o, `/api/invoices/${inv.invoiceId}`)).toContain('Invoice viewed by the customer through the share link');
+    expect((await call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'accept' } })).status).toBe(404);
+    // Another company's member cannot see or revoke this invoice's link.
+    const other = await onboardedUser();
+    expect((await call(other, 'GET', `/api/invoices/${inv.invoiceId}/share`)).status).toBe(404);
+    expect((await call(other, 'DELETE', `/api/invoices/${inv.invoiceId}/share`)).status).toBe(404);
+    expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(200);
+  });
+
+  it('closes the link of a deleted document', async () => {
+    const { o, customerId } = await owner();
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'draft' } })).body;
+    const t = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} })).body.link.path);
+    expect((await call(o, 'DELETE', `/api/quotes/${quote.quoteId}`)).status).toBe(204);
+    expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(404);
+  });
+});
