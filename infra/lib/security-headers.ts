@@ -32,6 +32,8 @@ export function contentSecurityPolicy(o: SecurityHeaderOrigins): string {
     "font-src 'self' data:",
     ['connect-src', "'self'", ...o.cognito, ...o.oauth, ...o.uploads].join(' '),
     ['form-action', "'self'", ...o.oauth, ...o.uploads].join(' '),
+    // PDF previews: the browser's PDF viewer showing a presigned link of the uploads bucket.
+    ['frame-src', "'self'", ...o.uploads].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

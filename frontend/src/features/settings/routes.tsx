@@ -3,6 +3,7 @@ import { NotFoundContent } from '../../components/not-found-content';
 import { SettingsMenuPage } from './pages/settings-menu';
 import { ProfilePage } from './pages/profile';
 import { OrganizationPage } from './pages/organization';
+import { PdfTemplatePage } from './pages/pdf-template';
 import './settings.css';
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -12,6 +13,7 @@ export function SettingsRoutes() {
       <Route index element={<SettingsMenuPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="organization" element={<OrganizationPage />} />
+      <Route path="pdf-template" element={<PdfTemplatePage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

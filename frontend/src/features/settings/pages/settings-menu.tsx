@@ -23,6 +23,7 @@ interface MenuEntry {
 const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
+  { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {
