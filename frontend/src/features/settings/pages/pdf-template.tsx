@@ -50,20 +50,29 @@ function Preview({ values }: { values: PdfTemplateInput }) {
   );
 }
 
+/** The form's fields of a saved template (blank texts as ''; the version stays out of the form). */
+const formValues = (t: z.infer<typeof pdfTemplateSchema>): PdfTemplateInput => ({
+  layout: t.layout,
+  accentColor: t.accentColor,
+  showLogo: t.showLogo,
+  footerText: t.footerText ?? '',
+  bankDetails: t.bankDetails ?? '',
+});
+
 function TemplateForm({ template }: { template: z.infer<typeof pdfTemplateSchema> }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { control, handleSubmit, setError, reset } = useForm<PdfTemplateInput, unknown, PdfTemplate>({
     resolver: zodResolver(pdfTemplateInputSchema),
-    defaultValues: { ...template, footerText: template.footerText ?? '', bankDetails: template.bankDetails ?? '' },
+    defaultValues: formValues(template),
   });
   const values = useWatch({ control }) as PdfTemplateInput;
   const save = useMutation({
     mutationFn: (t: PdfTemplate) => savePdfTemplate({ ...t, version: template.version }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['pdf-template'], saved);
-      reset({ ...saved, footerText: saved.footerText ?? '', bankDetails: saved.bankDetails ?? '' });
+      reset(formValues(saved));
       notify('success', 'Saved', 'PDF template saved. New PDFs use it.');
     },
   });
