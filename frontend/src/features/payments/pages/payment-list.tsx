@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { listPayments, type PaymentListFilters } from '../../../api/payments';
 import { formatDay } from '../../../components/format-date';
-import { CustomerFilterSelect, DateFilterField, dateRangeError, ListFilters, type FilterCustomer } from '../../../components/list-filters';
+import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
@@ -15,8 +13,7 @@ import { paymentPath } from '../payment-paths';
 
 const paymentId = (p: PaymentSummary) => p.paymentId;
 const TABS = [{ id: 'all' as const, label: 'All' }];
-const ANY_MODE = { value: '', label: 'Any mode' };
-const MODE_FILTER_OPTIONS = [ANY_MODE, ...PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))];
+const MODE_FILTER_OPTIONS = [{ value: '', label: 'Any mode' }, ...PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))];
 
 interface Filters {
   customer: FilterCustomer;
@@ -50,13 +47,8 @@ function PaymentCard({ p }: { p: PaymentSummary }) {
 /** /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date range). */
 export function PaymentListPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const rangeError = dateRangeError(filters.dateFrom, filters.dateTo);
-  const query: PaymentListFilters = {
-    customerId: filters.customer?.id,
-    mode: filters.mode || undefined,
-    dateFrom: filters.dateFrom || undefined,
-    dateTo: (!rangeError && filters.dateTo) || undefined,
-  };
+  const dates = readDateRange(filters.dateFrom, filters.dateTo);
+  const query: PaymentListFilters = { customerId: filters.customer?.id, mode: filters.mode || undefined, dateFrom: dates.from, dateTo: dates.to };
   const active = Boolean(filters.customer || filters.mode || filters.dateFrom || filters.dateTo);
   const list = usePagedList({
     queryKey: ['payments', 'list', query],
@@ -80,20 +72,12 @@ export function PaymentListPage() {
       title="Payments Received"
       add={{ label: 'Record Payment', href: '/dashboard/payments/new' }}
       filters={
-        <ListFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
-          <FormField label="Customer">
-            <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
-          </FormField>
-          <FormField label="Payment mode">
-            <Select
-              selectedOption={MODE_FILTER_OPTIONS.find((o) => o.value === filters.mode) ?? ANY_MODE}
-              options={MODE_FILTER_OPTIONS}
-              onChange={({ detail }) => set({ mode: (detail.selectedOption.value ?? '') as Filters['mode'] })}
-            />
-          </FormField>
+        <MoreFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
+          <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
+          <SelectFilter label="Payment mode" options={MODE_FILTER_OPTIONS} value={filters.mode} onChange={(mode) => set({ mode: mode as Filters['mode'] })} />
           <DateFilterField label="Payment date from" value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
-          <DateFilterField label="Payment date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={rangeError} />
-        </ListFilters>
+          <DateFilterField label="Payment date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={dates.error} />
+        </MoreFilters>
       }
       tabs={TABS}
       tabsLabel="Payments"
