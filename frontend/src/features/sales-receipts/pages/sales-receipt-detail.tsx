@@ -8,7 +8,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { addSalesReceiptComment, deleteSalesReceipt, getSalesReceipt, listSalesReceiptHistory } from '../../../api/sales-receipts';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
-import { DocumentDetailBody } from '../../../components/documents/document-view';
+import { DocumentDetailBody } from '../../../components/documents/document-detail-body';
 import { formatDay } from '../../../components/format-date';
 import { HistoryTimeline } from '../../../components/history-timeline';
 import { RecordLoadState } from '../../../components/record-load-state';
@@ -17,7 +17,7 @@ import { useRouterFollow } from '../../../components/use-router-follow';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { SalesReceipt } from '../../../../../shared/schemas/sales-receipt';
-import { SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
+import { SALES_RECEIPT_KIND, SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
 import '../../../components/kobo-ui.css';
 
 const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
@@ -84,7 +84,7 @@ function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
           ariaLabel="Sales receipt sections"
           i18nStrings={TABS_I18N}
           tabs={[
-            { id: 'details', label: 'DETAILS', content: <DocumentDetailBody noun="Sales Receipt" doc={receipt} /> },
+            { id: 'details', label: 'DETAILS', content: <DocumentDetailBody kind={SALES_RECEIPT_KIND} doc={receipt} /> },
             {
               id: 'history',
               label: 'COMMENTS & HISTORY',
