@@ -1,17 +1,6 @@
 import { INVOICE_FILTER_STATUSES } from '../../../../../shared/schemas/invoice';
 import { formatDocumentDate } from '../../../components/documents/format-date';
-import {
-  AmountRangeFields,
-  amountRangeText,
-  CustomerFilterSelect,
-  DateFilterField,
-  MoreFilters,
-  rangeText,
-  readAmountRange,
-  readDateRange,
-  SelectFilter,
-  type FilterCustomer,
-} from '../../../components/documents/document-filters';
+import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { useSalespeople } from './salesperson-field';
 
 export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];

@@ -8,6 +8,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { addInvoiceComment, getInvoice, listInvoiceHistory } from '../../../api/invoices';
 import { DetailList } from '../../../components/detail-list';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { KindLoadState } from '../../../components/record-load-state';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { DocumentDetailBody, DocumentSection } from '../../../components/documents/document-detail-body';
 import { formatDocumentDate } from '../../../components/documents/format-date';
@@ -15,7 +16,6 @@ import { formatNaira } from '../../../../../shared/money';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../components/invoice-detail-header';
-import { InvoiceLoadState } from '../components/invoice-load-state';
 import { INVOICE_KIND } from '../invoice-kind';
 import '../../../components/kobo-ui.css';
 
@@ -150,15 +150,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['invoice', id], queryFn: () => getInvoice(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <InvoiceLoadState
-        query={query}
-        notFoundText="The invoice you are looking for does not exist or has been deleted."
-        notFoundStatuses={[404, 400]}
-        textClassName="kobo-doc-muted"
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={INVOICE_KIND} query={query} textClassName="kobo-doc-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <InvoiceDetail key={query.data.invoiceId} invoice={query.data} />;
 }

@@ -11,14 +11,14 @@ import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
 import { formatDay } from '../../../components/format-date';
 import { HistoryTimeline } from '../../../components/history-timeline';
+import { KindLoadState } from '../../../components/record-load-state';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
 import { ApplyCreditDialog } from '../components/apply-credit';
-import { PaymentLoadState } from '../components/payment-load-state';
-import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENTS_PATH, paymentPath } from '../payment-paths';
+import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENT_NAMES, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import '../../../components/kobo-ui.css';
 
 const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
@@ -158,6 +158,6 @@ function PaymentDetail({ payment }: { payment: Payment }) {
 export function PaymentDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['payment', id], queryFn: () => getPayment(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <PaymentLoadState query={query} />;
+  if (!query.isSuccess) return <KindLoadState kind={PAYMENT_NAMES} query={query} />;
   return <PaymentDetail key={query.data.paymentId} payment={query.data} />;
 }

@@ -1,15 +1,4 @@
-import {
-  AmountRangeFields,
-  amountRangeText,
-  CustomerFilterSelect,
-  DateFilterField,
-  MoreFilters,
-  rangeText,
-  readAmountRange,
-  readDateRange,
-  SelectFilter,
-  type FilterCustomer,
-} from '../../../components/documents/document-filters';
+import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { QUOTE_DISPLAY_STATUSES } from '../../../../../shared/constants';
 import { formatQuoteDate } from './quote-list-format';
 import { QUOTE_STATUS_LABELS, type QuoteListStatus } from './quote-status';

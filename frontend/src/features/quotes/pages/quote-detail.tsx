@@ -6,14 +6,15 @@ import Header from '@cloudscape-design/components/header';
 import Tabs from '@cloudscape-design/components/tabs';
 import { getQuote } from '../../../api/quotes';
 import { DetailList } from '../../../components/detail-list';
+import { KindLoadState } from '../../../components/record-load-state';
 import { formatNaira } from '../../../../../shared/money';
 import type { Quote } from '../../../../../shared/schemas/quote';
 import { QuoteDetailBody } from '../components/quote-detail-body';
 import { QuoteDetailHeader } from '../components/quote-detail-header';
 import { QuoteHistory } from '../components/quote-history';
 import { formatQuoteDate } from '../components/quote-list-format';
-import { QuoteLoadState } from '../components/quote-load-state';
 import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
+import { QUOTE_KIND } from '../quote-kind';
 import '../../../components/kobo-ui.css';
 
 const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
@@ -64,16 +65,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
 export function QuoteDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['quote', id], queryFn: () => getQuote(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <QuoteLoadState
-        query={query}
-        notFoundText="The quote you are looking for does not exist or has been deleted."
-        // Not found also covers another company's id (404) and a malformed id (400), which cannot name a quote either.
-        notFoundStatuses={[404, 400]}
-        textClassName="kobo-quotes-muted"
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={QUOTE_KIND} query={query} textClassName="kobo-quotes-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <QuoteDetail key={query.data.quoteId} quote={query.data} />;
 }

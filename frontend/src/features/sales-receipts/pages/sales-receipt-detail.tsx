@@ -11,7 +11,7 @@ import { DetailList } from '../../../components/detail-list';
 import { DocumentDetailBody } from '../../../components/documents/document-detail-body';
 import { formatDay } from '../../../components/format-date';
 import { HistoryTimeline } from '../../../components/history-timeline';
-import { RecordLoadState } from '../../../components/record-load-state';
+import { KindLoadState } from '../../../components/record-load-state';
 import { RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
@@ -109,17 +109,6 @@ function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
 export function SalesReceiptDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['sales-receipt', id], queryFn: () => getSalesReceipt(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <RecordLoadState
-        query={query}
-        loadingText="Loading sales receipt..."
-        notFoundTitle="Sales receipt not found"
-        notFoundText="The sales receipt you are looking for does not exist or has been deleted."
-        notFoundStatuses={[404, 400]}
-        errorTitle="Failed to load sales receipt"
-        back={{ href: SALES_RECEIPTS_PATH, label: 'Back to Sales Receipts' }}
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={SALES_RECEIPT_KIND} query={query} />;
   return <SalesReceiptDetail key={query.data.receiptId} receipt={query.data} />;
 }
