@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '../../../../shared/money';
 import { formatDocumentDate } from './format-date';
+import '../kobo-ui.css';
 import './document-card.css';
 
 /** The class of a document list's grid (RecordListPage's listClassName). */
@@ -24,7 +25,7 @@ interface Props {
 /** One row of a sales document list: customer and total, number and date, status badge. */
 export function DocumentCard({ href, customerName, totalKobo, number, date, dateExtra, badge, footer }: Props) {
   return (
-    <Link to={href} className="kobo-doc-card">
+    <Link to={href} className="kobo-ui-card">
       <span className="kobo-doc-card-row">
         <span className="kobo-doc-card-customer">{customerName || 'Unknown Customer'}</span>
         <span className="kobo-doc-card-amount">{formatNaira(totalKobo)}</span>

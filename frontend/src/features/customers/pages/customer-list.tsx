@@ -62,7 +62,7 @@ export function CustomerListPage() {
       list={list}
       getId={customerId}
       renderRow={(c) => (
-        <Link to={`/dashboard/customers/${encodeURIComponent(c.customerId)}`} className="kobo-customer-card">
+        <Link to={`/dashboard/customers/${encodeURIComponent(c.customerId)}`} className="kobo-ui-card kobo-customer-card">
           <span className="kobo-ui-avatar" aria-hidden="true">
             {initials(c.name)}
           </span>
@@ -76,7 +76,6 @@ export function CustomerListPage() {
           </span>
         </Link>
       )}
-      listClassName="kobo-customer-list"
       loadingText="Loading customers..."
       emptyText="No customers found. Create your first customer!"
       noMatchText="No customers match your search"

@@ -25,7 +25,7 @@ const NO_FILTERS: Filters = { customer: null, mode: '', dateFrom: '', dateTo: ''
 
 function PaymentCard({ p }: { p: PaymentSummary }) {
   return (
-    <Link to={paymentPath(p.paymentId)} className="kobo-pay-card">
+    <Link to={paymentPath(p.paymentId)} className="kobo-ui-card kobo-pay-card">
       <span className="kobo-pay-card-row">
         <span className="kobo-pay-strong">{p.customerName}</span>
         <span className="kobo-pay-card-amount">{formatNaira(p.amountKobo)}</span>

@@ -23,7 +23,7 @@ const NO_FILTERS: Filters = { customer: null, dateFrom: '', dateTo: '' };
 
 function ReceiptCard({ r }: { r: SalesReceiptSummary }) {
   return (
-    <Link to={salesReceiptPath(r.receiptId)} className="kobo-pay-card">
+    <Link to={salesReceiptPath(r.receiptId)} className="kobo-ui-card kobo-pay-card">
       <span className="kobo-pay-card-row">
         <span className="kobo-pay-strong">{r.customerName}</span>
         <span className="kobo-pay-card-amount">{formatNaira(r.totalKobo)}</span>
