@@ -7,9 +7,8 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { usePagedList } from './use-paged-list';
 import { useRouterFollow } from './use-router-follow';
 import { CsvMenu, type CsvMenuProps } from './csv/csv-menu';
+import { TABS_I18N } from './record-tabs';
 import './kobo-ui.css';
-
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 
 export interface RecordListPageProps<T, S extends string> {
   /** The page heading and the list's accessible name ("Customers"). */

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
 import { addInvoiceComment, getInvoice, listInvoiceHistory } from '../../../api/invoices';
 import { DetailList } from '../../../components/detail-list';
-import { HistoryTimeline } from '../../../components/history-timeline';
+import { RecordTabs } from '../../../components/record-tabs';
 import { KindLoadState } from '../../../components/record-load-state';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { DocumentDetailBody, DocumentSection } from '../../../components/documents/document-detail-body';
@@ -19,7 +17,6 @@ import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../com
 import { INVOICE_KIND } from '../invoice-kind';
 import '../../../components/kobo-ui.css';
 
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
 
@@ -110,38 +107,20 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
 }
 
 function InvoiceDetail({ invoice }: { invoice: Invoice }) {
-  const [tab, setTab] = useState('details');
   const id = invoice.invoiceId;
   return (
     <div className="kobo-ui-page">
       <InvoiceDetailHeader invoice={invoice} />
       <BalanceCard invoice={invoice} />
-      <Container>
-        <Tabs
-          activeTabId={tab}
-          onChange={({ detail }) => setTab(detail.activeTabId)}
-          ariaLabel="Invoice sections"
-          i18nStrings={TABS_I18N}
-          tabs={[
-            { id: 'details', label: 'DETAILS', content: <InvoiceDetails invoice={invoice} /> },
-            { id: 'payments', label: 'PAYMENTS', content: <InvoicePayments invoice={invoice} /> },
-            {
-              id: 'history',
-              label: 'COMMENTS & HISTORY',
-              content: (
-                <HistoryTimeline
-                  // Under ['invoice', id]: whatever refreshes the invoice refreshes its history too.
-                  queryKey={['invoice', id, 'history']}
-                  listPage={(cursor) => listInvoiceHistory(id, cursor)}
-                  addComment={(text) => addInvoiceComment(id, text)}
-                  label="Invoice history"
-                  emptyText="No comments or history available"
-                />
-              ),
-            },
-          ]}
-        />
-      </Container>
+      <RecordTabs
+        label="Invoice sections"
+        tabs={[
+          { id: 'details', label: 'DETAILS', content: <InvoiceDetails invoice={invoice} /> },
+          { id: 'payments', label: 'PAYMENTS', content: <InvoicePayments invoice={invoice} /> },
+        ]}
+        // Under ['invoice', id]: whatever refreshes the invoice refreshes its history too.
+        history={{ queryKey: ['invoice', id, 'history'], listPage: (cursor) => listInvoiceHistory(id, cursor), addComment: (text) => addInvoiceComment(id, text), label: 'Invoice history' }}
+      />
     </div>
   );
 }
