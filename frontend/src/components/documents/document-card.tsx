@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '../../../../shared/money';
-import { formatDocumentDate } from './format-date';
+import { formatDay } from '../format-date';
 import '../kobo-ui.css';
 import './document-card.css';
 
@@ -34,7 +34,7 @@ export function DocumentCard({ href, customerName, totalKobo, number, date, date
         <span className="kobo-doc-card-meta">
           <span className="kobo-doc-card-number">{number}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={date}>{formatDocumentDate(date)}</time>
+          <time dateTime={date}>{formatDay(date)}</time>
           {dateExtra}
         </span>
         {badge}

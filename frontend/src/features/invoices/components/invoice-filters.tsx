@@ -1,5 +1,5 @@
 import { INVOICE_FILTER_STATUSES } from '../../../../../shared/schemas/invoice';
-import { formatDocumentDate } from '../../../components/documents/format-date';
+import { formatDay } from '../../../components/format-date';
 import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { useSalespeople } from './salesperson-field';
 
@@ -60,8 +60,8 @@ function summary(f: InvoiceFilterValues, q: ReturnType<typeof invoiceFilterQuery
     f.status ? INVOICE_FILTER_LABELS[f.status] : '',
     f.customer?.name ?? '',
     salesperson ?? '',
-    rangeText(q.dateFrom ? formatDocumentDate(q.dateFrom) : '', q.dateTo ? formatDocumentDate(q.dateTo) : ''),
-    q.dueFrom || q.dueTo ? `Due ${rangeText(q.dueFrom ? formatDocumentDate(q.dueFrom) : '', q.dueTo ? formatDocumentDate(q.dueTo) : '')}` : '',
+    rangeText(q.dateFrom ? formatDay(q.dateFrom) : '', q.dateTo ? formatDay(q.dateTo) : ''),
+    q.dueFrom || q.dueTo ? `Due ${rangeText(q.dueFrom ? formatDay(q.dueFrom) : '', q.dueTo ? formatDay(q.dueTo) : '')}` : '',
     amountRangeText(q.minTotalKobo, q.maxTotalKobo),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'Select filters';

@@ -9,7 +9,7 @@ import { RecordTabs } from '../../../components/record-tabs';
 import { KindLoadState } from '../../../components/record-load-state';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { DocumentDetailBody, DocumentSection } from '../../../components/documents/document-detail-body';
-import { formatDocumentDate } from '../../../components/documents/format-date';
+import { formatDay } from '../../../components/format-date';
 import { formatNaira } from '../../../../../shared/money';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import type { Invoice } from '../../../../../shared/schemas/invoice';
@@ -29,7 +29,7 @@ function BalanceCard({ invoice }: { invoice: Invoice }) {
         items={[
           { label: 'Total', value: formatNaira(invoice.totalKobo) },
           { label: 'Amount Paid', value: formatNaira(invoice.amountPaidKobo) },
-          { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+          { label: 'Due Date', value: formatDay(invoice.dueDate) },
         ]}
       />
     </Container>
@@ -51,9 +51,9 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         <DocumentSection title="Invoice Information">
           <DetailList
             items={[
-              { label: 'Invoice Date', value: formatDocumentDate(invoice.invoiceDate) },
+              { label: 'Invoice Date', value: formatDay(invoice.invoiceDate) },
               { label: 'Terms', value: invoice.paymentTerms ? PAYMENT_TERM_LABELS[invoice.paymentTerms] : undefined },
-              { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+              { label: 'Due Date', value: formatDay(invoice.dueDate) },
               { label: 'Order Number', value: invoice.orderNumber },
               { label: 'Salesperson', value: invoice.salespersonName },
               { label: 'Email Recipients', value: invoice.recipients.map((r) => r.email).join(', ') || undefined },
@@ -88,7 +88,7 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 <span className="kobo-doc-strong">{formatNaira(p.amountKobo)}</span>
               </span>
               <span className="kobo-inv-payment-meta">
-                {formatDocumentDate(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
+                {formatDay(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
                 {p.whtKobo > 0 && ` · WHT ${formatNaira(p.whtKobo)}`}
               </span>
             </li>

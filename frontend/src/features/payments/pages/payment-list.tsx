@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listPayments, type PaymentListFilters } from '../../../api/payments';
 import { formatDay } from '../../../components/format-date';
 import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
@@ -9,6 +8,7 @@ import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/consta
 import { formatNaira } from '../../../../../shared/money';
 import type { PaymentSummary } from '../../../../../shared/schemas/payment';
 import type { PaymentMode } from '../components/payment-form-values';
+import { ReceivedCard } from '../components/received-card';
 import { paymentPath } from '../payment-paths';
 
 const paymentId = (p: PaymentSummary) => p.paymentId;
@@ -22,27 +22,6 @@ interface Filters {
   dateTo: string;
 }
 const NO_FILTERS: Filters = { customer: null, mode: '', dateFrom: '', dateTo: '' };
-
-function PaymentCard({ p }: { p: PaymentSummary }) {
-  return (
-    <Link to={paymentPath(p.paymentId)} className="kobo-ui-card kobo-pay-card">
-      <span className="kobo-pay-card-row">
-        <span className="kobo-pay-strong">{p.customerName}</span>
-        <span className="kobo-pay-card-amount">{formatNaira(p.amountKobo)}</span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>
-          <span className="kobo-pay-strong">{p.paymentNumber}</span> · <time dateTime={p.paymentDate}>{formatDay(p.paymentDate)}</time> · {PAYMENT_MODE_LABELS[p.mode]}
-          {p.reference && ` · Ref ${p.reference}`}
-        </span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>WHT {formatNaira(p.whtKobo)}</span>
-        <span>Unused credit {formatNaira(p.creditKobo)}</span>
-      </span>
-    </Link>
-  );
-}
 
 /** /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date range). */
 export function PaymentListPage() {
@@ -85,7 +64,23 @@ export function PaymentListPage() {
       onStatus={() => {}}
       list={list}
       getId={paymentId}
-      renderRow={(p) => <PaymentCard p={p} />}
+      renderRow={(p) => (
+        <ReceivedCard
+          href={paymentPath(p.paymentId)}
+          customerName={p.customerName}
+          amountKobo={p.amountKobo}
+          number={p.paymentNumber}
+          date={p.paymentDate}
+          mode={p.mode}
+          reference={p.reference}
+          footer={
+            <>
+              <span>WHT {formatNaira(p.whtKobo)}</span>
+              <span>Unused credit {formatNaira(p.creditKobo)}</span>
+            </>
+          }
+        />
+      )}
       listClassName="kobo-pay-list"
       loadingText="Loading payments..."
       emptyText="No Payments have been received"

@@ -1,6 +1,6 @@
 import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { QUOTE_DISPLAY_STATUSES } from '../../../../../shared/constants';
-import { formatQuoteDate } from './quote-list-format';
+import { formatDay } from '../../../components/format-date';
 import { QUOTE_STATUS_LABELS, type QuoteListStatus } from './quote-status';
 
 /** The More Filters beside the status: as typed, so a half-typed amount is not lost. */
@@ -43,8 +43,8 @@ export const hasQuoteFilters = (f: QuoteFilterValues) => Boolean(f.customer || f
 const STATUS_OPTIONS = [...QUOTE_DISPLAY_STATUSES, 'all' as const].map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] }));
 /** What the bar says about the filters in force. */
 function summary(status: QuoteListStatus, f: QuoteFilterValues, q: QuoteFilterQuery): string {
-  const from = q.dateFrom ? formatQuoteDate(q.dateFrom) : '';
-  const to = q.dateTo ? formatQuoteDate(q.dateTo) : '';
+  const from = q.dateFrom ? formatDay(q.dateFrom) : '';
+  const to = q.dateTo ? formatDay(q.dateTo) : '';
   const parts = [
     QUOTE_STATUS_LABELS[status],
     f.customer?.name ?? '',

@@ -10,7 +10,7 @@ import { KindLoadState } from '../../../components/record-load-state';
 import { formatNaira } from '../../../../../shared/money';
 import type { Quote } from '../../../../../shared/schemas/quote';
 import { QuoteDetailHeader } from '../components/quote-detail-header';
-import { formatQuoteDate } from '../components/quote-list-format';
+import { formatDay } from '../../../components/format-date';
 import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
 import { QUOTE_KIND } from '../quote-kind';
 import '../../../components/kobo-ui.css';
@@ -22,8 +22,8 @@ function TotalCard({ quote }: { quote: Quote }) {
       <DetailList
         items={[
           { label: 'Reference', value: quote.reference },
-          { label: 'Quote Date', value: formatQuoteDate(quote.quoteDate) },
-          { label: 'Expiry Date', value: formatQuoteDate(quote.expiryDate) },
+          { label: 'Quote Date', value: formatDay(quote.quoteDate) },
+          { label: 'Expiry Date', value: formatDay(quote.expiryDate) },
         ]}
       />
     </Container>

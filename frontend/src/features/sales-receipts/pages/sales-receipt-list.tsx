@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { listSalesReceipts, type SalesReceiptListFilters } from '../../../api/sales-receipts';
 import { formatDay } from '../../../components/format-date';
 import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
-import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
-import { formatNaira } from '../../../../../shared/money';
+import { WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
 import type { SalesReceiptSummary } from '../../../../../shared/schemas/sales-receipt';
+import { ReceivedCard } from '../../payments/components/received-card';
 import { salesReceiptPath } from '../sales-receipt-kind';
 
 const receiptId = (r: SalesReceiptSummary) => r.receiptId;
@@ -20,23 +19,6 @@ interface Filters {
   dateTo: string;
 }
 const NO_FILTERS: Filters = { customer: null, dateFrom: '', dateTo: '' };
-
-function ReceiptCard({ r }: { r: SalesReceiptSummary }) {
-  return (
-    <Link to={salesReceiptPath(r.receiptId)} className="kobo-ui-card kobo-pay-card">
-      <span className="kobo-pay-card-row">
-        <span className="kobo-pay-strong">{r.customerName}</span>
-        <span className="kobo-pay-card-amount">{formatNaira(r.totalKobo)}</span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>
-          <span className="kobo-pay-strong">{r.receiptNumber}</span> · <time dateTime={r.receiptDate}>{formatDay(r.receiptDate)}</time> · {PAYMENT_MODE_LABELS[r.mode]}
-          {r.reference && ` · Ref ${r.reference}`}
-        </span>
-      </span>
-    </Link>
-  );
-}
 
 /** /dashboard/sales-receipts: newest first, with More Filters (customer or walk-in, date range). */
 export function SalesReceiptListPage() {
@@ -71,7 +53,17 @@ export function SalesReceiptListPage() {
       onStatus={() => {}}
       list={list}
       getId={receiptId}
-      renderRow={(r) => <ReceiptCard r={r} />}
+      renderRow={(r) => (
+        <ReceivedCard
+          href={salesReceiptPath(r.receiptId)}
+          customerName={r.customerName}
+          amountKobo={r.totalKobo}
+          number={r.receiptNumber}
+          date={r.receiptDate}
+          mode={r.mode}
+          reference={r.reference}
+        />
+      )}
       listClassName="kobo-pay-list"
       loadingText="Loading sales receipts..."
       emptyText="There are no entries on your list."
