@@ -233,22 +233,29 @@ export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
   return result.metafile!;
 }
 
-/** Builds and rebuilds on every change (npm start). */
+/**
+ * Builds and rebuilds on every change (npm start). Resolves once the first build
+ * has ended (watch mode makes it; a rebuild() before watch() would build twice),
+ * so the app is there to serve when the caller says it is running.
+ */
 export async function watchWeb(o: WebBuildOptions): Promise<esbuild.BuildContext> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
   const opts = options(o);
+  let firstBuilt = () => {};
+  const firstBuild = new Promise<void>((resolve) => (firstBuilt = resolve));
   opts.plugins!.push({
     name: 'report',
     setup(build) {
       build.onEnd((r) => {
         for (const e of r.errors) process.stderr.write(`web build: ${e.text} (${e.location?.file}:${e.location?.line})\n`);
         o.onRebuild?.(r.errors.length);
+        firstBuilt();
       });
     },
   });
   const ctx = await esbuild.context(opts);
-  await ctx.rebuild().catch(() => undefined);
   await ctx.watch();
+  await firstBuild;
   return ctx;
 }
 

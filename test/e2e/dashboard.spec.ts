@@ -8,9 +8,6 @@ const rounded = async (locator: Locator) => {
 
 /** Where the dashboard's parts sit on the screen (text may differ: the prerendered page knows no names). */
 async function layout(page: Page) {
-  // Measure settled boxes: the entry script collapses a kept-collapsed side navigation, which
-  // eases its width over 0.15 s (README Known gaps); a box caught mid-way is off by a pixel.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const narrow = (page.viewportSize()?.width ?? 1440) < 768;
   const parts: Record<string, Locator> = {
     banner: page.getByRole('banner'),

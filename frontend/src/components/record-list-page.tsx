@@ -7,9 +7,8 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { usePagedList } from './use-paged-list';
 import { useRouterFollow } from './use-router-follow';
 import { CsvMenu, type CsvMenuProps } from './csv/csv-menu';
+import { TABS_I18N } from './record-tabs';
 import './kobo-ui.css';
-
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 
 export interface RecordListPageProps<T, S extends string> {
   /** The page heading and the list's accessible name ("Customers"). */
@@ -30,8 +29,8 @@ export interface RecordListPageProps<T, S extends string> {
   list: ReturnType<typeof usePagedList<T>>;
   getId: (row: T) => string;
   renderRow: (row: T) => ReactNode;
-  /** Class of the list (each feature styles its own cards). */
-  listClassName: string;
+  /** A class of the list besides kobo-ui-cards (a grid of kobo-ui-card links): one that sets its narrowest column, --kobo-cards-min. */
+  listClassName?: string;
   loadingText: string;
   /** What an empty list says, and what it says when a search or filter found nothing. */
   emptyText: string;
@@ -67,7 +66,7 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
     );
   else
     body = (
-      <ul className={props.listClassName} aria-label={props.title} aria-busy={query.isPlaceholderData}>
+      <ul className={props.listClassName ? `kobo-ui-cards ${props.listClassName}` : 'kobo-ui-cards'} aria-label={props.title} aria-busy={query.isPlaceholderData}>
         {rows.map((row) => (
           <li key={props.getId(row)}>{props.renderRow(row)}</li>
         ))}

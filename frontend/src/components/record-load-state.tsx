@@ -9,6 +9,8 @@ import './kobo-ui.css';
 import './record-load-state.css';
 
 const NOT_FOUND = [404] as const;
+/** A deleted record (404) or an id that cannot name one (400). */
+const DELETED_OR_MALFORMED = [404, 400] as const;
 
 export interface RecordLoadStateProps {
   /** The query that loads the record. */
@@ -86,4 +88,43 @@ export function RecordLoadState({
     );
   }
   return <p className="kobo-ui-empty">{loadingText}</p>;
+}
+
+/** A kind of record as its screens name it (a DocumentKind is one). */
+export interface RecordKindNames {
+  /** 'sales receipt'. */
+  lowerNoun: string;
+  /** Its list: 'Sales Receipts' at '/dashboard/sales-receipts'. */
+  listTitle: string;
+  basePath: string;
+  /** 'Failed to load {lowerNoun}' unless told. */
+  loadErrorTitle?: string;
+}
+
+interface KindLoadStateProps extends Pick<RecordLoadStateProps, 'query' | 'textClassName'> {
+  kind: RecordKindNames;
+  /**
+   * In place of a document form: says only that the record does not exist (a
+   * malformed id is an error), on a padded page. Otherwise a detail page's: a
+   * deleted or malformed id is not found.
+   */
+  form?: boolean;
+}
+
+/** RecordLoadState in a kind's words: 'Loading quote...', 'Quote not found', 'Failed to load quote', Back to Quotes. */
+export function KindLoadState({ kind, query, form = false, textClassName }: KindLoadStateProps) {
+  const noun = kind.lowerNoun;
+  return (
+    <RecordLoadState
+      query={query}
+      loadingText={`Loading ${noun}...`}
+      notFoundTitle={`${noun.charAt(0).toUpperCase()}${noun.slice(1)} not found`}
+      notFoundText={form ? `The ${noun} you are looking for does not exist.` : `The ${noun} you are looking for does not exist or has been deleted.`}
+      notFoundStatuses={form ? NOT_FOUND : DELETED_OR_MALFORMED}
+      errorTitle={kind.loadErrorTitle ?? `Failed to load ${noun}`}
+      back={{ href: kind.basePath, label: `Back to ${kind.listTitle}` }}
+      className={form ? 'kobo-record-form-missing' : undefined}
+      textClassName={textClassName}
+    />
+  );
 }

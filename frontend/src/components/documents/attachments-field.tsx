@@ -9,16 +9,10 @@ import { useNotify } from '../../app/notifications';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../shared/constants';
 import { attachmentUploadRequestSchema } from '../../../../shared/schemas/account';
 import type { Attachment } from '../../../../shared/schemas/quote';
+import { fileSize } from './file-size';
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 export const TOO_MANY_FILES = `Attach at most ${ATTACHMENTS_MAX} files`;
-
-/** 1,234 bytes → "1.2 KB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}
 
 /** Uploads one file: a presigned POST from the API, then the fields and the file straight to S3. */
 async function upload(file: File): Promise<Attachment> {

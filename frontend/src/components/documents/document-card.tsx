@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatNaira } from '../../../../shared/money';
-import { formatDocumentDate } from './format-date';
+import { formatDay } from '../format-date';
+import '../kobo-ui.css';
 import './document-card.css';
 
 /** The class of a document list's grid (RecordListPage's listClassName). */
@@ -24,7 +25,7 @@ interface Props {
 /** One row of a sales document list: customer and total, number and date, status badge. */
 export function DocumentCard({ href, customerName, totalKobo, number, date, dateExtra, badge, footer }: Props) {
   return (
-    <Link to={href} className="kobo-doc-card">
+    <Link to={href} className="kobo-ui-card">
       <span className="kobo-doc-card-row">
         <span className="kobo-doc-card-customer">{customerName || 'Unknown Customer'}</span>
         <span className="kobo-doc-card-amount">{formatNaira(totalKobo)}</span>
@@ -33,7 +34,7 @@ export function DocumentCard({ href, customerName, totalKobo, number, date, date
         <span className="kobo-doc-card-meta">
           <span className="kobo-doc-card-number">{number}</span>
           <span aria-hidden="true"> · </span>
-          <time dateTime={date}>{formatDocumentDate(date)}</time>
+          <time dateTime={date}>{formatDay(date)}</time>
           {dateExtra}
         </span>
         {badge}

@@ -3,6 +3,7 @@ import Link from '@cloudscape-design/components/link';
 import { useIsMobile } from '../use-media-query';
 import { formatNaira } from '../../../../shared/money';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';
+import { fileSize } from './file-size';
 import type { DocumentKind } from './document-kind';
 import { quantityText } from './line-items';
 import './document-detail.css';
@@ -12,12 +13,6 @@ const taxLabel = (rate: number) => `VAT (${percentFormat.format(rate)}%)`;
 
 /** A line's quantity with its unit, e.g. '0.5 hrs'. */
 export const formatQuantity = (quantity: number, unit: string) => `${quantityText(quantity)} ${unit}`;
-
-function fileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}
 
 type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'unit' | 'rateKobo' | 'taxRate' | 'amountKobo'>;
 

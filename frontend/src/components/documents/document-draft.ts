@@ -1,7 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { LineInput } from '../../../../shared/schemas/quote';
-import { customerOfState, type DocumentCustomer } from './document-form-values';
 import type { DocumentKind } from './document-kind';
 
 /**
@@ -89,21 +86,4 @@ export interface LineItemState {
   returnTo: string;
   /** A line to edit; none to add one. */
   lineIndex?: number;
-}
-
-/**
- * The customer a New Customer form sent back to a document form (`state.newCustomer`),
- * put into the form's draft once: the state is then cleared, so a reload or a
- * later visit does not select it again over the user's choice.
- */
-export function useReturnedCustomer<V extends { customer: DocumentCustomer | null }>(drafts: DraftStore<V>, key: DraftKey, baseUpdatedAt?: string): DocumentCustomer | undefined {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const created = customerOfState(location.state);
-  useEffect(() => {
-    if (!created) return;
-    drafts.write(key, { values: { ...drafts.read(key)?.values, customer: created } as Partial<V>, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
-    navigate(location.pathname, { replace: true, state: null });
-  }, [created, drafts, key, baseUpdatedAt, navigate, location.pathname]);
-  return created;
 }

@@ -1,5 +1,6 @@
 import { computeTotals, type DocumentTotals } from '../../../../shared/documents/totals';
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { WALK_IN_CUSTOMER_ID } from '../../../../shared/constants';
 import { koboToDecimal, parseNaira } from '../../../../shared/money';
 import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../shared/schemas/item';
 import type { Attachment, Discount, LineInput } from '../../../../shared/schemas/quote';
@@ -30,14 +31,26 @@ export interface DocumentFormFields {
 
 export type DocumentFormField = keyof DocumentFormFields;
 
-/** A blank document's lines and figures: no lines, no discount, no adjustment, no files (a kind adds its notes and terms). */
-export const emptyDocumentBody = (): Omit<DocumentFormFields, 'customerNotes' | 'terms'> => ({
+/** What every kind's form values hold besides the kind's own fields (its number among them, DocumentFormSpec.numberField). */
+export interface NumberedDocumentFields extends DocumentFormFields {
+  /** The number the form was pre-filled with: left as is, the server assigns the next one. */
+  suggestedNumber: string;
+}
+
+/** Whom a sale over the counter went to, on a form that offers a walk-in customer (DocumentFormConfig.walkIn: the values' `soldTo`). */
+export type SoldTo = 'customer' | 'walk-in';
+
+/** A blank form's shared fields: no customer, lines, discount, adjustment, notes, terms or files, no number suggested yet (a kind sets its own defaults over them). */
+export const blankDocumentFields = (): NumberedDocumentFields => ({
   customer: null,
   lines: [],
   discountType: 'percent',
   discount: '0',
   adjustment: '0',
+  customerNotes: '',
+  terms: '',
   attachments: [],
+  suggestedNumber: '',
 });
 
 /** The customer a New Customer form sent back (`state.newCustomer`), if any. */
@@ -157,8 +170,8 @@ export function formErrorsOfApi<F extends string>(fields: Record<string, string>
   });
 }
 
-/** The API body fields every kind shares, read from the form, and what is wrong with the texts that are not amounts at all. */
-export function documentBodyOf(values: DocumentFormFields): {
+/** The API body fields every kind shares, read from the form, and what is wrong with the texts that are not amounts at all. A walk-in sale goes to the walk-in customer. */
+export function documentBodyOf(values: DocumentFormFields & { soldTo?: SoldTo }): {
   body: { customerId: string; lines: LineInput[]; discount: Discount; adjustmentKobo: number; customerNotes: string; terms: string; attachments: Attachment[] };
   errors: Partial<Record<DocumentFormField, string>>;
 } {
@@ -169,7 +182,7 @@ export function documentBodyOf(values: DocumentFormFields): {
   if ('error' in adjustment) errors.adjustment = adjustment.error;
   return {
     body: {
-      customerId: values.customer?.customerId ?? '',
+      customerId: values.soldTo === 'walk-in' ? WALK_IN_CUSTOMER_ID : (values.customer?.customerId ?? ''),
       lines: values.lines,
       discount: 'discount' in discount ? discount.discount : { type: 'percent', value: 0 },
       adjustmentKobo: 'kobo' in adjustment ? adjustment.kobo : 0,
@@ -180,6 +193,9 @@ export function documentBodyOf(values: DocumentFormFields): {
     errors,
   };
 }
+
+/** The API body fields every kind shares. */
+export type DocumentBody = ReturnType<typeof documentBodyOf>['body'];
 
 /** A number left as pre-filled is left out of the body, so the server gives the next one of the series (an edit has no suggestion). */
 export const typedNumber = (number: string, suggested: string): string | undefined => {
@@ -198,7 +214,7 @@ export function documentFormFieldsOf(d: {
   customerNotes?: string;
   terms?: string;
   attachments: (Attachment & { url?: string })[];
-}): DocumentFormFields {
+}): NumberedDocumentFields {
   return {
     customer: { customerId: d.customerId, name: d.customerName, ...(d.customerEmail ? { email: d.customerEmail } : {}) },
     lines: d.lines.map((l) => ({
@@ -217,27 +233,59 @@ export function documentFormFieldsOf(d: {
     terms: d.terms ?? '',
     // The read adds a download url; the input schema takes only what was uploaded.
     attachments: d.attachments.map(({ key, name, size, contentType }) => ({ key, name, size, contentType })),
+    suggestedNumber: '',
   };
 }
 
-/**
- * A kind's checks over its API schema, so every message is the server's: the
- * messages of each field now (`validate`), react-hook-form's resolver (its
- * output is the API body) and the API's field errors as form fields.
- */
-export function documentFormChecks<V extends DocumentFormFields, I, F extends string>(options: {
+type Issues = { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+
+/** What a kind's form says about its own fields (quote-form-values.ts, ...); documentFormKind makes the rest. */
+export interface DocumentFormSpec<V extends NumberedDocumentFields, I, N extends keyof V & string> {
+  /** Its number field ('quoteNumber'): left as pre-filled, it is left out of the body (typedNumber). */
+  numberField: N;
+  /** Its fields in the sections between the customer and the items, in the form's order and named as in the API body (the number among them). */
+  details: readonly (keyof V & string)[];
+  /** Its fields between Notes & Terms and Attachments (an invoice's e-mail recipients). */
+  extra?: readonly (keyof V & string)[];
+  /** Its own part of the API body, the number aside. */
+  ownBody: (values: V) => Omit<I, keyof DocumentBody | N>;
+  /** The API's schema of the body: every message the form shows is the server's. */
+  schema: { safeParse: (input: I) => { success: true } | { success: false; error: Issues } };
+}
+
+/** A kind's form values checked over its API schema: the body, the messages, react-hook-form's resolver and the order of the fields. */
+export interface DocumentFormKind<V extends NumberedDocumentFields, I> {
+  numberField: keyof V & string;
+  /** The order the form shows its fields in: the first error's toast follows it. */
+  fieldOrder: readonly string[];
+  /** The body for POST/PUT (status and version aside), and the messages for the texts that are not amounts at all. */
   toInput: (values: V) => { input: I; errors: Partial<Record<string, string>> };
-  schema: { safeParse: (input: I) => { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } };
-  /** The kind's own fields, named as in the API body. */
-  direct: readonly F[];
-}) {
+  /** The first message of each field that is wrong now (the totals block shows the discount's and adjustment's at once). */
+  validate: (values: V) => Partial<Record<string, string>>;
+  /** react-hook-form's resolver over the API's own schema: its output is the API body. */
+  resolver: Resolver<V, unknown, I>;
+  /** The API's field errors ("lines.0.name": message) as form fields and messages. */
+  formErrorsOfApi: (fields: Record<string, string>) => { field: string; message: string }[];
+}
+
+/** The form values of a kind of document, from what is particular to it (its spec). */
+export function documentFormKind<V extends NumberedDocumentFields, I, N extends keyof V & string>(spec: DocumentFormSpec<V, I, N>): DocumentFormKind<V, I> {
+  const extra = spec.extra ?? [];
+  const direct = [...spec.details, ...extra];
+  const toInput = (values: V) => {
+    const { body, errors } = documentBodyOf(values);
+    const number = typedNumber(String(values[spec.numberField] ?? ''), values.suggestedNumber);
+    // The shared body, the typed number and the kind's own fields make the whole body: its type is the kind's (ownBody is I without the rest).
+    const input = { ...body, ...(number === undefined ? {} : { [spec.numberField]: number }), ...spec.ownBody(values) } as unknown as I;
+    return { input, errors: errors as Partial<Record<string, string>> };
+  };
   const check = (values: V) => {
-    const { input, errors } = options.toInput(values);
-    const parsed = options.schema.safeParse(input);
+    const { input, errors } = toInput(values);
+    const parsed = spec.schema.safeParse(input);
     const found: Partial<Record<string, string>> = { ...errors };
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const hit = fieldOfPath(issue.path, issue.message, options.direct);
+        const hit = fieldOfPath(issue.path, issue.message, direct);
         if (hit && !found[hit.field]) found[hit.field] = hit.message;
       }
     }
@@ -251,8 +299,11 @@ export function documentFormChecks<V extends DocumentFormFields, I, F extends st
     return { values: {}, errors: fieldErrors as FieldErrors<V> };
   };
   return {
-    validate: (values: V) => check(values).errors,
+    numberField: spec.numberField,
+    fieldOrder: ['customer', ...spec.details, 'lines', 'discount', 'adjustment', 'customerNotes', 'terms', ...extra, 'attachments'],
+    toInput,
+    validate: (values) => check(values).errors,
     resolver,
-    formErrorsOfApi: (fields: Record<string, string>) => formErrorsOfApi(fields, options.direct),
+    formErrorsOfApi: (fields) => formErrorsOfApi(fields, direct),
   };
 }

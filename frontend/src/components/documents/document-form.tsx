@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type DefaultValues, type FieldPath, type PathValue, type Resolver, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type DefaultValues, type FieldPath, type PathValue, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -9,14 +9,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError, errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useIsMobile } from '../use-media-query';
-import { DOCUMENT_MAX_LINES } from '../../../../shared/constants';
+import { DOCUMENT_MAX_LINES, WALK_IN_CUSTOMER_NAME } from '../../../../shared/constants';
+import { RadioField } from '../form-fields/radio-field';
 import { TextareaField } from '../form-fields/textarea-field';
 import { AttachmentsField } from './attachments-field';
 import { CustomerPicker } from './customer-picker';
 import type { DraftKey, DraftStore, LineItemState } from './document-draft';
 import { maxLinesMessage, type DocumentKind } from './document-kind';
 import { DocumentFormTotals } from './document-form-totals';
-import { formTotals, type DocumentFormFields } from './document-form-values';
+import { formTotals, type DocumentFormKind, type NumberedDocumentFields } from './document-form-values';
 import { LineItems } from './line-items';
 import '../kobo-ui.css';
 import './document-form.css';
@@ -24,40 +25,23 @@ import './document-form.css';
 /** 'draft': the header's Save as Draft; 'sent': the bottom button of a new document; undefined: an edit's save. */
 export type SaveStatus = 'draft' | 'sent';
 
-/** A document form's values: the shared fields and the number the form was pre-filled with. */
-export interface NumberedDocumentFields extends DocumentFormFields {
-  /** The number the form was pre-filled with: left as is, the server assigns the next one. */
-  suggestedNumber: string;
-}
-
-/** What a kind's form says and how it reads its values (quote-form.tsx, invoice-form.tsx). */
+/** What a kind's form says and how it reads its values (quote-form.tsx, invoice-form.tsx, sales-receipt-form.tsx). */
 export interface DocumentFormConfig<V extends NumberedDocumentFields, I> {
   kind: DocumentKind;
   drafts: DraftStore<V>;
-  /** The kind's number field ('quoteNumber'). */
-  numberField: FieldPath<V>;
-  /** Checks the values with the API's schema; the output is the API body. */
-  resolver: Resolver<V, unknown, I>;
-  /** The messages for the values as they are now (the totals block shows the discount's and adjustment's at once). */
-  validate: (values: V) => Partial<Record<string, string>>;
-  /** The order the form shows its fields in: the first error's toast follows it. */
-  fieldOrder: readonly string[];
-  /** The API's field errors as form fields and messages. */
-  formErrorsOfApi: (fields: Record<string, string>) => { field: string; message: string }[];
+  /** The kind's fields: its number, the API body and its checks, the order of the fields (documentFormKind). */
+  fields: DocumentFormKind<V, I>;
+  /** The words that are the kind's own (the rest come from its nouns: 'Edit Quote', 'Saving Quote...', 'Back to Quotes'). */
   words: {
+    /** The new document's title ('Create Quote'). */
     newTitle: string;
-    editTitle: string;
-    /** The header's button on a new document. */
-    saveDraft: string;
-    /** The bottom button of a new document, and while it saves. */
+    /** The bottom button of a new document ('Create & Send Quote'). */
     create: string;
-    creating: string;
-    /** The edit form's busy label ('Saving Quote...'). */
-    saving: string;
-    /** Back's accessible names. */
-    backToList: string;
-    backToDocument: string;
+    /** The header's button on a new document ('Save as Draft'); a kind with no drafts (a sales receipt) has none. */
+    saveDraft?: string;
   };
+  /** Offers a walk-in customer beside the customer picker ('Sold to', the values' soldTo): a sale over the counter. */
+  walkIn?: boolean;
 }
 
 /** What a kind's own sections get to work with. */
@@ -100,14 +84,14 @@ export interface DocumentFormProps<V extends NumberedDocumentFields, I> {
  */
 export function DocumentForm<V extends NumberedDocumentFields, I>(props: DocumentFormProps<V, I>) {
   const { config, mode, draftKey, initial, baseUpdatedAt, backTo, nextNumber, onSave } = props;
-  const { kind, drafts, words } = config;
+  const { kind, drafts, words, fields } = config;
   const navigate = useNavigate();
   const notify = useNotify();
   const mobile = useIsMobile();
   const [pending, setPending] = useState<SaveStatus | 'save' | null>(null);
   const [uploading, setUploading] = useState(false);
   const { control, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<V, unknown, I>({
-    resolver: config.resolver,
+    resolver: fields.resolver,
     // The values are the form's own type; react-hook-form wants them as DefaultValues.
     defaultValues: initial as DefaultValues<V>,
     mode: 'onTouched',
@@ -129,7 +113,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   }, [watch, getValues, draftKey, baseUpdatedAt, drafts]);
 
   // The pre-filled number follows the series until the user types another one.
-  const numberField = config.numberField;
+  const numberField = fields.numberField as FieldPath<V>;
   useEffect(() => {
     if (!nextNumber) return;
     const number = String(getValues(numberField) ?? '');
@@ -149,7 +133,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const [lines, discountType, discount, adjustment] = watched;
   const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
   // What is wrong with the discount or adjustment as typed, shown at once (the same check as on save).
-  const { discount: discountError, adjustment: adjustmentError } = config.validate(getValues());
+  const { discount: discountError, adjustment: adjustmentError } = fields.validate(getValues());
   const liveErrors = { discount: discountError, adjustment: adjustmentError };
 
   const formPath = drafts.formPathOf(draftKey);
@@ -185,7 +169,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
           keepDraft();
           notify('error', `${failureTitle}${errorMessage(error)}`);
           if (error instanceof ApiRequestError) {
-            for (const { field, message: text } of config.formErrorsOfApi(error.fields)) setError(field as FieldPath<V>, { type: 'server', message: text }, { shouldFocus: true });
+            for (const { field, message: text } of fields.formErrorsOfApi(error.fields)) setError(field as FieldPath<V>, { type: 'server', message: text }, { shouldFocus: true });
           }
           setPending(null);
         }
@@ -193,14 +177,14 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
       (errors) => {
         // The spec's messages as toasts too ('Please select a customer', 'Please add at least one item', ...).
         const found = errors as Record<string, { message?: string } | undefined>;
-        const messages = [...new Set(config.fieldOrder.flatMap((f) => (found[f]?.message ? [found[f].message] : [])))];
+        const messages = [...new Set(fields.fieldOrder.flatMap((f) => (found[f]?.message ? [found[f].message] : [])))];
         for (const message of messages.slice(0, 3)) notify('error', message);
       },
     );
 
   const busy = pending !== null || uploading;
   const mainLabel = mode === 'new' ? words.create : 'Save Changes';
-  const mainBusyLabel = mode === 'new' ? words.creating : words.saving;
+  const mainBusyLabel = mode === 'new' ? `Creating ${kind.noun}...` : `Saving ${kind.noun}...`;
   const mainPending = mode === 'new' ? pending === 'sent' : pending === 'save';
   const full = lines.length >= DOCUMENT_MAX_LINES;
 
@@ -213,38 +197,24 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
       }}
     >
       <div className="kobo-df-header">
-        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? words.backToList : words.backToDocument} onClick={back} />
-        <h1 className="kobo-df-title">{mode === 'new' ? words.newTitle : words.editTitle}</h1>
-        {mode === 'new' ? (
-          <Button formAction="none" onClick={() => void submit('draft')()} loading={pending === 'draft'} disabled={busy && pending !== 'draft'} loadingText="Saving draft">
-            {words.saveDraft}
-          </Button>
-        ) : (
+        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? `Back to ${kind.listTitle}` : `Back to the ${kind.lowerNoun}`} onClick={back} />
+        <h1 className="kobo-df-title">{mode === 'new' ? words.newTitle : `Edit ${kind.noun}`}</h1>
+        {mode === 'edit' ? (
           <Button formAction="none" onClick={() => void submit(undefined)()} loading={pending === 'save'} disabled={busy && pending !== 'save'} loadingText={`Saving ${kind.lowerNoun}`}>
             Save
           </Button>
+        ) : (
+          words.saveDraft && (
+            <Button formAction="none" onClick={() => void submit('draft')()} loading={pending === 'draft'} disabled={busy && pending !== 'draft'} loadingText="Saving draft">
+              {words.saveDraft}
+            </Button>
+          )
         )}
       </div>
 
       <SpaceBetween size="l">
         {props.banner}
-        <Container header={<Header variant="h2">Customer Information</Header>}>
-          <Controller
-            control={control}
-            name={'customer' as FieldPath<V>}
-            render={({ field, fieldState }) => (
-              <CustomerPicker
-                selectRef={field.ref}
-                value={field.value as V['customer']}
-                onChange={(customer) => field.onChange(customer)}
-                onBlur={field.onBlur}
-                errorText={fieldState.error?.message}
-                onCreate={() => go('/dashboard/customers/new', { returnTo: formPath })}
-                onOpen={(path) => go(path, { returnTo: formPath })}
-              />
-            )}
-          />
-        </Container>
+        <CustomerSection control={control} walkIn={config.walkIn} go={go} formPath={formPath} />
 
         {props.details(parts)}
 
@@ -301,5 +271,44 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
         </Button>
       </div>
     </form>
+  );
+}
+
+const SOLD_TO = [
+  { value: 'customer', label: 'A customer' },
+  { value: 'walk-in', label: WALK_IN_CUSTOMER_NAME },
+];
+
+/** Customer Information: the customer picker (with its New Customer button), or on a walk-in kind first whom it was sold to. */
+function CustomerSection<V extends NumberedDocumentFields, I>({ control, walkIn, go, formPath }: Pick<DocumentFormParts<V, I>, 'control' | 'go' | 'formPath'> & { walkIn?: boolean }) {
+  const soldTo = useWatch({ control, name: 'soldTo' as FieldPath<V> });
+  const picker = (
+    <Controller
+      control={control}
+      name={'customer' as FieldPath<V>}
+      render={({ field, fieldState }) => (
+        <CustomerPicker
+          selectRef={field.ref}
+          value={field.value as V['customer']}
+          onChange={(customer) => field.onChange(customer)}
+          onBlur={field.onBlur}
+          errorText={fieldState.error?.message}
+          onCreate={() => go('/dashboard/customers/new', { returnTo: formPath })}
+          onOpen={(path) => go(path, { returnTo: formPath })}
+        />
+      )}
+    />
+  );
+  return (
+    <Container header={<Header variant="h2">Customer Information</Header>}>
+      {walkIn ? (
+        <SpaceBetween size="m">
+          <RadioField control={control} name={'soldTo' as FieldPath<V>} label="Sold to" items={SOLD_TO} fallback="customer" />
+          {soldTo === 'walk-in' ? <p className="kobo-df-no-lines">A sale to a walk-in customer: no customer record is needed.</p> : picker}
+        </SpaceBetween>
+      ) : (
+        picker
+      )}
+    </Container>
   );
 }

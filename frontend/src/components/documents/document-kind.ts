@@ -1,7 +1,7 @@
 /**
  * What a kind of sales document (quote, invoice, sales receipt) says about
- * itself to the kind-neutral form parts in this folder: its words and its
- * pages. Each kind has one such object (features/quotes/quote-kind.ts), so a
+ * itself to the kind-neutral parts in this folder (form, detail body, load
+ * state, pages): its words and its pages. Each kind has one such object (features/quotes/quote-kind.ts), so a
  * new kind reuses the line items, totals, attachments and customer picker by
  * writing one more.
  */
@@ -14,8 +14,12 @@ export interface DocumentKind {
   aNoun: string;
   /** The document number field's label: 'Quote #'. */
   numberLabel: string;
-  /** Its pages: '/dashboard/quotes' (list), '…/new', '…/{id}/edit', '…/add-line-item'. */
+  /** Its pages: '/dashboard/quotes' (list), '…/new', '…/{id}', '…/{id}/edit', '…/add-line-item'. */
   basePath: string;
+  /** The list's title: 'Quotes' ('Back to Quotes'). */
+  listTitle: string;
+  /** The heading when a document fails to load: 'Failed to load {lowerNoun}' unless told ('Failed to load quote details'). */
+  loadErrorTitle?: string;
   /** The sessionStorage key prefix of its form drafts: 'kobo.quoteDraft.'. */
   draftPrefix: string;
 }

@@ -12,6 +12,8 @@ export const INVOICE_KIND: DocumentKind = {
   aNoun: 'An invoice',
   numberLabel: 'Invoice #',
   basePath: INVOICES_PATH,
+  listTitle: 'Invoices',
+  loadErrorTitle: 'Failed to load invoice details',
   draftPrefix: 'kobo.invoiceDraft.',
 };
 

@@ -1,4 +1,8 @@
+import type { RecordKindNames } from '../../components/record-load-state';
+
 export const PAYMENTS_PATH = '/dashboard/payments';
+/** How the payment screens name a payment (KindLoadState). */
+export const PAYMENT_NAMES: RecordKindNames = { lowerNoun: 'payment', listTitle: 'Payments Received', basePath: PAYMENTS_PATH };
 export const paymentPath = (id: string) => `${PAYMENTS_PATH}/${encodeURIComponent(id)}`;
 export const invoicePath = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
 export const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;

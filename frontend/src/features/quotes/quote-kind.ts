@@ -10,6 +10,8 @@ export const QUOTE_KIND: DocumentKind = {
   aNoun: 'A quote',
   numberLabel: 'Quote #',
   basePath: QUOTES_PATH,
+  listTitle: 'Quotes',
+  loadErrorTitle: 'Failed to load quote details',
   draftPrefix: 'kobo.quoteDraft.',
 };
 

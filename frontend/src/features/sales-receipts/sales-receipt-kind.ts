@@ -12,6 +12,7 @@ export const SALES_RECEIPT_KIND: DocumentKind = {
   aNoun: 'A sales receipt',
   numberLabel: 'Sales Receipt #',
   basePath: SALES_RECEIPTS_PATH,
+  listTitle: 'Sales Receipts',
   draftPrefix: 'kobo.salesReceiptDraft.',
 };
 

@@ -10,19 +10,25 @@ import { COLLAPSED_KEY, readCollapsed } from './rail-state';
 import '../../components/kobo-ui.css';
 import './app-shell.css';
 
-/** The side navigation's collapsed state, kept across visits. */
-function useCollapsed(): [boolean, () => void] {
+/**
+ * The side navigation's collapsed state, kept across visits, and whether the user
+ * has toggled it here: only a toggle eases its width (kobo-shell--toggled), so the
+ * page never animates the state it starts in.
+ */
+function useCollapsed(): { collapsed: boolean; toggled: boolean; toggle: () => void } {
   const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [toggled, setToggled] = useState(false);
   const toggle = useCallback(() => {
     const next = !collapsed;
     setCollapsed(next);
+    setToggled(true);
     try {
       localStorage.setItem(COLLAPSED_KEY, String(next));
     } catch {
       // Private browsing may refuse storage; the toggle still works for this visit.
     }
   }, [collapsed]);
-  return [collapsed, toggle];
+  return { collapsed, toggled, toggle };
 }
 
 /** /dashboard/customers/new -> /dashboard/customers; top-level pages have no back button. */
@@ -108,7 +114,7 @@ export default function AppShell() {
   const notify = useNotify();
   const { session, signOut } = useSession();
   const me = useMe();
-  const [collapsed, toggleCollapsed] = useCollapsed();
+  const { collapsed, toggled, toggle: toggleCollapsed } = useCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -139,7 +145,7 @@ export default function AppShell() {
     }
   };
 
-  const shellClass = ['kobo-shell', isMobile ? 'kobo-shell--mobile' : '', !isMobile && collapsed ? 'kobo-shell--collapsed' : '']
+  const shellClass = ['kobo-shell', isMobile ? 'kobo-shell--mobile' : '', !isMobile && collapsed ? 'kobo-shell--collapsed' : '', toggled ? 'kobo-shell--toggled' : '']
     .filter(Boolean)
     .join(' ');
 

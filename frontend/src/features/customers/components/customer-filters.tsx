@@ -1,18 +1,15 @@
-import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
+import { DateFilterField, MoreFilters, readDateRange, SelectFilter } from '../../../components/documents/document-filters';
 import type { CustomerEmailFilter, CustomerStatusFilter } from '../../../../../shared/schemas/customer';
 import { formatDate } from './format';
 
-export interface MoreFilters {
+/** More Filters beside the status. */
+export interface CustomerFilterValues {
   email: CustomerEmailFilter | '';
   /** yyyy-MM-dd, Lagos calendar days, both ends included. */
   createdFrom: string;
   createdTo: string;
 }
-export const EMPTY_FILTERS: MoreFilters = { email: '', createdFrom: '', createdTo: '' };
+export const EMPTY_FILTERS: CustomerFilterValues = { email: '', createdFrom: '', createdTo: '' };
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active' },
@@ -25,15 +22,8 @@ const EMAIL_OPTIONS = [
   { value: 'with', label: 'Has an email' },
   { value: 'without', label: 'No email' },
 ];
-const DATE_STRINGS = {
-  todayAriaLabel: 'Today',
-  nextMonthAriaLabel: 'Next month',
-  previousMonthAriaLabel: 'Previous month',
-  openCalendarAriaLabel: (selected: string | null) => (selected ? `Choose date, selected ${selected}` : 'Choose date'),
-};
-
 /** What the bar says about the filters in force. */
-function summary(status: CustomerStatusFilter, f: MoreFilters): string {
+function summary(status: CustomerStatusFilter, f: CustomerFilterValues): string {
   const parts = [
     status !== 'all' ? (STATUS_OPTIONS.find((o) => o.value === status)?.label ?? '') : '',
     f.email === 'with' ? 'Has an email' : f.email === 'without' ? 'No email' : '',
@@ -51,55 +41,24 @@ function summary(status: CustomerStatusFilter, f: MoreFilters): string {
 interface Props {
   status: CustomerStatusFilter;
   onStatus: (s: CustomerStatusFilter) => void;
-  filters: MoreFilters;
-  onChange: (f: MoreFilters) => void;
+  filters: CustomerFilterValues;
+  onChange: (f: CustomerFilterValues) => void;
 }
 
-/** The spec's 'More Filters: Select filters' bar, opening real filters applied on the server. */
+/** More Filters of the customer list: status (beside the tabs), e-mail, when created. */
 export function CustomerFilters({ status, onStatus, filters, onChange }: Props) {
-  const [open, setOpen] = useState(false);
-  const active = filters.email || filters.createdFrom || filters.createdTo;
-  const rangeError = filters.createdFrom && filters.createdTo && filters.createdFrom > filters.createdTo ? 'The end date is before the start date' : undefined;
+  const active = Boolean(filters.email || filters.createdFrom || filters.createdTo) || status !== 'all';
+  const set = (patch: Partial<CustomerFilterValues>) => onChange({ ...filters, ...patch });
+  const clear = () => {
+    onChange(EMPTY_FILTERS);
+    onStatus('all');
+  };
   return (
-    <div className="kobo-filters">
-      <button type="button" className="kobo-filters-bar" aria-expanded={open} aria-controls="customer-filters" onClick={() => setOpen(!open)}>
-        <span className="kobo-filters-label">More Filters:</span> {summary(status, filters)}
-      </button>
-      {open && (
-        <div id="customer-filters" className="kobo-filters-panel" role="group" aria-label="Customer filters">
-          <FormField label="Status">
-            <Select
-              selectedOption={STATUS_OPTIONS.find((o) => o.value === status) ?? null}
-              options={STATUS_OPTIONS}
-              onChange={({ detail }) => onStatus(detail.selectedOption.value as CustomerStatusFilter)}
-            />
-          </FormField>
-          <FormField label="Email">
-            <Select
-              selectedOption={EMAIL_OPTIONS.find((o) => o.value === filters.email) ?? null}
-              options={EMAIL_OPTIONS}
-              onChange={({ detail }) => onChange({ ...filters, email: (detail.selectedOption.value ?? '') as MoreFilters['email'] })}
-            />
-          </FormField>
-          <FormField label="Created from">
-            <DatePicker value={filters.createdFrom} onChange={({ detail }) => onChange({ ...filters, createdFrom: detail.value })} placeholder="YYYY/MM/DD" i18nStrings={DATE_STRINGS} />
-          </FormField>
-          <FormField label="Created to" errorText={rangeError}>
-            <DatePicker value={filters.createdTo} onChange={({ detail }) => onChange({ ...filters, createdTo: detail.value })} placeholder="YYYY/MM/DD" i18nStrings={DATE_STRINGS} />
-          </FormField>
-          <div className="kobo-filters-actions">
-            <Button
-              disabled={!active && status === 'all'}
-              onClick={() => {
-                onChange(EMPTY_FILTERS);
-                onStatus('all');
-              }}
-            >
-              Clear filters
-            </Button>
-          </div>
-        </div>
-      )}
-    </div>
+    <MoreFilters label="Customer filters" summary={summary(status, filters)} active={active} onClear={clear}>
+      <SelectFilter label="Status" options={STATUS_OPTIONS} value={status} onChange={(s) => onStatus(s as CustomerStatusFilter)} />
+      <SelectFilter label="Email" options={EMAIL_OPTIONS} value={filters.email} onChange={(email) => set({ email: email as CustomerFilterValues['email'] })} />
+      <DateFilterField label="Created from" value={filters.createdFrom} onChange={(createdFrom) => set({ createdFrom })} />
+      <DateFilterField label="Created to" value={filters.createdTo} onChange={(createdTo) => set({ createdTo })} errorText={readDateRange(filters.createdFrom, filters.createdTo).error} />
+    </MoreFilters>
   );
 }

@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
 import { formatNaira } from '../../../../../shared/money';
 import { initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
-import { CustomerFilters, EMPTY_FILTERS, type MoreFilters } from '../components/customer-filters';
+import { CustomerFilters, EMPTY_FILTERS, type CustomerFilterValues } from '../components/customer-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,7 +22,7 @@ const STATUS_TABS: { id: CustomerStatusFilter; label: string }[] = [
 /** /dashboard/customers: newest first, searched on the server, one page at a time. */
 export function CustomerListPage() {
   const [status, setStatus] = useState<CustomerStatusFilter>('all');
-  const [filters, setFilters] = useState<MoreFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<CustomerFilterValues>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const filtered = Boolean(search || filters.email || filters.createdFrom || filters.createdTo);
@@ -62,7 +62,7 @@ export function CustomerListPage() {
       list={list}
       getId={customerId}
       renderRow={(c) => (
-        <Link to={`/dashboard/customers/${encodeURIComponent(c.customerId)}`} className="kobo-customer-card">
+        <Link to={`/dashboard/customers/${encodeURIComponent(c.customerId)}`} className="kobo-ui-card kobo-customer-card">
           <span className="kobo-ui-avatar" aria-hidden="true">
             {initials(c.name)}
           </span>
@@ -76,7 +76,6 @@ export function CustomerListPage() {
           </span>
         </Link>
       )}
-      listClassName="kobo-customer-list"
       loadingText="Loading customers..."
       emptyText="No customers found. Create your first customer!"
       noMatchText="No customers match your search"

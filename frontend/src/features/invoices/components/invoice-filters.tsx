@@ -1,11 +1,6 @@
-import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { INVOICE_FILTER_STATUSES } from '../../../../../shared/schemas/invoice';
-import { formatDocumentDate } from '../../../components/documents/format-date';
-import { AmountRangeFields, amountRangeText, CustomerFilterSelect, FILTER_DATE_STRINGS, rangeText, readAmountRange, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
+import { formatDay } from '../../../components/format-date';
+import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { useSalespeople } from './salesperson-field';
 
 export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
@@ -57,73 +52,47 @@ export function invoiceFilterQuery(f: InvoiceFilterValues) {
 export const hasInvoiceFilters = (f: InvoiceFilterValues) =>
   Boolean(f.status || f.customer || f.salespersonId || f.dateFrom || f.dateTo || f.dueFrom || f.dueTo || f.minAmount.trim() || f.maxAmount.trim());
 
-const ANY_STATUS: SelectProps.Option = { value: '', label: 'Any status' };
-const STATUS_OPTIONS: SelectProps.Option[] = [ANY_STATUS, ...INVOICE_FILTER_STATUSES.map((s) => ({ value: s, label: INVOICE_FILTER_LABELS[s] }))];
-const ANY_SALESPERSON: SelectProps.Option = { value: '', label: 'Any salesperson' };
+const STATUS_OPTIONS = [{ value: '', label: 'Any status' }, ...INVOICE_FILTER_STATUSES.map((s) => ({ value: s, label: INVOICE_FILTER_LABELS[s] }))];
+const ANY_SALESPERSON = { value: '', label: 'Any salesperson' };
 
 function summary(f: InvoiceFilterValues, q: ReturnType<typeof invoiceFilterQuery>['query'], salesperson: string | undefined): string {
   const parts = [
     f.status ? INVOICE_FILTER_LABELS[f.status] : '',
     f.customer?.name ?? '',
     salesperson ?? '',
-    rangeText(q.dateFrom ? formatDocumentDate(q.dateFrom) : '', q.dateTo ? formatDocumentDate(q.dateTo) : ''),
-    q.dueFrom || q.dueTo ? `Due ${rangeText(q.dueFrom ? formatDocumentDate(q.dueFrom) : '', q.dueTo ? formatDocumentDate(q.dueTo) : '')}` : '',
+    rangeText(q.dateFrom ? formatDay(q.dateFrom) : '', q.dateTo ? formatDay(q.dateTo) : ''),
+    q.dueFrom || q.dueTo ? `Due ${rangeText(q.dueFrom ? formatDay(q.dueFrom) : '', q.dueTo ? formatDay(q.dueTo) : '')}` : '',
     amountRangeText(q.minTotalKobo, q.maxTotalKobo),
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : 'Select filters';
 }
 
-/** The spec's 'More Filters: Select filters' bar, opening real filters applied on the server. */
+/** More Filters of the invoice list: status, customer, salesperson, invoice and due dates, amounts. */
 export function InvoiceFilters({ filters, onChange }: { filters: InvoiceFilterValues; onChange: (f: InvoiceFilterValues) => void }) {
-  const [open, setOpen] = useState(false);
   const people = useSalespeople();
   const { query, errors } = invoiceFilterQuery(filters);
   const set = (patch: Partial<InvoiceFilterValues>) => onChange({ ...filters, ...patch });
-  const personOptions: SelectProps.Option[] = [ANY_SALESPERSON, ...(people.data ?? []).map((p) => ({ value: p.salespersonId, label: p.name }))];
+  const personOptions = [ANY_SALESPERSON, ...(people.data ?? []).map((p) => ({ value: p.salespersonId, label: p.name }))];
   const date = (key: 'dateFrom' | 'dateTo' | 'dueFrom' | 'dueTo', label: string, error?: string) => (
-    <FormField label={label} errorText={error}>
-      <DatePicker value={filters[key]} onChange={({ detail }) => set({ [key]: detail.value })} placeholder="YYYY/MM/DD" i18nStrings={FILTER_DATE_STRINGS} />
-    </FormField>
+    <DateFilterField label={label} value={filters[key]} onChange={(day) => set({ [key]: day })} errorText={error} />
   );
+  const salesperson = people.data?.find((p) => p.salespersonId === filters.salespersonId)?.name;
   return (
-    <div className="kobo-doc-filters">
-      <button type="button" className="kobo-doc-filters-bar" aria-expanded={open} aria-controls="invoice-filters" onClick={() => setOpen(!open)}>
-        <span className="kobo-doc-filters-label">More Filters:</span>{' '}
-        {summary(filters, query, people.data?.find((p) => p.salespersonId === filters.salespersonId)?.name)}
-      </button>
-      {open && (
-        <div id="invoice-filters" className="kobo-doc-filters-panel" role="group" aria-label="Invoice filters">
-          <FormField label="Status">
-            <Select
-              selectedOption={STATUS_OPTIONS.find((o) => o.value === filters.status) ?? ANY_STATUS}
-              options={STATUS_OPTIONS}
-              onChange={({ detail }) => set({ status: (detail.selectedOption.value ?? '') as InvoiceFilterValues['status'] })}
-            />
-          </FormField>
-          <FormField label="Customer">
-            <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
-          </FormField>
-          <FormField label="Salesperson">
-            <Select
-              selectedOption={personOptions.find((o) => o.value === filters.salespersonId) ?? ANY_SALESPERSON}
-              options={personOptions}
-              statusType={people.isPending ? 'loading' : 'finished'}
-              loadingText="Loading salespeople..."
-              onChange={({ detail }) => set({ salespersonId: detail.selectedOption.value ?? '' })}
-            />
-          </FormField>
-          {date('dateFrom', 'Invoice date from')}
-          {date('dateTo', 'Invoice date to', errors.dateTo)}
-          {date('dueFrom', 'Due date from')}
-          {date('dueTo', 'Due date to', errors.dueTo)}
-          <AmountRangeFields values={filters} errors={errors} onChange={set} />
-          <div className="kobo-doc-filters-actions">
-            <Button disabled={!hasInvoiceFilters(filters)} onClick={() => onChange(EMPTY_INVOICE_FILTERS)}>
-              Clear filters
-            </Button>
-          </div>
-        </div>
-      )}
-    </div>
+    <MoreFilters label="Invoice filters" summary={summary(filters, query, salesperson)} active={hasInvoiceFilters(filters)} onClear={() => onChange(EMPTY_INVOICE_FILTERS)}>
+      <SelectFilter label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(status) => set({ status: status as InvoiceFilterValues['status'] })} />
+      <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
+      <SelectFilter
+        label="Salesperson"
+        options={personOptions}
+        value={filters.salespersonId}
+        onChange={(salespersonId) => set({ salespersonId })}
+        loadingText={people.isPending ? 'Loading salespeople...' : undefined}
+      />
+      {date('dateFrom', 'Invoice date from')}
+      {date('dateTo', 'Invoice date to', errors.dateTo)}
+      {date('dueFrom', 'Due date from')}
+      {date('dueTo', 'Due date to', errors.dueTo)}
+      <AmountRangeFields values={filters} errors={errors} onChange={set} />
+    </MoreFilters>
   );
 }

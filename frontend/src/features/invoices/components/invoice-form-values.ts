@@ -1,15 +1,13 @@
 import type { PAYMENT_TERMS } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { dueDateFor, invoiceUpdateSchema, type Invoice, type InvoiceUpdate, type Recipient } from '../../../../../shared/schemas/invoice';
-import { emptyDocumentBody, documentBodyOf, documentFormChecks, documentFormFieldsOf, typedNumber, type DocumentFormFields } from '../../../components/documents/document-form-values';
+import { blankDocumentFields, documentFormFieldsOf, documentFormKind, type NumberedDocumentFields } from '../../../components/documents/document-form-values';
 
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
 
 /** What the New / Edit Invoice form holds: a document form's fields and the invoice's own. */
-export interface InvoiceFormValues extends DocumentFormFields {
+export interface InvoiceFormValues extends NumberedDocumentFields {
   invoiceNumber: string;
-  /** The number the form was pre-filled with: left as is, the server assigns the next one. */
-  suggestedNumber: string;
   orderNumber: string;
   invoiceDate: string;
   paymentTerms: PaymentTerms;
@@ -23,22 +21,17 @@ export interface InvoiceFormValues extends DocumentFormFields {
   termsCustomerId: string;
 }
 
-export type InvoiceFormField = keyof InvoiceFormValues;
-
 /** A blank New Invoice form: today, Net 15 until a customer brings its own terms. */
 export function emptyInvoiceForm(today = lagosToday()): InvoiceFormValues {
   return {
-    ...emptyDocumentBody(),
+    ...blankDocumentFields(),
     invoiceNumber: '',
-    suggestedNumber: '',
     orderNumber: '',
     invoiceDate: today,
     paymentTerms: 'net_15',
     dueDate: dueDateFor(today, 'net_15') ?? '',
     salespersonId: '',
     subject: '',
-    customerNotes: '',
-    terms: '',
     recipients: [],
     termsCustomerId: '',
   };
@@ -49,7 +42,6 @@ export function invoiceFormValues(i: Invoice): InvoiceFormValues {
   return {
     ...documentFormFieldsOf(i),
     invoiceNumber: i.invoiceNumber,
-    suggestedNumber: '',
     orderNumber: i.orderNumber ?? '',
     invoiceDate: i.invoiceDate,
     paymentTerms: i.paymentTerms ?? 'custom',
@@ -61,13 +53,12 @@ export function invoiceFormValues(i: Invoice): InvoiceFormValues {
   };
 }
 
-/** The body for POST/PUT /api/invoices (status and version aside). */
-export function toInvoiceInput(values: InvoiceFormValues): { input: InvoiceUpdate; errors: Partial<Record<InvoiceFormField, string>> } {
-  const { body, errors } = documentBodyOf(values);
-  const invoiceNumber = typedNumber(values.invoiceNumber, values.suggestedNumber);
-  const input: InvoiceUpdate = {
-    ...body,
-    ...(invoiceNumber === undefined ? {} : { invoiceNumber }),
+/** The body for POST/PUT /api/invoices (status and version aside) and its checks, over the API's own schema. */
+export const INVOICE_FORM_FIELDS = documentFormKind<InvoiceFormValues, InvoiceUpdate, 'invoiceNumber'>({
+  numberField: 'invoiceNumber',
+  details: ['invoiceNumber', 'orderNumber', 'invoiceDate', 'paymentTerms', 'dueDate', 'salespersonId', 'subject'],
+  extra: ['recipients'],
+  ownBody: (values) => ({
     orderNumber: values.orderNumber,
     invoiceDate: values.invoiceDate,
     paymentTerms: values.paymentTerms,
@@ -75,34 +66,6 @@ export function toInvoiceInput(values: InvoiceFormValues): { input: InvoiceUpdat
     ...(values.salespersonId ? { salespersonId: values.salespersonId } : {}),
     subject: values.subject,
     recipients: values.recipients,
-  };
-  return { input, errors };
-}
-
-/** The invoice's own fields, named as in the API body. */
-const DIRECT = ['invoiceNumber', 'orderNumber', 'invoiceDate', 'paymentTerms', 'dueDate', 'salespersonId', 'subject', 'recipients'] as const satisfies readonly InvoiceFormField[];
-
-const checks = documentFormChecks<InvoiceFormValues, InvoiceUpdate, (typeof DIRECT)[number]>({ toInput: toInvoiceInput, schema: invoiceUpdateSchema, direct: DIRECT });
-
-export const formErrorsOfApi = checks.formErrorsOfApi;
-export const validateInvoiceForm = checks.validate;
-export const invoiceFormResolver = checks.resolver;
-
-/** The order the form shows its fields in: the first error's toast follows it. */
-export const FIELD_ORDER: readonly InvoiceFormField[] = [
-  'customer',
-  'invoiceNumber',
-  'orderNumber',
-  'invoiceDate',
-  'paymentTerms',
-  'dueDate',
-  'salespersonId',
-  'subject',
-  'lines',
-  'discount',
-  'adjustment',
-  'customerNotes',
-  'terms',
-  'recipients',
-  'attachments',
-];
+  }),
+  schema: invoiceUpdateSchema,
+});

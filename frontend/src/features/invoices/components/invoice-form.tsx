@@ -11,28 +11,15 @@ import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { DocumentForm, type DocumentFormConfig, type DocumentFormProps } from '../../../components/documents/document-form';
 import { INVOICE_KIND, invoiceDrafts } from '../invoice-kind';
-import { FIELD_ORDER, formErrorsOfApi, invoiceFormResolver, validateInvoiceForm, type InvoiceFormValues } from './invoice-form-values';
+import { INVOICE_FORM_FIELDS, type InvoiceFormValues } from './invoice-form-values';
 import { RecipientsField } from './recipients-field';
 import { SalespersonField } from './salesperson-field';
 
-const INVOICE_FORM: DocumentFormConfig<InvoiceFormValues, InvoiceUpdate> = {
+export const INVOICE_FORM: DocumentFormConfig<InvoiceFormValues, InvoiceUpdate> = {
   kind: INVOICE_KIND,
   drafts: invoiceDrafts,
-  numberField: 'invoiceNumber',
-  resolver: invoiceFormResolver,
-  validate: validateInvoiceForm,
-  fieldOrder: FIELD_ORDER,
-  formErrorsOfApi,
-  words: {
-    newTitle: 'New Invoice',
-    editTitle: 'Edit Invoice',
-    saveDraft: 'SAVE AS DRAFT',
-    create: 'Create Invoice',
-    creating: 'Creating Invoice...',
-    saving: 'Saving Invoice...',
-    backToList: 'Back to Invoices',
-    backToDocument: 'Back to the invoice',
-  },
+  fields: INVOICE_FORM_FIELDS,
+  words: { newTitle: 'New Invoice', create: 'Create Invoice', saveDraft: 'SAVE AS DRAFT' },
 };
 
 const TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: PAYMENT_TERM_LABELS[t] }));

@@ -1,25 +1,22 @@
-import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
 import { addInvoiceComment, getInvoice, listInvoiceHistory } from '../../../api/invoices';
 import { DetailList } from '../../../components/detail-list';
-import { HistoryTimeline } from '../../../components/history-timeline';
+import { RecordTabs } from '../../../components/record-tabs';
+import { KindLoadState } from '../../../components/record-load-state';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { DocumentDetailBody, DocumentSection } from '../../../components/documents/document-detail-body';
-import { formatDocumentDate } from '../../../components/documents/format-date';
+import { formatDay } from '../../../components/format-date';
 import { formatNaira } from '../../../../../shared/money';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../components/invoice-detail-header';
-import { InvoiceLoadState } from '../components/invoice-load-state';
 import { INVOICE_KIND } from '../invoice-kind';
 import '../../../components/kobo-ui.css';
 
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
 
@@ -32,7 +29,7 @@ function BalanceCard({ invoice }: { invoice: Invoice }) {
         items={[
           { label: 'Total', value: formatNaira(invoice.totalKobo) },
           { label: 'Amount Paid', value: formatNaira(invoice.amountPaidKobo) },
-          { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+          { label: 'Due Date', value: formatDay(invoice.dueDate) },
         ]}
       />
     </Container>
@@ -54,9 +51,9 @@ function InvoiceDetails({ invoice }: { invoice: Invoice }) {
         <DocumentSection title="Invoice Information">
           <DetailList
             items={[
-              { label: 'Invoice Date', value: formatDocumentDate(invoice.invoiceDate) },
+              { label: 'Invoice Date', value: formatDay(invoice.invoiceDate) },
               { label: 'Terms', value: invoice.paymentTerms ? PAYMENT_TERM_LABELS[invoice.paymentTerms] : undefined },
-              { label: 'Due Date', value: formatDocumentDate(invoice.dueDate) },
+              { label: 'Due Date', value: formatDay(invoice.dueDate) },
               { label: 'Order Number', value: invoice.orderNumber },
               { label: 'Salesperson', value: invoice.salespersonName },
               { label: 'Email Recipients', value: invoice.recipients.map((r) => r.email).join(', ') || undefined },
@@ -91,7 +88,7 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
                 <span className="kobo-doc-strong">{formatNaira(p.amountKobo)}</span>
               </span>
               <span className="kobo-inv-payment-meta">
-                {formatDocumentDate(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
+                {formatDay(p.date)} · {PAYMENT_MODE_LABELS[p.mode]}
                 {p.whtKobo > 0 && ` · WHT ${formatNaira(p.whtKobo)}`}
               </span>
             </li>
@@ -110,38 +107,20 @@ function InvoicePayments({ invoice }: { invoice: Invoice }) {
 }
 
 function InvoiceDetail({ invoice }: { invoice: Invoice }) {
-  const [tab, setTab] = useState('details');
   const id = invoice.invoiceId;
   return (
     <div className="kobo-ui-page">
       <InvoiceDetailHeader invoice={invoice} />
       <BalanceCard invoice={invoice} />
-      <Container>
-        <Tabs
-          activeTabId={tab}
-          onChange={({ detail }) => setTab(detail.activeTabId)}
-          ariaLabel="Invoice sections"
-          i18nStrings={TABS_I18N}
-          tabs={[
-            { id: 'details', label: 'DETAILS', content: <InvoiceDetails invoice={invoice} /> },
-            { id: 'payments', label: 'PAYMENTS', content: <InvoicePayments invoice={invoice} /> },
-            {
-              id: 'history',
-              label: 'COMMENTS & HISTORY',
-              content: (
-                <HistoryTimeline
-                  // Under ['invoice', id]: whatever refreshes the invoice refreshes its history too.
-                  queryKey={['invoice', id, 'history']}
-                  listPage={(cursor) => listInvoiceHistory(id, cursor)}
-                  addComment={(text) => addInvoiceComment(id, text)}
-                  label="Invoice history"
-                  emptyText="No comments or history available"
-                />
-              ),
-            },
-          ]}
-        />
-      </Container>
+      <RecordTabs
+        label="Invoice sections"
+        tabs={[
+          { id: 'details', label: 'DETAILS', content: <InvoiceDetails invoice={invoice} /> },
+          { id: 'payments', label: 'PAYMENTS', content: <InvoicePayments invoice={invoice} /> },
+        ]}
+        // Under ['invoice', id]: whatever refreshes the invoice refreshes its history too.
+        history={{ queryKey: ['invoice', id, 'history'], listPage: (cursor) => listInvoiceHistory(id, cursor), addComment: (text) => addInvoiceComment(id, text), label: 'Invoice history' }}
+      />
     </div>
   );
 }
@@ -150,15 +129,7 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['invoice', id], queryFn: () => getInvoice(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <InvoiceLoadState
-        query={query}
-        notFoundText="The invoice you are looking for does not exist or has been deleted."
-        notFoundStatuses={[404, 400]}
-        textClassName="kobo-doc-muted"
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={INVOICE_KIND} query={query} textClassName="kobo-doc-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <InvoiceDetail key={query.data.invoiceId} invoice={query.data} />;
 }

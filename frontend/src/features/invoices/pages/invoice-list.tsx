@@ -3,7 +3,7 @@ import { listInvoices } from '../../../api/invoices';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
 import { RecordListPage } from '../../../components/record-list-page';
-import { formatDocumentDate } from '../../../components/documents/format-date';
+import { formatDay } from '../../../components/format-date';
 import { DocumentCard, DOCUMENT_LIST_CLASS } from '../../../components/documents/document-card';
 import { formatNaira } from '../../../../../shared/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice';
@@ -41,7 +41,7 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
         invoice.dueDate && (
           <>
             <span aria-hidden="true"> · </span>
-            Due <time dateTime={invoice.dueDate}>{formatDocumentDate(invoice.dueDate)}</time>
+            Due <time dateTime={invoice.dueDate}>{formatDay(invoice.dueDate)}</time>
           </>
         )
       }

@@ -1,41 +1,44 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import { createInvoice, nextInvoiceNumber } from '../../../api/invoices';
 import { ApiRequestError } from '../../../api/client';
-import { useNotify } from '../../../app/notifications';
-import { NEW_DRAFT, useReturnedCustomer } from '../../../components/documents/document-draft';
-import { withDraft } from '../../../components/documents/document-form-values';
-import { InvoiceForm } from '../components/invoice-form';
-import { emptyInvoiceForm, type InvoiceFormValues } from '../components/invoice-form-values';
-import { invoiceDrafts, invoicePath } from '../invoice-kind';
+import { NEW_DRAFT } from '../../../components/documents/document-draft';
+import { useDocumentFormPage } from '../../../components/documents/document-pages';
+import { INVOICE_FORM, InvoiceForm } from '../components/invoice-form';
+import { emptyInvoiceForm } from '../components/invoice-form-values';
+import { INVOICES_PATH } from '../invoice-kind';
 
 /**
  * /dashboard/invoices/new, "New Invoice". 'SAVE AS DRAFT' creates a draft,
  * 'Create Invoice' a sent invoice. A customer made through the plus button
- * comes back as `state.newCustomer` and is selected.
+ * comes back as `state.newCustomer` and is selected. The plan's invoice limit
+ * stays in a banner with the link to the pricing page.
  */
 export function NewInvoicePage() {
-  const navigate = useNavigate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const created = useReturnedCustomer(invoiceDrafts, NEW_DRAFT);
   const [limit, setLimit] = useState<string | null>(null);
-  const [initial] = useState<InvoiceFormValues>(() => {
-    const values = withDraft(emptyInvoiceForm(), invoiceDrafts.read(NEW_DRAFT)?.values);
-    if (created) values.customer = created;
-    return values;
-  });
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
-  const mutation = useMutation({ mutationFn: createInvoice });
-
+  const page = useDocumentFormPage({
+    config: INVOICE_FORM,
+    draftKey: NEW_DRAFT,
+    start: emptyInvoiceForm,
+    save: async (input, status) => {
+      try {
+        return await createInvoice({ ...input, status: status ?? 'sent' });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.code === 'plan_limit') setLimit(error.message);
+        throw error;
+      }
+    },
+    idOf: (invoice) => invoice.invoiceId,
+    cacheKey: (invoice) => ['invoice', invoice.invoiceId],
+    affects: (invoice) => [['invoices'], ['dashboard'], ['customer', invoice.customerId], ['customer-transactions', invoice.customerId]],
+  });
   return (
     <InvoiceForm
       mode="new"
-      draftKey={NEW_DRAFT}
-      initial={initial}
-      backTo="/dashboard/invoices"
+      backTo={INVOICES_PATH}
       nextNumber={next.data?.invoiceNumber}
       banner={
         limit && (
@@ -44,21 +47,7 @@ export function NewInvoicePage() {
           </Alert>
         )
       }
-      onSave={async (input, status) => {
-        try {
-          const invoice = await mutation.mutateAsync({ ...input, status: status ?? 'sent' });
-          queryClient.setQueryData(['invoice', invoice.invoiceId], invoice);
-          void queryClient.invalidateQueries({ queryKey: ['invoices'] });
-          void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-          void queryClient.invalidateQueries({ queryKey: ['customer', invoice.customerId] });
-          void queryClient.invalidateQueries({ queryKey: ['customer-transactions', invoice.customerId] });
-          notify('success', 'Invoice created successfully');
-          navigate(invoicePath(invoice.invoiceId));
-        } catch (error) {
-          if (error instanceof ApiRequestError && error.code === 'plan_limit') setLimit(error.message);
-          throw error;
-        }
-      }}
+      {...page}
     />
   );
 }

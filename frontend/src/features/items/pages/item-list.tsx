@@ -53,7 +53,7 @@ export function ItemListPage() {
       list={list}
       getId={itemId}
       renderRow={(item) => (
-        <Link to={itemPath(item.itemId)} className="kobo-item-card">
+        <Link to={itemPath(item.itemId)} className="kobo-ui-card kobo-item-card">
           <span className="kobo-item-card-top">
             <span className="kobo-item-name">{item.name}</span>
             <span className="kobo-item-price">{formatNaira(item.price)}</span>
@@ -65,7 +65,6 @@ export function ItemListPage() {
           </span>
         </Link>
       )}
-      listClassName="kobo-item-list"
       loadingText="Loading items..."
       emptyText="No items found. Add your first item!"
       noMatchText="No items match your search"

@@ -2,10 +2,10 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPayment, updatePayment } from '../../../api/payments';
 import { useNotify } from '../../../app/notifications';
+import { KindLoadState } from '../../../components/record-load-state';
 import { PaymentForm } from '../components/payment-form';
 import { paymentFormOf } from '../components/payment-form-values';
-import { PaymentLoadState } from '../components/payment-load-state';
-import { PAYMENT_AFFECTS, paymentPath } from '../payment-paths';
+import { PAYMENT_AFFECTS, PAYMENT_NAMES, paymentPath } from '../payment-paths';
 
 /** /dashboard/payments/:id/edit: every field but the customer; the applications as saved, editable. */
 export function EditPaymentPage() {
@@ -15,7 +15,7 @@ export function EditPaymentPage() {
   const queryClient = useQueryClient();
   const query = useQuery({ queryKey: ['payment', id], queryFn: () => getPayment(id), enabled: Boolean(id), staleTime: 0 });
   const mutation = useMutation({ mutationFn: (input: Parameters<typeof updatePayment>[1]) => updatePayment(id, input) });
-  if (!query.isSuccess) return <PaymentLoadState query={query} />;
+  if (!query.isSuccess) return <KindLoadState kind={PAYMENT_NAMES} query={query} />;
   const payment = query.data;
   return (
     <PaymentForm

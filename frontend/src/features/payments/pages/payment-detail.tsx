@@ -5,23 +5,20 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Tabs from '@cloudscape-design/components/tabs';
 import { addPaymentComment, deletePayment, getPayment, listPaymentHistory } from '../../../api/payments';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
 import { formatDay } from '../../../components/format-date';
-import { HistoryTimeline } from '../../../components/history-timeline';
+import { KindLoadState } from '../../../components/record-load-state';
+import { RecordTabs } from '../../../components/record-tabs';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
 import { ApplyCreditDialog } from '../components/apply-credit';
-import { PaymentLoadState } from '../components/payment-load-state';
-import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENTS_PATH, paymentPath } from '../payment-paths';
+import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENT_NAMES, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import '../../../components/kobo-ui.css';
-
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 
 /** The invoices the payment settled: cash and WHT on each. */
 function Settled({ payment, onApply }: { payment: Payment; onApply: () => void }) {
@@ -78,7 +75,6 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [tab, setTab] = useState('details');
   const [applying, setApplying] = useState(false);
 
   const remove = useDeleteRecord({
@@ -125,30 +121,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           ]}
         />
       </Container>
-      <Container>
-        <Tabs
-          activeTabId={tab}
-          onChange={({ detail }) => setTab(detail.activeTabId)}
-          ariaLabel="Payment sections"
-          i18nStrings={TABS_I18N}
-          tabs={[
-            { id: 'details', label: 'INVOICES SETTLED', content: <Settled payment={payment} onApply={() => setApplying(true)} /> },
-            {
-              id: 'history',
-              label: 'COMMENTS & HISTORY',
-              content: (
-                <HistoryTimeline
-                  queryKey={['payment', id, 'history']}
-                  listPage={(cursor) => listPaymentHistory(id, cursor)}
-                  addComment={(text) => addPaymentComment(id, text)}
-                  label="Payment history"
-                  emptyText="No comments or history available"
-                />
-              ),
-            },
-          ]}
-        />
-      </Container>
+      <RecordTabs
+        label="Payment sections"
+        tabs={[{ id: 'details', label: 'INVOICES SETTLED', content: <Settled payment={payment} onApply={() => setApplying(true)} /> }]}
+        history={{ queryKey: ['payment', id, 'history'], listPage: (cursor) => listPaymentHistory(id, cursor), addComment: (text) => addPaymentComment(id, text), label: 'Payment history' }}
+      />
       <ApplyCreditDialog payment={payment} visible={applying} onClose={() => setApplying(false)} />
     </div>
   );
@@ -158,6 +135,6 @@ function PaymentDetail({ payment }: { payment: Payment }) {
 export function PaymentDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['payment', id], queryFn: () => getPayment(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <PaymentLoadState query={query} />;
+  if (!query.isSuccess) return <KindLoadState kind={PAYMENT_NAMES} query={query} />;
   return <PaymentDetail key={query.data.paymentId} payment={query.data} />;
 }

@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import FormField from '@cloudscape-design/components/form-field';
-import Select from '@cloudscape-design/components/select';
 import { listPayments, type PaymentListFilters } from '../../../api/payments';
 import { formatDay } from '../../../components/format-date';
-import { CustomerFilterSelect, DateFilterField, dateRangeError, ListFilters, type FilterCustomer } from '../../../components/list-filters';
+import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { PaymentSummary } from '../../../../../shared/schemas/payment';
 import type { PaymentMode } from '../components/payment-form-values';
+import { ReceivedCard } from '../components/received-card';
 import { paymentPath } from '../payment-paths';
 
 const paymentId = (p: PaymentSummary) => p.paymentId;
 const TABS = [{ id: 'all' as const, label: 'All' }];
-const ANY_MODE = { value: '', label: 'Any mode' };
-const MODE_FILTER_OPTIONS = [ANY_MODE, ...PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))];
+const MODE_FILTER_OPTIONS = [{ value: '', label: 'Any mode' }, ...PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }))];
 
 interface Filters {
   customer: FilterCustomer;
@@ -26,37 +23,11 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { customer: null, mode: '', dateFrom: '', dateTo: '' };
 
-function PaymentCard({ p }: { p: PaymentSummary }) {
-  return (
-    <Link to={paymentPath(p.paymentId)} className="kobo-pay-card">
-      <span className="kobo-pay-card-row">
-        <span className="kobo-pay-strong">{p.customerName}</span>
-        <span className="kobo-pay-card-amount">{formatNaira(p.amountKobo)}</span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>
-          <span className="kobo-pay-strong">{p.paymentNumber}</span> · <time dateTime={p.paymentDate}>{formatDay(p.paymentDate)}</time> · {PAYMENT_MODE_LABELS[p.mode]}
-          {p.reference && ` · Ref ${p.reference}`}
-        </span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>WHT {formatNaira(p.whtKobo)}</span>
-        <span>Unused credit {formatNaira(p.creditKobo)}</span>
-      </span>
-    </Link>
-  );
-}
-
 /** /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date range). */
 export function PaymentListPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const rangeError = dateRangeError(filters.dateFrom, filters.dateTo);
-  const query: PaymentListFilters = {
-    customerId: filters.customer?.id,
-    mode: filters.mode || undefined,
-    dateFrom: filters.dateFrom || undefined,
-    dateTo: (!rangeError && filters.dateTo) || undefined,
-  };
+  const dates = readDateRange(filters.dateFrom, filters.dateTo);
+  const query: PaymentListFilters = { customerId: filters.customer?.id, mode: filters.mode || undefined, dateFrom: dates.from, dateTo: dates.to };
   const active = Boolean(filters.customer || filters.mode || filters.dateFrom || filters.dateTo);
   const list = usePagedList({
     queryKey: ['payments', 'list', query],
@@ -80,20 +51,12 @@ export function PaymentListPage() {
       title="Payments Received"
       add={{ label: 'Record Payment', href: '/dashboard/payments/new' }}
       filters={
-        <ListFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
-          <FormField label="Customer">
-            <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
-          </FormField>
-          <FormField label="Payment mode">
-            <Select
-              selectedOption={MODE_FILTER_OPTIONS.find((o) => o.value === filters.mode) ?? ANY_MODE}
-              options={MODE_FILTER_OPTIONS}
-              onChange={({ detail }) => set({ mode: (detail.selectedOption.value ?? '') as Filters['mode'] })}
-            />
-          </FormField>
+        <MoreFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
+          <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />
+          <SelectFilter label="Payment mode" options={MODE_FILTER_OPTIONS} value={filters.mode} onChange={(mode) => set({ mode: mode as Filters['mode'] })} />
           <DateFilterField label="Payment date from" value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
-          <DateFilterField label="Payment date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={rangeError} />
-        </ListFilters>
+          <DateFilterField label="Payment date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={dates.error} />
+        </MoreFilters>
       }
       tabs={TABS}
       tabsLabel="Payments"
@@ -101,7 +64,23 @@ export function PaymentListPage() {
       onStatus={() => {}}
       list={list}
       getId={paymentId}
-      renderRow={(p) => <PaymentCard p={p} />}
+      renderRow={(p) => (
+        <ReceivedCard
+          href={paymentPath(p.paymentId)}
+          customerName={p.customerName}
+          amountKobo={p.amountKobo}
+          number={p.paymentNumber}
+          date={p.paymentDate}
+          mode={p.mode}
+          reference={p.reference}
+          footer={
+            <>
+              <span>WHT {formatNaira(p.whtKobo)}</span>
+              <span>Unused credit {formatNaira(p.creditKobo)}</span>
+            </>
+          }
+        />
+      )}
       listClassName="kobo-pay-list"
       loadingText="Loading payments..."
       emptyText="No Payments have been received"

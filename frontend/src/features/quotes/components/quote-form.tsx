@@ -5,28 +5,15 @@ import { DateField } from '../../../components/form-fields/date-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { DocumentForm, type DocumentFormConfig, type DocumentFormProps } from '../../../components/documents/document-form';
 import { QUOTE_KIND, quoteDrafts } from '../quote-kind';
-import { FIELD_ORDER, formErrorsOfApi, quoteFormResolver, validateQuoteForm, type QuoteFormValues } from './quote-form-values';
+import { QUOTE_FORM_FIELDS, type QuoteFormValues } from './quote-form-values';
 
 export type { SaveStatus } from '../../../components/documents/document-form';
 
-const QUOTE_FORM: DocumentFormConfig<QuoteFormValues, QuoteInput> = {
+export const QUOTE_FORM: DocumentFormConfig<QuoteFormValues, QuoteInput> = {
   kind: QUOTE_KIND,
   drafts: quoteDrafts,
-  numberField: 'quoteNumber',
-  resolver: quoteFormResolver,
-  validate: validateQuoteForm,
-  fieldOrder: FIELD_ORDER,
-  formErrorsOfApi,
-  words: {
-    newTitle: 'Create Quote',
-    editTitle: 'Edit Quote',
-    saveDraft: 'Save as Draft',
-    create: 'Create & Send Quote',
-    creating: 'Creating Quote...',
-    saving: 'Saving Quote...',
-    backToList: 'Back to Quotes',
-    backToDocument: 'Back to the quote',
-  },
+  fields: QUOTE_FORM_FIELDS,
+  words: { newTitle: 'Create Quote', create: 'Create & Send Quote', saveDraft: 'Save as Draft' },
 };
 
 type QuoteFormProps = Omit<DocumentFormProps<QuoteFormValues, QuoteInput>, 'config' | 'details'>;

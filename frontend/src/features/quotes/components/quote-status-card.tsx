@@ -10,7 +10,7 @@ import { changeQuoteStatus } from '../../../api/quotes';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import type { Quote, QuoteStatus, StatusChange } from '../../../../../shared/schemas/quote';
-import { formatQuoteDate } from './quote-list-format';
+import { formatDay } from '../../../components/format-date';
 import { QuoteStatusBadge } from './quote-status';
 
 type Target = StatusChange['status'];
@@ -150,7 +150,7 @@ export function QuoteStatusCard({ quote, onRequest }: { quote: Quote; onRequest:
           </div>
           {expired && quote.expiryDate && (
             <p className="kobo-quotes-muted">
-              It expired on {formatQuoteDate(quote.expiryDate)} and is still {quote.status === 'sent' ? 'marked as sent' : 'a draft'}.
+              It expired on {formatDay(quote.expiryDate)} and is still {quote.status === 'sent' ? 'marked as sent' : 'a draft'}.
             </p>
           )}
           {next.length > 0 ? (

@@ -1,22 +1,19 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Tabs from '@cloudscape-design/components/tabs';
-import { getQuote } from '../../../api/quotes';
+import { addQuoteComment, getQuote, listQuoteHistory } from '../../../api/quotes';
 import { DetailList } from '../../../components/detail-list';
+import { DocumentDetailBody } from '../../../components/documents/document-detail-body';
+import { RecordTabs } from '../../../components/record-tabs';
+import { KindLoadState } from '../../../components/record-load-state';
 import { formatNaira } from '../../../../../shared/money';
 import type { Quote } from '../../../../../shared/schemas/quote';
-import { QuoteDetailBody } from '../components/quote-detail-body';
 import { QuoteDetailHeader } from '../components/quote-detail-header';
-import { QuoteHistory } from '../components/quote-history';
-import { formatQuoteDate } from '../components/quote-list-format';
-import { QuoteLoadState } from '../components/quote-load-state';
+import { formatDay } from '../../../components/format-date';
 import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
+import { QUOTE_KIND } from '../quote-kind';
 import '../../../components/kobo-ui.css';
-
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 
 function TotalCard({ quote }: { quote: Quote }) {
   return (
@@ -25,8 +22,8 @@ function TotalCard({ quote }: { quote: Quote }) {
       <DetailList
         items={[
           { label: 'Reference', value: quote.reference },
-          { label: 'Quote Date', value: formatQuoteDate(quote.quoteDate) },
-          { label: 'Expiry Date', value: formatQuoteDate(quote.expiryDate) },
+          { label: 'Quote Date', value: formatDay(quote.quoteDate) },
+          { label: 'Expiry Date', value: formatDay(quote.expiryDate) },
         ]}
       />
     </Container>
@@ -34,7 +31,6 @@ function TotalCard({ quote }: { quote: Quote }) {
 }
 
 function QuoteDetail({ quote }: { quote: Quote }) {
-  const [tab, setTab] = useState('details');
   const status = useQuoteStatusChange(quote);
   return (
     <div className="kobo-ui-page">
@@ -43,18 +39,17 @@ function QuoteDetail({ quote }: { quote: Quote }) {
         <TotalCard quote={quote} />
         <QuoteStatusCard quote={quote} onRequest={status.request} />
       </div>
-      <Container>
-        <Tabs
-          activeTabId={tab}
-          onChange={({ detail }) => setTab(detail.activeTabId)}
-          ariaLabel="Quote sections"
-          i18nStrings={TABS_I18N}
-          tabs={[
-            { id: 'details', label: 'DETAILS', content: <QuoteDetailBody quote={quote} /> },
-            { id: 'history', label: 'COMMENTS & HISTORY', content: <QuoteHistory quoteId={quote.quoteId} /> },
-          ]}
-        />
-      </Container>
+      <RecordTabs
+        label="Quote sections"
+        tabs={[{ id: 'details', label: 'DETAILS', content: <DocumentDetailBody kind={QUOTE_KIND} doc={quote} /> }]}
+        // Under ['quote', id]: whatever refreshes the quote (a status change, a save in the edit form) refreshes its history too.
+        history={{
+          queryKey: ['quote', quote.quoteId, 'history'],
+          listPage: (cursor) => listQuoteHistory(quote.quoteId, cursor),
+          addComment: (text) => addQuoteComment(quote.quoteId, text),
+          label: 'Quote history',
+        }}
+      />
       {status.dialog}
     </div>
   );
@@ -64,16 +59,7 @@ function QuoteDetail({ quote }: { quote: Quote }) {
 export function QuoteDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['quote', id], queryFn: () => getQuote(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <QuoteLoadState
-        query={query}
-        notFoundText="The quote you are looking for does not exist or has been deleted."
-        // Not found also covers another company's id (404) and a malformed id (400), which cannot name a quote either.
-        notFoundStatuses={[404, 400]}
-        textClassName="kobo-quotes-muted"
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={QUOTE_KIND} query={query} textClassName="kobo-quotes-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <QuoteDetail key={query.data.quoteId} quote={query.data} />;
 }

@@ -1,26 +1,22 @@
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import Tabs from '@cloudscape-design/components/tabs';
 import { addSalesReceiptComment, deleteSalesReceipt, getSalesReceipt, listSalesReceiptHistory } from '../../../api/sales-receipts';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
-import { DocumentDetailBody } from '../../../components/documents/document-view';
+import { DocumentDetailBody } from '../../../components/documents/document-detail-body';
 import { formatDay } from '../../../components/format-date';
-import { HistoryTimeline } from '../../../components/history-timeline';
-import { RecordLoadState } from '../../../components/record-load-state';
+import { KindLoadState } from '../../../components/record-load-state';
+import { RecordTabs } from '../../../components/record-tabs';
 import { RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { SalesReceipt } from '../../../../../shared/schemas/sales-receipt';
-import { SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
+import { SALES_RECEIPT_KIND, SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
 import '../../../components/kobo-ui.css';
-
-const TABS_I18N = { scrollLeftAriaLabel: 'Scroll tabs left', scrollRightAriaLabel: 'Scroll tabs right' };
 
 /** The receipt's header: number, customer, Delete behind the confirmation (a receipt has no edit: delete it and record it again). */
 function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
@@ -62,7 +58,6 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
 }
 
 function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
-  const [tab, setTab] = useState('details');
   const id = receipt.receiptId;
   return (
     <div className="kobo-ui-page">
@@ -77,30 +72,11 @@ function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
           ]}
         />
       </Container>
-      <Container>
-        <Tabs
-          activeTabId={tab}
-          onChange={({ detail }) => setTab(detail.activeTabId)}
-          ariaLabel="Sales receipt sections"
-          i18nStrings={TABS_I18N}
-          tabs={[
-            { id: 'details', label: 'DETAILS', content: <DocumentDetailBody noun="Sales Receipt" doc={receipt} /> },
-            {
-              id: 'history',
-              label: 'COMMENTS & HISTORY',
-              content: (
-                <HistoryTimeline
-                  queryKey={['sales-receipt', id, 'history']}
-                  listPage={(cursor) => listSalesReceiptHistory(id, cursor)}
-                  addComment={(text) => addSalesReceiptComment(id, text)}
-                  label="Sales receipt history"
-                  emptyText="No comments or history available"
-                />
-              ),
-            },
-          ]}
-        />
-      </Container>
+      <RecordTabs
+        label="Sales receipt sections"
+        tabs={[{ id: 'details', label: 'DETAILS', content: <DocumentDetailBody kind={SALES_RECEIPT_KIND} doc={receipt} /> }]}
+        history={{ queryKey: ['sales-receipt', id, 'history'], listPage: (cursor) => listSalesReceiptHistory(id, cursor), addComment: (text) => addSalesReceiptComment(id, text), label: 'Sales receipt history' }}
+      />
     </div>
   );
 }
@@ -109,17 +85,6 @@ function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
 export function SalesReceiptDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['sales-receipt', id], queryFn: () => getSalesReceipt(id), enabled: Boolean(id) });
-  if (!query.isSuccess)
-    return (
-      <RecordLoadState
-        query={query}
-        loadingText="Loading sales receipt..."
-        notFoundTitle="Sales receipt not found"
-        notFoundText="The sales receipt you are looking for does not exist or has been deleted."
-        notFoundStatuses={[404, 400]}
-        errorTitle="Failed to load sales receipt"
-        back={{ href: SALES_RECEIPTS_PATH, label: 'Back to Sales Receipts' }}
-      />
-    );
+  if (!query.isSuccess) return <KindLoadState kind={SALES_RECEIPT_KIND} query={query} />;
   return <SalesReceiptDetail key={query.data.receiptId} receipt={query.data} />;
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import FormField from '@cloudscape-design/components/form-field';
 import { listSalesReceipts, type SalesReceiptListFilters } from '../../../api/sales-receipts';
 import { formatDay } from '../../../components/format-date';
-import { CustomerFilterSelect, DateFilterField, dateRangeError, ListFilters, type FilterCustomer } from '../../../components/list-filters';
+import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
-import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
-import { formatNaira } from '../../../../../shared/money';
+import { WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
 import type { SalesReceiptSummary } from '../../../../../shared/schemas/sales-receipt';
+import { ReceivedCard } from '../../payments/components/received-card';
 import { salesReceiptPath } from '../sales-receipt-kind';
 
 const receiptId = (r: SalesReceiptSummary) => r.receiptId;
@@ -22,32 +20,11 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { customer: null, dateFrom: '', dateTo: '' };
 
-function ReceiptCard({ r }: { r: SalesReceiptSummary }) {
-  return (
-    <Link to={salesReceiptPath(r.receiptId)} className="kobo-pay-card">
-      <span className="kobo-pay-card-row">
-        <span className="kobo-pay-strong">{r.customerName}</span>
-        <span className="kobo-pay-card-amount">{formatNaira(r.totalKobo)}</span>
-      </span>
-      <span className="kobo-pay-card-row kobo-pay-muted">
-        <span>
-          <span className="kobo-pay-strong">{r.receiptNumber}</span> · <time dateTime={r.receiptDate}>{formatDay(r.receiptDate)}</time> · {PAYMENT_MODE_LABELS[r.mode]}
-          {r.reference && ` · Ref ${r.reference}`}
-        </span>
-      </span>
-    </Link>
-  );
-}
-
 /** /dashboard/sales-receipts: newest first, with More Filters (customer or walk-in, date range). */
 export function SalesReceiptListPage() {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const rangeError = dateRangeError(filters.dateFrom, filters.dateTo);
-  const query: SalesReceiptListFilters = {
-    customerId: filters.customer?.id,
-    dateFrom: filters.dateFrom || undefined,
-    dateTo: (!rangeError && filters.dateTo) || undefined,
-  };
+  const dates = readDateRange(filters.dateFrom, filters.dateTo);
+  const query: SalesReceiptListFilters = { customerId: filters.customer?.id, dateFrom: dates.from, dateTo: dates.to };
   const active = Boolean(filters.customer || filters.dateFrom || filters.dateTo);
   const list = usePagedList({
     queryKey: ['sales-receipts', 'list', query],
@@ -64,13 +41,11 @@ export function SalesReceiptListPage() {
       title="Sales Receipts"
       add={{ label: 'New Sales Receipt', href: '/dashboard/sales-receipts/new' }}
       filters={
-        <ListFilters label="Sales receipt filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
-          <FormField label="Customer">
-            <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} extra={[WALK_IN_OPTION]} />
-          </FormField>
+        <MoreFilters label="Sales receipt filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
+          <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} extra={[WALK_IN_OPTION]} />
           <DateFilterField label="Receipt date from" value={filters.dateFrom} onChange={(dateFrom) => set({ dateFrom })} />
-          <DateFilterField label="Receipt date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={rangeError} />
-        </ListFilters>
+          <DateFilterField label="Receipt date to" value={filters.dateTo} onChange={(dateTo) => set({ dateTo })} errorText={dates.error} />
+        </MoreFilters>
       }
       tabs={TABS}
       tabsLabel="Sales receipts"
@@ -78,7 +53,17 @@ export function SalesReceiptListPage() {
       onStatus={() => {}}
       list={list}
       getId={receiptId}
-      renderRow={(r) => <ReceiptCard r={r} />}
+      renderRow={(r) => (
+        <ReceivedCard
+          href={salesReceiptPath(r.receiptId)}
+          customerName={r.customerName}
+          amountKobo={r.totalKobo}
+          number={r.receiptNumber}
+          date={r.receiptDate}
+          mode={r.mode}
+          reference={r.reference}
+        />
+      )}
       listClassName="kobo-pay-list"
       loadingText="Loading sales receipts..."
       emptyText="There are no entries on your list."
