@@ -16,6 +16,7 @@ import { useMe } from '../../auth/session';
 import { formatDay } from '../format-date';
 import { WALK_IN_CUSTOMER_ID } from '../../../../shared/constants';
 import { DOCUMENT_QUERY_KEY, KIND_WORDS, type DocumentRef } from './document-ref';
+import { defaultBody, defaultSubject } from './email-defaults';
 import { NewRecipientDialog, RecipientPicker, type Recipient } from './recipient-picker';
 import './document-actions.css';
 
@@ -27,22 +28,6 @@ function addresses(text: string): { good: string[]; bad: string[] } {
     .map((s) => s.trim())
     .filter(Boolean);
   return { good: all.filter((a) => ADDRESS.test(a)), bad: all.filter((a) => !ADDRESS.test(a)) };
-}
-
-function defaultSubject(doc: DocumentRef, company: string): string {
-  if (doc.kind === 'quote') return `Quote ${doc.number} from ${company} is awaiting your approval`;
-  return `${KIND_WORDS[doc.kind].Noun} ${doc.number} from ${company}`;
-}
-
-function defaultBody(doc: DocumentRef, company: string): string {
-  const greeting = doc.customerId === WALK_IN_CUSTOMER_ID ? 'Hello,' : `Dear ${doc.customerName},`;
-  const line =
-    doc.kind === 'quote'
-      ? `Please find attached quote ${doc.number} for ${doc.amount}. We look forward to your approval.`
-      : doc.kind === 'invoice'
-        ? `Please find attached invoice ${doc.number}. The balance due is ${doc.amount}.`
-        : `Thank you for your payment. Please find attached your ${KIND_WORDS[doc.kind].noun} ${doc.number} for ${doc.amount}.`;
-  return `${greeting}\n\n${line}\n\nThank you for your business.\n\nRegards,\n${company}`;
 }
 
 interface Props {
@@ -141,6 +126,7 @@ export function EmailDocumentModal({ doc, onDismiss }: Props) {
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={onDismiss}
       header={`Email ${words.Noun}`}

@@ -31,6 +31,7 @@ export function RecipientPicker(props: {
   return (
     <>
       <Modal
+        closeAriaLabel="Close dialog"
         visible={!props.adding}
         onDismiss={props.onDismiss}
         header={props.title}
@@ -84,6 +85,7 @@ export function NewRecipientDialog({ onAdd, onDismiss }: { onAdd: (r: Recipient)
   };
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={onDismiss}
       header="New contact"

@@ -59,6 +59,7 @@ export function ShareLinkModal({ doc, company, onDismiss }: { doc: DocumentRef; 
 
   return (
     <Modal
+      closeAriaLabel="Close dialog"
       visible
       onDismiss={onDismiss}
       header={`Share ${words.Noun} Link`}

@@ -8,6 +8,8 @@ import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
+import { formatNaira } from '../../../../../shared/money';
 import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { INVOICES_PATH, invoicePath } from '../invoice-kind';
 import { InvoiceStatusBadge } from './invoice-status';
@@ -77,11 +79,24 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
 
   const draft = invoice.status === 'draft';
   const isVoid = invoice.status === 'void';
+  const docActions = useDocumentActions({
+    kind: 'invoice',
+    id,
+    number: invoice.invoiceNumber,
+    customerId: invoice.customerId,
+    customerName: invoice.customerName,
+    amountLabel: 'Balance Due',
+    amount: formatNaira(invoice.balanceDueKobo),
+    date: invoice.invoiceDate,
+    recipients: invoice.recipients,
+  });
   const actions: DetailAction[] = [
+    ...(isVoid ? [] : [docActions.email]),
     ...(draft ? [{ id: 'send', text: 'Mark as Sent', onClick: () => status.mutate('sent'), loading: status.isPending && status.variables === 'sent' }] : []),
     ...(canRecordPayment(invoice) ? [{ id: 'pay', text: 'Record Payment', onClick: () => navigate(recordPaymentPath(invoice)) }] : []),
   ];
   const menu: DetailAction[] = [
+    ...docActions.menu,
     ...(!draft && !isVoid ? [{ id: 'void', text: 'Void', onClick: () => setVoiding(true) }] : []),
     { id: 'clone', text: 'Clone', onClick: () => clone.mutate() },
   ];
@@ -113,6 +128,7 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
         onCancel={() => setVoiding(false)}
         onConfirm={() => status.mutate('void')}
       />
+      {docActions.dialogs}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from '
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -60,8 +61,8 @@ interface Props {
   preferredInvoiceId?: string;
   backTo: string;
   nextNumber?: string;
-  /** Resolves when saved; rejects with the API's error. */
-  onSave: (input: PaymentInput) => Promise<void>;
+  /** Resolves when saved; rejects with the API's error. `sendReceiptTo`: the customer's e-mail, when the user asked for a receipt. */
+  onSave: (input: PaymentInput, options: { sendReceiptTo?: string }) => Promise<void>;
 }
 
 /**
@@ -76,6 +77,8 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
   const notify = useNotify();
   const mobile = useIsMobile();
   const [saving, setSaving] = useState(false);
+  // 'Send a receipt to the customer': on by default when the customer has an e-mail (new payments only).
+  const [sendReceipt, setSendReceipt] = useState(true);
   const [appliedErrors, setAppliedErrors] = useState<Record<string, string>>({});
   const invoicesRef = useRef<PayableInvoice[]>([]);
   const resolver: Resolver<PaymentFormValues, unknown, PaymentInput> = (values) => {
@@ -150,7 +153,8 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
     async (input) => {
       setSaving(true);
       try {
-        await onSave(input);
+        const email = getValues('customer')?.email;
+        await onSave(input, mode === 'new' && sendReceipt && email ? { sendReceiptTo: email } : {});
       } catch (error) {
         notify('error', mode === 'new' ? 'Failed to record payment' : 'Failed to update payment', errorMessage(error));
         if (error instanceof ApiRequestError) {
@@ -291,6 +295,11 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
         <Container header={<Header variant="h2">Notes</Header>}>
           <TextareaField control={control} name="notes" label="Notes" />
         </Container>
+        {mode === 'new' && customer?.email && (
+          <Checkbox checked={sendReceipt} onChange={({ detail }) => setSendReceipt(detail.checked)} description={`The payment receipt PDF goes to ${customer.email}.`}>
+            Send a receipt to the customer
+          </Checkbox>
+        )}
       </SpaceBetween>
 
       <div className="kobo-df-footer">

@@ -4,11 +4,46 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCustomer } from '../../../api/customers';
 import { nextPaymentNumber, recordPayment } from '../../../api/payments';
 import { useNotify } from '../../../app/notifications';
+import { emailDocument } from '../../../api/documents';
+import { errorMessage } from '../../../api/client';
+import { useMe } from '../../../auth/session';
+import type { DocumentRef } from '../../../components/document-actions/document-ref';
+import { defaultBody, defaultSubject } from '../../../components/document-actions/email-defaults';
+import { formatNaira } from '../../../../../shared/money';
+import type { Payment } from '../../../../../shared/schemas/payment';
 import { customerOfState } from '../../../components/documents/document-form-values';
 import { PaymentForm } from '../components/payment-form';
 import { emptyPaymentForm, type PaymentFormValues } from '../components/payment-form-values';
 import { PAYMENT_AFFECTS, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import { useLocation } from 'react-router-dom';
+
+/** 'Send a receipt to the customer': the payment receipt PDF by e-mail, after the payment is saved (a failed send leaves it recorded). */
+function useSendReceipt() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  return async (payment: Payment, to: string) => {
+    const company = me.data?.company?.name ?? '';
+    const doc: DocumentRef = {
+      kind: 'payment',
+      id: payment.paymentId,
+      number: payment.paymentNumber,
+      customerId: payment.customerId,
+      customerName: payment.customerName,
+      amountLabel: 'Amount Received',
+      amount: formatNaira(payment.amountKobo),
+      date: payment.paymentDate,
+    };
+    try {
+      await emailDocument('payment', payment.paymentId, { to: [to], subject: defaultSubject(doc, company), body: defaultBody(doc, company), attachPdf: true });
+      void queryClient.invalidateQueries({ queryKey: ['payment', payment.paymentId] });
+      notify('success', `Receipt sent to ${to}`);
+    } catch (error) {
+      const message = errorMessage(error);
+      notify('error', message.startsWith('Failed to send email') ? message : `Failed to send email: ${message}`);
+    }
+  };
+}
 
 /** The form once the customer from the URL (if any) is known. */
 function NewPaymentForm({ initial, invoiceId }: { initial: PaymentFormValues; invoiceId?: string }) {
@@ -17,6 +52,7 @@ function NewPaymentForm({ initial, invoiceId }: { initial: PaymentFormValues; in
   const queryClient = useQueryClient();
   const next = useQuery({ queryKey: ['payments', 'next-number'], queryFn: nextPaymentNumber, staleTime: 0 });
   const mutation = useMutation({ mutationFn: recordPayment });
+  const sendReceipt = useSendReceipt();
   return (
     <PaymentForm
       mode="new"
@@ -24,12 +60,13 @@ function NewPaymentForm({ initial, invoiceId }: { initial: PaymentFormValues; in
       preferredInvoiceId={invoiceId}
       backTo={PAYMENTS_PATH}
       nextNumber={next.data?.paymentNumber}
-      onSave={async (input) => {
+      onSave={async (input, { sendReceiptTo }) => {
         const payment = await mutation.mutateAsync(input);
         queryClient.setQueryData(['payment', payment.paymentId], payment);
         for (const queryKey of PAYMENT_AFFECTS(payment.customerId)) void queryClient.invalidateQueries({ queryKey });
         notify('success', 'Payment recorded successfully');
         navigate(paymentPath(payment.paymentId));
+        if (sendReceiptTo) void sendReceipt(payment, sendReceiptTo);
       }}
     />
   );

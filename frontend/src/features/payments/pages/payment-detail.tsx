@@ -13,6 +13,7 @@ import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
@@ -87,6 +88,16 @@ function PaymentDetail({ payment }: { payment: Payment }) {
     },
     failureTitle: 'Failed to delete payment',
   });
+  const docActions = useDocumentActions({
+    kind: 'payment',
+    id,
+    number: payment.paymentNumber,
+    customerId: payment.customerId,
+    customerName: payment.customerName,
+    amountLabel: 'Amount Received',
+    amount: formatNaira(payment.amountKobo),
+    date: payment.paymentDate,
+  });
   const actions: DetailAction[] = payment.creditKobo > 0 ? [{ id: 'apply', text: 'Apply credit', onClick: () => setApplying(true) }] : [];
 
   return (
@@ -94,7 +105,8 @@ function PaymentDetail({ payment }: { payment: Payment }) {
       <RecordDetailHeader
         title={payment.paymentNumber}
         editHref={`${paymentPath(id)}/edit`}
-        actions={actions}
+        actions={[docActions.email, ...actions]}
+        more={{ ariaLabel: 'More payment actions', items: docActions.menu }}
         remove={{
           confirmText: `Payment ${payment.paymentNumber} will be deleted: the invoices it settled get their balances back and its unused credit goes.`,
           mutation: remove,
@@ -108,6 +120,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           </Link>
         </p>
       </RecordDetailHeader>
+      {docActions.dialogs}
       <Container header={<Header variant="h2">Amount Received</Header>}>
         <p className="kobo-pay-total">{formatNaira(payment.amountKobo)}</p>
         <DetailList

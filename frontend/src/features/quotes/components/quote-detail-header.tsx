@@ -6,6 +6,8 @@ import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
+import { formatNaira } from '../../../../../shared/money';
 import type { Quote } from '../../../../../shared/schemas/quote';
 import { customerPath, QUOTES_PATH, quotePath } from './quote-list-format';
 import { QuoteStatusBadge } from './quote-status';
@@ -19,9 +21,9 @@ interface Props {
 const invoicePath = (id: string) => `/dashboard/invoices/${encodeURIComponent(id)}`;
 
 /**
- * Number, status, customer; Edit, Convert to Invoice and the menu. The menu
- * holds only what works today: email, PDF, print and share arrive with their
- * features. An invoiced quote links to its invoice instead.
+ * Number, status, customer; Edit, Send Email, Convert to Invoice and the menu
+ * (PDF, print, share, WhatsApp, template, Mark as Sent, Clone, Delete). An
+ * invoiced quote links to its invoice instead.
  */
 export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
   const id = quote.quoteId;
@@ -72,37 +74,51 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
     onError: (error) => notify('error', 'Failed to convert quote to invoice', errorMessage(error)),
   });
 
+  const docActions = useDocumentActions({
+    kind: 'quote',
+    id,
+    number: quote.quoteNumber,
+    customerId: quote.customerId,
+    customerName: quote.customerName,
+    amountLabel: 'Total',
+    amount: formatNaira(quote.totalKobo),
+    date: quote.quoteDate,
+  });
   const canConvert = quote.status !== 'invoiced' && quote.status !== 'declined';
   const canMarkSent = quote.status !== 'sent' && quote.status !== 'invoiced';
   const menu: DetailAction[] = [
     ...(canMarkSent ? [{ id: 'send', text: 'Mark as Sent', onClick: onMarkSent }] : []),
+    ...docActions.menu,
     { id: 'clone', text: 'Clone', onClick: () => clone.mutate() },
   ];
 
   return (
-    <RecordDetailHeader
-      title={quote.quoteNumber}
-      badges={<QuoteStatusBadge status={quote.displayStatus} />}
-      editHref={`${quotePath(id)}/edit`}
-      actions={canConvert ? [{ id: 'convert', text: 'Convert to Invoice', onClick: () => convert.mutate(), loading: convert.isPending }] : []}
-      more={{ ariaLabel: 'More quote actions', items: menu, loading: clone.isPending }}
-      remove={{ confirmText: `Quote ${quote.quoteNumber} will be deleted with its lines and history.`, mutation: remove }}
-      layout="beside"
-    >
-      <p className="kobo-quotes-head-customer">
-        <span className="kobo-ui-sr-only">Customer: </span>
-        <Link href={customerPath(quote.customerId)} onFollow={follow}>
-          {quote.customerName || 'Unknown Customer'}
-        </Link>
-      </p>
-      {quote.invoiceId && (
+    <>
+      <RecordDetailHeader
+        title={quote.quoteNumber}
+        badges={<QuoteStatusBadge status={quote.displayStatus} />}
+        editHref={`${quotePath(id)}/edit`}
+        actions={[docActions.email, ...(canConvert ? [{ id: 'convert', text: 'Convert to Invoice', onClick: () => convert.mutate(), loading: convert.isPending }] : [])]}
+        more={{ ariaLabel: 'More quote actions', items: menu, loading: clone.isPending }}
+        remove={{ confirmText: `Quote ${quote.quoteNumber} will be deleted with its lines and history.`, mutation: remove }}
+        layout="beside"
+      >
         <p className="kobo-quotes-head-customer">
-          Invoiced as{' '}
-          <Link href={invoicePath(quote.invoiceId)} onFollow={follow}>
-            {quote.invoiceNumber ?? 'its invoice'}
+          <span className="kobo-ui-sr-only">Customer: </span>
+          <Link href={customerPath(quote.customerId)} onFollow={follow}>
+            {quote.customerName || 'Unknown Customer'}
           </Link>
         </p>
-      )}
-    </RecordDetailHeader>
+        {quote.invoiceId && (
+          <p className="kobo-quotes-head-customer">
+            Invoiced as{' '}
+            <Link href={invoicePath(quote.invoiceId)} onFollow={follow}>
+              {quote.invoiceNumber ?? 'its invoice'}
+            </Link>
+          </p>
+        )}
+      </RecordDetailHeader>
+      {docActions.dialogs}
+    </>
   );
 }

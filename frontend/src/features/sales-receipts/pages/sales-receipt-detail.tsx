@@ -12,6 +12,7 @@ import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
 import { RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
+import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { SalesReceipt } from '../../../../../shared/schemas/sales-receipt';
@@ -37,23 +38,38 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
     failureTitle: 'Failed to delete sales receipt',
   });
   const walkIn = receipt.customerId === WALK_IN_CUSTOMER_ID;
+  const docActions = useDocumentActions({
+    kind: 'salesreceipt',
+    id,
+    number: receipt.receiptNumber,
+    customerId: receipt.customerId,
+    customerName: receipt.customerName,
+    amountLabel: 'Amount Paid',
+    amount: formatNaira(receipt.totalKobo),
+    date: receipt.receiptDate,
+  });
   return (
-    <RecordDetailHeader
-      title={receipt.receiptNumber}
-      remove={{ confirmText: `Sales receipt ${receipt.receiptNumber} will be deleted with its lines and history.`, mutation: remove }}
-      layout="beside"
-    >
-      <p className="kobo-pay-head-customer">
-        <span className="kobo-ui-sr-only">Customer: </span>
-        {walkIn ? (
-          receipt.customerName
-        ) : (
-          <Link href={`/dashboard/customers/${encodeURIComponent(receipt.customerId)}`} onFollow={follow}>
-            {receipt.customerName}
-          </Link>
-        )}
-      </p>
-    </RecordDetailHeader>
+    <>
+      <RecordDetailHeader
+        title={receipt.receiptNumber}
+        actions={[docActions.email]}
+        more={{ ariaLabel: 'More sales receipt actions', items: docActions.menu }}
+        remove={{ confirmText: `Sales receipt ${receipt.receiptNumber} will be deleted with its lines and history.`, mutation: remove }}
+        layout="beside"
+      >
+        <p className="kobo-pay-head-customer">
+          <span className="kobo-ui-sr-only">Customer: </span>
+          {walkIn ? (
+            receipt.customerName
+          ) : (
+            <Link href={`/dashboard/customers/${encodeURIComponent(receipt.customerId)}`} onFollow={follow}>
+              {receipt.customerName}
+            </Link>
+          )}
+        </p>
+      </RecordDetailHeader>
+      {docActions.dialogs}
+    </>
   );
 }
 
