@@ -202,7 +202,8 @@ test('deleting a payment gives the invoice its balance back', async ({ page }) =
   await page.goto(`/dashboard/payments/${payment.paymentId}`);
   await expect(page.getByRole('heading', { level: 1, name: payment.paymentNumber })).toBeVisible();
   await expect(page.getByText('Bank transfer')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'More payment actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('the invoices it settled get their balances back');
   await page.getByRole('button', { name: 'Yes, Delete' }).click();
   await expect(page.getByText('Payment deleted successfully')).toBeVisible();

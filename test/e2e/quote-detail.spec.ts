@@ -82,9 +82,9 @@ test('a draft quote is sent, accepted, reverted, commented on, cloned, and the c
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
-  // The menu has only what works.
+  // The menu has only what works (PDF, print, share and e-mail are tried in document-actions.spec.ts).
   await page.getByRole('button', { name: 'More quote actions' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Mark as Sent', 'Clone', 'Delete']);
+  await expect(page.getByRole('menuitem')).toHaveText(['Mark as Sent', 'Preview', 'Download PDF', 'Print', 'Share Quote Link', 'Share via WhatsApp', 'Change Template', 'Clone', 'Delete']);
   await page.keyboard.press('Escape');
 
   const statusCard = page.getByRole('region', { name: 'Quote Status' });
