@@ -160,9 +160,9 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     let file = path.join(opts.webDir, safe);
     let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      // A prerendered page (auth.html for /auth) when the path has one, else the SPA's index.html:
-      // the same rule as CloudFront's viewer-request function (index.html too while a rebuild has
-      // not written the prerendered page yet).
+      // A page of its own when the path has one (auth.html for /auth, share.html for /share/<token>),
+      // else the SPA's index.html: the same tables as CloudFront's viewer-request function
+      // (frontend/src/prerendered.ts; index.html too while a rebuild has not written the page yet).
       const prerendered = prerenderedFile(url.pathname);
       file = path.join(opts.webDir, prerendered && fs.existsSync(path.join(opts.webDir, prerendered)) ? prerendered : 'index.html');
       fallback = true;

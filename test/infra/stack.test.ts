@@ -13,6 +13,7 @@ import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
+import { prerenderedFile } from '../../frontend/src/prerendered';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/lib/security-headers';
 import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
 
@@ -390,6 +391,18 @@ describe('web', () => {
     expect(rewrite('/dashboard/')).toBe('/dashboard.html');
     expect(rewrite('/dashboard/customers')).toBe('/index.html');
     expect(rewrite('/authx')).toBe('/index.html');
+    // The public document page answers every /share/<token>, whatever the token (a wrong one shows
+    // "This link is no longer valid"), but not /share itself or deeper paths.
+    expect(rewrite('/share/Zb3_x-9Qk2mN7pL4vR8tW1yA6cE0fH5jK2oS3uD7gI')).toBe('/share.html');
+    expect(rewrite('/share/not-a-token/')).toBe('/share.html');
+    expect(rewrite('/share')).toBe('/index.html');
+    expect(rewrite('/share/')).toBe('/index.html');
+    expect(rewrite('/share/a/b')).toBe('/index.html');
+    expect(rewrite('/sharex/abc')).toBe('/index.html');
+    // The local gateway routes by the same tables (prerenderedFile): the two agree on every app path.
+    for (const uri of ['/', '/auth', '/auth/', '/dashboard', '/dashboard/quotes', '/share', '/share/', '/share/abc', '/share/abc/', '/share/a/b', '/x/share/abc']) {
+      expect(rewrite(uri)).toBe(prerenderedFile(uri) ?? '/index.html');
+    }
   });
 
   it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {

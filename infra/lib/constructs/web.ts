@@ -24,7 +24,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
-import { PRERENDERED } from '../../../frontend/src/prerendered';
+import { PREFIXED, PRERENDERED } from '../../../frontend/src/prerendered';
 import { contentSecurityPolicy, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
 export interface WebProps {
@@ -66,13 +66,22 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         [
-          // Prerendered pages (/auth -> /auth.html, /dashboard -> /dashboard.html) paint before the
-          // JavaScript arrives; the local gateway follows the same table (frontend/src/prerendered.ts).
+          // Pages of their own (/auth -> /auth.html, /dashboard -> /dashboard.html, /share/<token> ->
+          // /share.html) paint before the app's JavaScript arrives, or need none of it; the local
+          // gateway follows the same tables (frontend/src/prerendered.ts, prerenderedFile).
           `var PRERENDERED = ${JSON.stringify(Object.fromEntries(Object.entries(PRERENDERED).map(([page, route]) => [route, `/${page}.html`])))};`,
+          `var PREFIXED = ${JSON.stringify(Object.entries(PREFIXED).map(([page, prefix]) => [prefix, `/${page}.html`]))};`,
+          'function prefixed(path) {',
+          '  for (var i = 0; i < PREFIXED.length; i++) {',
+          '    var prefix = PREFIXED[i][0];',
+          "    if (path.indexOf(prefix) === 0 && path.length > prefix.length && path.indexOf('/', prefix.length) === -1) return PREFIXED[i][1];",
+          '  }',
+          '}',
           'function handler(event) {',
           '  var request = event.request;',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
-          "  var page = PRERENDERED[request.uri.replace(/\\/+$/, '')];",
+          "  var path = request.uri.replace(/\\/+$/, '');",
+          '  var page = PRERENDERED[path] || prefixed(path);',
           '  if (page) request.uri = page;',
           "  else if (last.indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
