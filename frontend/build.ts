@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { PurgeCSS } from 'purgecss';
 import { PRERENDERED, type PrerenderedPage } from './src/prerendered';
 import { earlyScript } from './inline-scripts';
+import { shareBuildOptions } from './share-build';
 
 const root = path.resolve(__dirname);
 
@@ -226,37 +227,46 @@ async function trimStyles(markup: string, styles: [string, string][]): Promise<[
   });
 }
 
-/** Builds the web app once (production) into outDir. */
+/**
+ * Builds the web app once (production) into outDir: the app, and beside it the public
+ * document page (share.html, share-build.ts), which shares nothing with the app.
+ * The metafile merges both builds' outputs.
+ */
 export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
-  const result = await esbuild.build(options(o));
-  return result.metafile!;
+  const [app, share] = await Promise.all([esbuild.build(options(o)), esbuild.build(shareBuildOptions(o.outDir, o.minify ?? true))]);
+  return { inputs: { ...app.metafile!.inputs, ...share.metafile!.inputs }, outputs: { ...app.metafile!.outputs, ...share.metafile!.outputs } };
 }
 
 /**
- * Builds and rebuilds on every change (npm start). Resolves once the first build
- * has ended (watch mode makes it; a rebuild() before watch() would build twice),
- * so the app is there to serve when the caller says it is running.
+ * Builds and rebuilds on every change (npm start): the app and the public page, each
+ * watched. Resolves once the first build of both has ended (watch mode makes it; a
+ * rebuild() before watch() would build twice), so the app is there to serve when the
+ * caller says it is running.
  */
-export async function watchWeb(o: WebBuildOptions): Promise<esbuild.BuildContext> {
+export async function watchWeb(o: WebBuildOptions): Promise<{ dispose(): Promise<void> }> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
-  const opts = options(o);
-  let firstBuilt = () => {};
-  const firstBuild = new Promise<void>((resolve) => (firstBuilt = resolve));
-  opts.plugins!.push({
-    name: 'report',
-    setup(build) {
-      build.onEnd((r) => {
-        for (const e of r.errors) process.stderr.write(`web build: ${e.text} (${e.location?.file}:${e.location?.line})\n`);
-        o.onRebuild?.(r.errors.length);
-        firstBuilt();
-      });
-    },
-  });
-  const ctx = await esbuild.context(opts);
-  await ctx.watch();
-  await firstBuild;
-  return ctx;
+  const contexts = await Promise.all(
+    [options(o), shareBuildOptions(o.outDir, o.minify ?? true)].map(async (opts) => {
+      let firstBuilt = () => {};
+      const firstBuild = new Promise<void>((resolve) => (firstBuilt = resolve));
+      const report: esbuild.Plugin = {
+        name: 'report',
+        setup(build) {
+          build.onEnd((r) => {
+            for (const e of r.errors) process.stderr.write(`web build: ${e.text} (${e.location?.file}:${e.location?.line})\n`);
+            o.onRebuild?.(r.errors.length);
+            firstBuilt();
+          });
+        },
+      };
+      const ctx = await esbuild.context({ ...opts, plugins: [...opts.plugins!, report] });
+      await ctx.watch();
+      await firstBuild;
+      return ctx;
+    }),
+  );
+  return { dispose: async () => void (await Promise.all(contexts.map((ctx) => ctx.dispose()))) };
 }
 
 if (require.main === module) {

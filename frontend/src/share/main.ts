@@ -1,0 +1,198 @@
+/**
+ * The public document page, /share/<token> (share.html): a customer opens it from
+ * a link, on a phone, over mobile data, signed in to nothing. It shows the document
+ * as printed, Download PDF, and on a quote still open Accept and Decline.
+ *
+ * Plain DOM code on purpose: no React, no Cloudscape, no Amplify, so the page is a
+ * few kilobytes (the app's first page is about 300 KB). share.html paints its header
+ * and "Loading…" before this script arrives; that shell has no controls at all, so
+ * nothing a customer taps or types can be lost before the script runs.
+ */
+import type { PrintableKind } from '../../../shared/documents/printable';
+import { ApiError, fetchDocument, fetchPdf, respond, type Decision, type PublicDocument } from './api';
+import { accentColours, h } from './dom';
+import { documentSheet } from './sheet';
+
+const LINK_INVALID = 'This link is no longer valid';
+
+const NOUNS: Record<PrintableKind, string> = { quote: 'Quote', invoice: 'Invoice', salesreceipt: 'Sales Receipt', payment: 'Payment Receipt' };
+
+/** What a quote that can no longer be answered says, by its status. */
+const QUOTE_CLOSED: Record<string, string> = {
+  accepted: 'Quote accepted',
+  declined: 'Quote declined',
+  expired: 'This quote has expired',
+  invoiced: 'This quote has been invoiced',
+};
+
+const main = document.getElementById('share-main')!;
+const company = document.getElementById('share-company')!;
+const token = location.pathname.split('/')[2] ?? '';
+
+/** Replaces what the main landmark holds (its own box stays put, so nothing above it shifts). */
+function fill(...children: (Node | false | undefined)[]): void {
+  main.replaceChildren(...children.filter((c): c is Node => !!c));
+  main.removeAttribute('aria-busy');
+}
+
+function footer(): void {
+  if (!document.querySelector('body > footer')) document.body.append(h('footer', { class: 'foot' }, 'Sent with Kobo'));
+}
+
+async function load(): Promise<void> {
+  try {
+    show(await fetchDocument(token));
+  } catch (error) {
+    // A token the API will not even read (400) is as good as a wrong one.
+    if (error instanceof ApiError && (error.linkInvalid || error.status === 400)) invalid();
+    else failed(error);
+  }
+}
+
+/** The plain page for a wrong, revoked or deleted link: it says nothing about any business or document. */
+function invalid(): void {
+  document.title = 'Link not valid';
+  company.textContent = 'Kobo';
+  // A link revoked while it was open: nothing of the business stays, its colour included.
+  document.documentElement.style.removeProperty('--accent');
+  document.documentElement.style.removeProperty('--on-accent');
+  document.querySelector('body > footer')?.remove();
+  fill(
+    h(
+      'div',
+      { class: 'plain' },
+      h('h1', null, LINK_INVALID),
+      h('p', null, 'Ask whoever sent it to you for a new link.'),
+    ),
+  );
+}
+
+function failed(error: unknown): void {
+  document.title = 'Document not loaded';
+  const retry = h('button', { type: 'button', class: 'btn btn--primary' }, 'Try again');
+  retry.addEventListener('click', () => {
+    retry.disabled = true;
+    void load();
+  });
+  fill(
+    h(
+      'div',
+      { class: 'plain' },
+      h('h1', null, 'The document could not be loaded'),
+      h('p', { role: 'alert' }, error instanceof Error ? error.message : String(error)),
+      retry,
+    ),
+  );
+}
+
+/**
+ * The document and its actions. Called again with the answer of Accept or Decline,
+ * which then focuses the quote's new status, so a screen reader announces it.
+ */
+function show(data: PublicDocument, focusStatus = false): void {
+  const doc = data.document;
+  const noun = NOUNS[data.kind] ?? doc.title;
+  const colours = accentColours(data.accentColor);
+  document.documentElement.style.setProperty('--accent', colours.accent);
+  document.documentElement.style.setProperty('--on-accent', colours.onAccent);
+  document.title = `${noun} ${doc.number} · ${doc.company.name}`;
+  company.textContent = doc.company.name;
+
+  const error = h('p', { class: 'error', role: 'alert' });
+  const pdf = h('button', { type: 'button', class: 'btn' }, 'Download PDF');
+  pdf.addEventListener('click', () => void download(pdf, error));
+  const quote = data.quote;
+  const closed = quote && !quote.canRespond ? (QUOTE_CLOSED[quote.status] ?? `Quote ${quote.status}`) : undefined;
+  const status = closed ? h('p', { class: 'status', role: 'status', tabindex: -1 }, closed) : undefined;
+
+  fill(
+    h(
+      'div',
+      { class: 'top' },
+      h(
+        'div',
+        { class: 'top__text' },
+        h('h1', { class: 'top__title' }, `${noun} ${doc.number}`),
+        h('p', { class: 'top__headline' }, h('span', null, doc.headline.label), ' ', h('strong', null, doc.headline.value)),
+      ),
+      h('div', { class: 'top__actions' }, pdf, quote?.canRespond && respondControls(error), status, error),
+    ),
+    documentSheet(doc),
+  );
+  footer();
+  if (focusStatus) status?.focus();
+}
+
+/** Accept, and Decline with an optional reason in a small form of its own. */
+function respondControls(error: HTMLElement): HTMLElement {
+  const accept = h('button', { type: 'button', class: 'btn btn--primary' }, 'Accept');
+  const decline = h('button', { type: 'button', class: 'btn' }, 'Decline');
+  const reason = h('textarea', { id: 'decline-reason', name: 'reason', rows: 3, maxlength: 500, 'aria-describedby': 'decline-hint' });
+  const send = h('button', { type: 'submit', class: 'btn btn--danger' }, 'Decline quote');
+  const cancel = h('button', { type: 'button', class: 'btn btn--plain' }, 'Cancel');
+  const form = h(
+    'form',
+    { class: 'decline', 'aria-label': 'Decline the quote', hidden: true },
+    h('label', { for: 'decline-reason' }, 'Reason for declining (optional)'),
+    reason,
+    h('p', { class: 'hint', id: 'decline-hint' }, 'Up to 500 characters. The business will see it.'),
+    h('div', { class: 'decline__buttons' }, send, cancel),
+  );
+  const buttons = h('div', { class: 'respond__buttons' }, accept, decline);
+  const section = h('div', { class: 'respond' }, buttons, form);
+  const all = [accept, decline, send, cancel];
+
+  const answer = async (decision: Decision, pressed: HTMLButtonElement, busyText: string) => {
+    const label = pressed.textContent;
+    for (const b of all) b.disabled = true;
+    pressed.textContent = busyText;
+    error.textContent = '';
+    try {
+      show(await respond(token, decision, decision === 'decline' ? reason.value.trim() || undefined : undefined), true);
+    } catch (e) {
+      if (e instanceof ApiError && e.linkInvalid) return invalid();
+      pressed.textContent = label;
+      error.textContent = e instanceof Error ? e.message : String(e);
+      // 409: the quote expired or was answered meanwhile; asking again cannot work. Anything
+      // else (the network, a slow server) may: the buttons and the reason typed stay.
+      if (e instanceof ApiError && e.status === 409) section.remove();
+      else for (const b of all) b.disabled = false;
+    }
+  };
+
+  accept.addEventListener('click', () => void answer('accept', accept, 'Accepting…'));
+  decline.addEventListener('click', () => {
+    buttons.hidden = true;
+    form.hidden = false;
+    reason.focus();
+  });
+  cancel.addEventListener('click', () => {
+    form.hidden = true;
+    buttons.hidden = false;
+    decline.focus();
+  });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    void answer('decline', send, 'Declining…');
+  });
+  return section;
+}
+
+/** Download PDF: the API signs a short-lived link, which the browser opens as a download (no fetch: CSP's connect-src stays as it is). */
+async function download(button: HTMLButtonElement, error: HTMLElement): Promise<void> {
+  button.disabled = true;
+  button.textContent = 'Preparing PDF…';
+  error.textContent = '';
+  try {
+    const { url } = await fetchPdf(token);
+    location.assign(url);
+  } catch (e) {
+    if (e instanceof ApiError && e.linkInvalid) return invalid();
+    error.textContent = e instanceof Error ? e.message : String(e);
+  } finally {
+    button.disabled = false;
+    button.textContent = 'Download PDF';
+  }
+}
+
+void load();
