@@ -1,8 +1,8 @@
 /**
  * npm run bench: the performance figures the README quotes, measured on this
  * machine against a fresh local stack (its own ports and data folder):
- * - what the sign-in page and the dashboard transfer, and their Lighthouse
- *   mobile performance scores;
+ * - what the sign-in page, the dashboard and the public document page (/share/<token>)
+ *   transfer, and their Lighthouse mobile performance scores (scripts/bench-share.ts);
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
  *   list and one quote;
@@ -15,8 +15,6 @@
  * Figures, not assertions: nothing here fails on a slow run.
  */
 import './local/quiet';
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +26,8 @@ import { domains } from '../functions/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 import { pdfFigures } from './bench-pdf';
+import { lighthouse } from './bench-lighthouse';
+import { shareFigures } from './bench-share';
 import { PDF_BUNDLE_ALIAS } from '../functions/services/pdf/font-files';
 
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
@@ -117,35 +117,17 @@ async function main() {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await context.close();
 
-    const lighthouse = path.join(__dirname, '../node_modules/.bin/lighthouse');
     for (const [label, url, signedIn] of [
       ['sign-in', `${stack.appUrl}/auth`, false],
       ['dashboard', `${stack.appUrl}/dashboard`, true],
     ] as const) {
-      // Signed out: Lighthouse's own fresh profile. Signed in: the profile Playwright signed in
-      // with, kept by --disable-storage-reset.
-      const report = path.join(dataDir, `lh-${label}.json`);
       // A cold HTTP cache, as for a first visit; the profile's storage (the session) stays.
       for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) fs.rmSync(path.join(profileDir, 'Default', dir), { recursive: true, force: true });
-      // Asynchronous: the gateway serving the page runs in this very process.
-      await promisify(execFile)(
-        lighthouse,
-        [
-          url,
-          `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${signedIn ? ` --user-data-dir=${profileDir}` : ''}`,
-          '--only-categories=performance',
-          ...(signedIn ? ['--disable-storage-reset'] : []),
-          '--output=json',
-          `--output-path=${report}`,
-          '--quiet',
-        ],
-        { timeout: 180_000, env: { ...process.env, CHROME_PATH: chromiumPath } },
-      );
-      const r = JSON.parse(fs.readFileSync(report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
-      out(
-        `  Lighthouse mobile ${label.padEnd(10)} score ${Math.round(r.categories.performance.score * 100)}: FCP ${r.audits['first-contentful-paint']!.displayValue}, LCP ${r.audits['largest-contentful-paint']!.displayValue}, TBT ${r.audits['total-blocking-time']!.displayValue}, CLS ${r.audits['cumulative-layout-shift']!.displayValue}`,
-      );
+      // Signed out: Lighthouse's own fresh profile. Signed in: the profile Playwright signed in
+      // with, kept as it is (--disable-storage-reset).
+      out(await lighthouse(label, { url, report: path.join(dataDir, `lh-${label}.json`), chromiumPath, ...(signedIn ? { profileDir } : {}) }));
     }
+    await shareFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, call: (method, url, body) => call(owner, method, url, body) });
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
     out(`\nCustomers API with ${CUSTOMERS} customers (local gateway + DynamoDB Local)`);
