@@ -44,13 +44,20 @@ export async function shareFigures(out: (line: string) => void, b: ShareBench): 
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    const sizes: number[] = [];
-    cdp.on('Network.loadingFinished', (e) => sizes.push(e.encodedDataLength));
+    // Each response's size on the wire, headers included, by what it is.
+    const kinds = new Map<string, string>();
+    const sizes = new Map<string, number>();
+    cdp.on('Network.responseReceived', (e) => kinds.set(e.requestId, e.type === 'Document' ? 'HTML' : e.type === 'Script' ? 'script' : /\/api\//.test(e.response.url) ? 'API' : 'icon'));
+    cdp.on('Network.loadingFinished', (e) => {
+      const kind = kinds.get(e.requestId) ?? 'other';
+      sizes.set(kind, (sizes.get(kind) ?? 0) + e.encodedDataLength);
+    });
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: `Quote ${quote.quoteNumber}` }).waitFor();
     await page.waitForLoadState('networkidle');
-    const total = sizes.reduce((sum, n) => sum + n, 0);
-    out(`  ${'share'.padEnd(10)} ${kb(total)} transferred in ${sizes.length} responses (cold cache, no session; HTML with inline styles, script, the document from the API)`);
+    const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
+    const parts = [...sizes].map(([kind, n]) => `${kind} ${kb(n)}`).join(', ');
+    out(`  ${'share'.padEnd(10)} ${kb(total)} transferred (cold cache, no session; ${parts}; headers included)`);
   } finally {
     await browser.close();
   }
