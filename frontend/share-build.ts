@@ -5,7 +5,8 @@ import * as esbuild from 'esbuild';
 const root = path.resolve(__dirname);
 const SOURCE = path.join(root, 'src/share');
 const TEMPLATE = path.join(SOURCE, 'share.html');
-const STYLES = path.join(SOURCE, 'share.css');
+/** The page's styles, in this order: the page itself, then the printed document. */
+const STYLES = [path.join(SOURCE, 'share.css'), path.join(SOURCE, 'sheet.css')];
 
 /**
  * The public document page (/share/<token> -> share.html, src/share/): built on
@@ -37,18 +38,19 @@ function sharePage(outDir: string, minify: boolean): esbuild.Plugin {
   return {
     name: 'share-page',
     setup(build) {
-      // The template and the stylesheet are read when the page is written, not imported: watch them too.
+      // The template and the stylesheets are read when the page is written, not imported: watch them too.
       build.onLoad({ filter: /src[\\/]share[\\/]main\.ts$/ }, (args) => ({
         contents: fs.readFileSync(args.path, 'utf8'),
         loader: 'ts',
-        watchFiles: [TEMPLATE, STYLES],
+        watchFiles: [TEMPLATE, ...STYLES],
       }));
       build.onEnd(async (result) => {
         if (!result.metafile || result.errors.length) return;
         const entry = Object.entries(result.metafile.outputs).find(([, o]) => o.entryPoint?.endsWith('src/share/main.ts'));
         if (!entry) return;
         const src = '/' + path.relative(outDir, path.resolve(entry[0])).split(path.sep).join('/');
-        const css = (await esbuild.transform(fs.readFileSync(STYLES, 'utf8'), { loader: 'css', minify })).code.trim();
+        const source = STYLES.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+        const css = (await esbuild.transform(source, { loader: 'css', minify })).code.trim();
         const html = fs
           .readFileSync(TEMPLATE, 'utf8')
           .replace('<!--styles-->', `<style>${css}</style>`)
