@@ -33,7 +33,9 @@ const READS: ReadonlySet<string> = new Set(TABLE_READ_COMMANDS);
 export function checkGrant(commandName: string | undefined): void {
   const domain = currentDomain();
   if (!domain || !commandName) return; // scripts, tests and the emulators' bootstrap run as no domain
-  // No request path scans, whatever its grant (AWS would allow a readwrite role to).
+  // This is the guard, not a scan: it REFUSES a Scan from any request, whatever the domain's grant
+  // (AWS would allow a readwrite role to). The only Scan in the repository is the test-only
+  // snapshot helper (test/integration/helpers/contract.ts), which runs as no domain.
   if (commandName === 'ScanCommand') throw new Error(`No request may scan the table (the ${domain} function called DynamoDB Scan)`);
   const access = DOMAIN_TABLE_ACCESS[domain];
   const allowed = access === 'readwrite' || (access === 'read' && READS.has(commandName));

@@ -65,7 +65,7 @@ export async function publicPdf(token: string): Promise<PdfLink> {
 
 /** POST /api/public/{token}/respond: the customer accepts or declines the quote; the history says so, with the reason. */
 export async function respondToQuote(token: string, response: QuoteResponse): Promise<PublicDocument> {
-  const { target, doc } = await open(token);
+  const { target, doc, template } = await open(token);
   if (target.kind !== 'quote') throw new LinkInvalid();
   const q = doc.api as unknown as Quote;
   if (!RESPONDABLE.has(q.displayStatus)) {
@@ -74,5 +74,8 @@ export async function respondToQuote(token: string, response: QuoteResponse): Pr
   await changeQuoteStatus(target.companyId, target.documentId, { status: response.decision === 'accept' ? 'accepted' : 'declined' });
   const text = response.decision === 'accept' ? 'Quote accepted by the customer' : `Quote declined by the customer${response.reason ? `: ${response.reason}` : ''}`;
   await appendHistory(KINDS.quote, target.companyId, target.documentId, { kind: 'system', text, author: 'Customer' });
-  return publicDocument(token);
+  // The answer from what was read, with the quote's new status (no second read of the document).
+  const status = response.decision === 'accept' ? 'accepted' : 'declined';
+  const document = { ...doc.printable, stamp: status.toUpperCase() };
+  return { kind: 'quote', document, accentColor: template.accentColor, quote: { canRespond: false, status } };
 }

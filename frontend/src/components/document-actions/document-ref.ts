@@ -1,4 +1,6 @@
 import type { PrintableKind } from '../../../../shared/documents/printable';
+import { formatNaira } from '../../../../shared/money';
+import type { Payment } from '../../../../shared/schemas/payment';
 
 /** What the document actions (PDF, print, e-mail, share) need to know of a document of any kind. */
 export interface DocumentRef {
@@ -26,3 +28,15 @@ export const KIND_WORDS: Record<PrintableKind, { noun: string; Noun: string; pdf
 
 /** The query keys a sent e-mail or a share changes (the document and its history). */
 export const DOCUMENT_QUERY_KEY: Record<PrintableKind, string> = { quote: 'quote', invoice: 'invoice', salesreceipt: 'sales-receipt', payment: 'payment' };
+
+/** A payment as the document actions see it (its detail page, and the receipt sent after recording it). */
+export const paymentRef = (p: Payment): DocumentRef => ({
+  kind: 'payment',
+  id: p.paymentId,
+  number: p.paymentNumber,
+  customerId: p.customerId,
+  customerName: p.customerName,
+  amountLabel: 'Amount Received',
+  amount: formatNaira(p.amountKobo),
+  date: p.paymentDate,
+});

@@ -7,9 +7,8 @@ import { useNotify } from '../../../app/notifications';
 import { emailDocument } from '../../../api/documents';
 import { errorMessage } from '../../../api/client';
 import { useMe } from '../../../auth/session';
-import type { DocumentRef } from '../../../components/document-actions/document-ref';
+import { paymentRef } from '../../../components/document-actions/document-ref';
 import { defaultBody, defaultSubject } from '../../../components/document-actions/email-defaults';
-import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
 import { customerOfState } from '../../../components/documents/document-form-values';
 import { PaymentForm } from '../components/payment-form';
@@ -24,16 +23,7 @@ function useSendReceipt() {
   const me = useMe();
   return async (payment: Payment, to: string) => {
     const company = me.data?.company?.name ?? '';
-    const doc: DocumentRef = {
-      kind: 'payment',
-      id: payment.paymentId,
-      number: payment.paymentNumber,
-      customerId: payment.customerId,
-      customerName: payment.customerName,
-      amountLabel: 'Amount Received',
-      amount: formatNaira(payment.amountKobo),
-      date: payment.paymentDate,
-    };
+    const doc = paymentRef(payment);
     try {
       await emailDocument('payment', payment.paymentId, { to: [to], subject: defaultSubject(doc, company), body: defaultBody(doc, company), attachPdf: true });
       void queryClient.invalidateQueries({ queryKey: ['payment', payment.paymentId] });

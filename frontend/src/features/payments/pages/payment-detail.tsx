@@ -14,6 +14,7 @@ import { RecordTabs } from '../../../components/record-tabs';
 import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
+import { paymentRef } from '../../../components/document-actions/document-ref';
 import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
@@ -88,16 +89,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
     },
     failureTitle: 'Failed to delete payment',
   });
-  const docActions = useDocumentActions({
-    kind: 'payment',
-    id,
-    number: payment.paymentNumber,
-    customerId: payment.customerId,
-    customerName: payment.customerName,
-    amountLabel: 'Amount Received',
-    amount: formatNaira(payment.amountKobo),
-    date: payment.paymentDate,
-  });
+  const docActions = useDocumentActions(paymentRef(payment));
   const actions: DetailAction[] = payment.creditKobo > 0 ? [{ id: 'apply', text: 'Apply credit', onClick: () => setApplying(true) }] : [];
 
   return (
