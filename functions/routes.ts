@@ -46,6 +46,7 @@ export const routes = [
   { method: 'DELETE', path: '/api/customers/{id}/contacts/{contactId}', domain: 'customers', name: 'deleteContact', access: 'member' },
   { method: 'POST', path: '/api/customers/{id}/contacts/{contactId}/primary', domain: 'customers', name: 'makePrimaryContact', access: 'member' },
   { method: 'GET', path: '/api/customers/{id}/transactions', domain: 'customers', name: 'listTransactions', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}/statement', domain: 'customers', name: 'getStatement', access: 'member' },
   { method: 'GET', path: '/api/customers/{id}/history', domain: 'customers', name: 'listHistory', access: 'member' },
   { method: 'POST', path: '/api/customers/{id}/comments', domain: 'customers', name: 'addComment', access: 'member' },
   { method: 'GET', path: '/api/items', domain: 'items', name: 'listItems', access: 'member' },

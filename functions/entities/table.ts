@@ -10,6 +10,7 @@ import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { PdfTemplateSettings } from './pdf-template';
 import { DocumentShare, ShareLink } from './share-link';
+import { LedgerEntry, LedgerMonth } from './ledger';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -41,6 +42,8 @@ function makeService() {
       pdfTemplate: PdfTemplateSettings,
       shareLink: ShareLink,
       documentShare: DocumentShare,
+      ledgerEntry: LedgerEntry,
+      ledgerMonth: LedgerMonth,
     },
     { client: documentClient(), table: config.tableName },
   );

@@ -13,6 +13,8 @@ import {
 import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as customers from '../services/customers';
+import { customerStatement } from '../services/statements';
+import { statementQuerySchema } from '../../shared/schemas/statement';
 
 export const listCustomers = route('listCustomers', { query: customerListQuerySchema }, ({ caller, query }) =>
   customers.listCustomers(caller.companyId, query),
@@ -78,6 +80,10 @@ export const listTransactions = route('listTransactions', { params: idParam, que
   customers.listTransactions(caller.companyId, params.id, query),
 );
 
+export const getStatement = route('getStatement', { params: idParam, query: statementQuerySchema }, ({ caller, params, query }) =>
+  customerStatement(caller.companyId, params.id, query),
+);
+
 export const addComment = route('addComment', { params: idParam, body: commentInputSchema, status: 201 }, ({ caller, params, body }) =>
   customers.addComment(caller.companyId, params.id, caller, body),
 );
@@ -99,5 +105,6 @@ export const handler = domainHandler('customers', {
   makePrimaryContact,
   listHistory,
   listTransactions,
+  getStatement,
   addComment,
 });

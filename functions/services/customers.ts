@@ -564,23 +564,31 @@ export async function deleteCustomer(companyId: string, customerId: string): Pro
   const key = { companyId, customerId };
   const current = await readCustomer(key);
   if ((current.transactionCount ?? 0) > 0) throw new ConflictError(HAS_TRANSACTIONS);
-  const [entries, detail, history] = await Promise.all([
+  const [entries, detail, history, months] = await Promise.all([
     readSearchEntries(key),
     db().collections.customerDetail(key).go({ consistent: true, pages: 'all', ignoreOwnership: true }),
     db().entities.customerHistory.query.byCustomer(key).go({ consistent: true, pages: 'all', attributes: ['entryId'] }),
+    // Months of a ledger whose documents were all deleted (their net is 0).
+    db().entities.ledgerMonth.query.byCustomer(key).go({ consistent: true, pages: 'all', attributes: ['month'] }),
   ]);
-  type Op = { kind: 'search'; token: string } | { kind: 'address'; addressType: AddressType } | { kind: 'contact'; contactId: string } | { kind: 'history'; entryId: string };
+  type Op =
+    | { kind: 'search'; token: string }
+    | { kind: 'address'; addressType: AddressType }
+    | { kind: 'contact'; contactId: string }
+    | { kind: 'history'; entryId: string }
+    | { kind: 'month'; month: string };
   const ops: Op[] = [
     ...entries.map((e) => ({ kind: 'search' as const, token: e.token })),
     ...detail.data.customerAddress.map((a) => ({ kind: 'address' as const, addressType: a.addressType })),
     ...detail.data.contactPerson.map((c) => ({ kind: 'contact' as const, contactId: c.contactId })),
     ...history.data.map((h) => ({ kind: 'history' as const, entryId: h.entryId })),
+    ...months.data.map((m) => ({ kind: 'month' as const, month: m.month })),
   ];
   const [first, ...rest] = [ops.slice(0, TRANSACTION_LIMIT - 1), ...chunks(ops.slice(TRANSACTION_LIMIT - 1), TRANSACTION_LIMIT)];
   const write = (batch: Op[], withCustomer: boolean) =>
     committed(
       db()
-        .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory }) => [
+        .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, ledgerMonth }) => [
           ...(withCustomer
             ? [
                 customer
@@ -596,7 +604,9 @@ export async function deleteCustomer(companyId: string, customerId: string): Pro
                 ? customerAddress.delete({ ...key, addressType: o.addressType }).commit()
                 : o.kind === 'contact'
                   ? contactPerson.delete({ ...key, contactId: o.contactId }).commit()
-                  : customerHistory.delete({ ...key, entryId: o.entryId }).commit(),
+                  : o.kind === 'month'
+                    ? ledgerMonth.delete({ ...key, month: o.month }).commit()
+                    : customerHistory.delete({ ...key, entryId: o.entryId }).commit(),
           ),
         ])
         .go(),

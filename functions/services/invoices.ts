@@ -108,6 +108,7 @@ export const INVOICE: DocumentKind<Invoice> = {
     const status = h.status === 'draft' || h.status === 'void' ? h.status : paidStatus(h.totalKobo, settled);
     return { balanceDueKobo, status };
   },
+  post: (h) => (h.status === 'draft' || h.status === 'void' ? null : { amountKobo: h.totalKobo }),
   toApi: (h, { blocks }, attachments) => ({
     ...toSummary(h),
     ...(h.subject ? { subject: h.subject } : {}),

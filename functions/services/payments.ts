@@ -16,6 +16,7 @@ import {
 } from '../../shared/schemas/payment';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { moveCompany, moveCustomer } from './documents/balances';
+import { postLedger } from './documents/ledger';
 import {
   composites,
   filed,
@@ -58,6 +59,8 @@ export const PAYMENT: DocumentKind<Payment> = {
   numberField: 'paymentNumber',
   file: (h) => ({ phase: (h.creditKobo ?? 0) > 0 ? 'credit' : 'applied', tab: 'all' }),
   owed: () => ({ receivablesKobo: 0, overdueKobo: 0 }),
+  // The customer's account is credited with the cash and the tax withheld on its behalf.
+  post: (h) => ({ amountKobo: -(h.totalKobo + (h.whtKobo ?? 0)), whtKobo: h.whtKobo ?? 0 }),
   toApi: (h) => ({
     ...toSummary(h),
     ...(h.customerNotes ? { notes: h.customerNotes } : {}),
@@ -236,6 +239,7 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
     if (!input && !extra) {
       // Delete.
       const version = fresh!.version ?? 0;
+      postLedger(plan, PAYMENT, companyId, fresh, null);
       plan.add('header', (tx) => tx.salesDocument.delete({ companyId, documentId: paymentId }).where((a, op) => op.eq(a.version, version)).commit());
       plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh!.number) }).commit());
     } else {
@@ -263,6 +267,7 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
         updatedAt: now,
       }) as Header;
       Object.assign(header, filed(PAYMENT, header));
+      postLedger(plan, PAYMENT, companyId, fresh, header);
       if (!fresh) {
         claimNumber(plan, companyId, 'payment', number, paymentId);
         plan.add('header', (tx) => tx.salesDocument.create(header).commit());

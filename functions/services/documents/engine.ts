@@ -5,6 +5,7 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { attachmentUrl } from '../uploads';
 import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
+import { postLedger } from './ledger';
 import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
 import {
   PlanRefused,
@@ -62,6 +63,11 @@ export interface DocumentKind<Api = unknown> {
   limited?: boolean;
   /** Fields that follow from the figures (an invoice's balance and paid status), applied on every save. */
   settle?(h: Header): Partial<Header>;
+  /**
+   * What the document puts on its customer's account (the statement's ledger):
+   * a charge is positive, a credit negative; null while it puts nothing (a draft).
+   */
+  post?(h: Header): { amountKobo: number; whtKobo?: number } | null;
 }
 
 /** What a kind hands the engine to write: the header fields it owns, the lines and the shared figures. */
@@ -216,6 +222,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
     const moves: Moves = { count: 1, ...owed, invoices: k.limited ? 1 : 0 };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves, { invoiceLimit: limit });
+    postLedger(plan, k, companyId, null, header);
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
     opts.extra?.(plan, documentId, number);
@@ -366,6 +373,7 @@ export async function updateDocument<Api>(
       moveCustomer(plan, companyId, oldCustomer, { count: -1, receivablesKobo: -before.receivablesKobo }, 'old-customer');
     }
     moveCompany(plan, companyId, { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo });
+    postLedger(plan, k, companyId, current, next);
     const usage = splitUsage(
       [...afterItems].filter((i) => !beforeItems.has(i)),
       [...beforeItems].filter((i) => !afterItems.has(i)),

@@ -5,6 +5,7 @@ import { rethrowBadCursor } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { moveCompany, moveCustomer, type Moves } from './balances';
 import { ATTEMPTS, composites, customerFor, editConflict, filed, getDocument, itemUsage, present, type Caller, type DocumentKind } from './engine';
+import { postLedger } from './ledger';
 import { numberKey } from './numbering';
 import { PlanRefused, Plan, historyItem, itemsOf, linesOf, newId, pause, readDetail, toHistory, type Header, type HistoryItem } from './store';
 import { giveBack, splitUsage } from './usage';
@@ -50,6 +51,7 @@ export async function setStatus<Api>(
     const moves = { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
+    postLedger(plan, k, companyId, current, next);
     plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
     step.extra?.(plan, current);
     try {
@@ -94,6 +96,7 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     const moves: Moves = { count: -1, receivablesKobo: -owed.receivablesKobo, overdueKobo: -owed.overdueKobo, invoices: k.limited ? -1 : 0 };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
+    postLedger(plan, k, companyId, header, null);
     const usage = splitUsage([], [...itemsOf(linesOf(blocks))]);
     for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     try {
