@@ -118,6 +118,8 @@ export const routes = [
   { method: 'GET', path: '/api/payments/{id}/share', domain: 'documents', name: 'getPaymentShare', access: 'member' },
   { method: 'POST', path: '/api/payments/{id}/share', domain: 'documents', name: 'sharePayment', access: 'member' },
   { method: 'DELETE', path: '/api/payments/{id}/share', domain: 'documents', name: 'revokePaymentShare', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}/statement/pdf', domain: 'documents', name: 'getStatementPdf', access: 'member' },
+  { method: 'POST', path: '/api/customers/{id}/statement/email', domain: 'documents', name: 'emailStatement', access: 'member' },
   { method: 'GET', path: '/api/public/{token}', domain: 'documents', name: 'getPublicDocument', access: 'public' },
   { method: 'GET', path: '/api/public/{token}/pdf', domain: 'documents', name: 'getPublicPdf', access: 'public' },
   { method: 'POST', path: '/api/public/{token}/respond', domain: 'documents', name: 'respondToQuote', access: 'public' },

@@ -8,6 +8,9 @@ import { documentEmailSchema } from '../../shared/schemas/email';
 import { quoteResponseSchema, shareRequestSchema, tokenParam } from '../../shared/schemas/share';
 import { getShareLink, revokeShareLink, shareDocument } from '../services/share/share-links';
 import { publicDocument, publicPdf, respondToQuote as respond } from '../services/share/public-documents';
+import { statementEmailSchema, statementPdfQuerySchema } from '../../shared/schemas/statement';
+import { statementPdf } from '../services/pdf/statement';
+import { emailStatement as sendStatement } from '../services/email/statement-email';
 import { getPdfTemplate as readTemplate, previewPdfTemplate as preview, savePdfTemplate as save } from '../services/pdf/template';
 
 /** ?download=true: the link saves the file; otherwise the browser shows it (preview, print). */
@@ -26,6 +29,13 @@ export const emailQuote = route('emailQuote', emailSpec, ({ caller, params, body
 export const emailInvoice = route('emailInvoice', emailSpec, ({ caller, params, body }) => emailDocument('invoice', caller.companyId, params.id, caller, body));
 export const emailSalesReceipt = route('emailSalesReceipt', emailSpec, ({ caller, params, body }) => emailDocument('salesreceipt', caller.companyId, params.id, caller, body));
 export const emailPayment = route('emailPayment', emailSpec, ({ caller, params, body }) => emailDocument('payment', caller.companyId, params.id, caller, body));
+
+export const getStatementPdf = route('getStatementPdf', { params: idParam, query: statementPdfQuerySchema }, ({ caller, params, query }) =>
+  statementPdf(caller.companyId, params.id, query, asDownload(query)),
+);
+export const emailStatement = route('emailStatement', { params: idParam, body: statementEmailSchema }, ({ caller, params, body }) =>
+  sendStatement(caller.companyId, params.id, caller, body),
+);
 
 const shareSpec = { params: idParam, body: shareRequestSchema };
 const revokeSpec = { params: idParam, status: 204 };
@@ -58,6 +68,8 @@ export const handler = domainHandler('documents', {
   getInvoicePdf,
   getSalesReceiptPdf,
   getPaymentPdf,
+  getStatementPdf,
+  emailStatement,
   emailQuote,
   emailInvoice,
   emailSalesReceipt,

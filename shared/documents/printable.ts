@@ -50,11 +50,19 @@ export interface PrintableRow {
   strong?: boolean;
 }
 
+/** A table of text cells (a statement's transactions): column weights share the width. */
+export interface PrintTable {
+  columns: { label: string; align: 'left' | 'right'; weight: number }[];
+  rows: string[][];
+}
+
 export interface PrintableDocument {
-  kind: PrintableKind;
-  /** 'QUOTE', 'INVOICE', 'SALES RECEIPT', 'PAYMENT RECEIPT'. */
+  kind: PrintableKind | 'statement';
+  /** 'QUOTE', 'INVOICE', 'SALES RECEIPT', 'PAYMENT RECEIPT', 'STATEMENT OF ACCOUNTS'. */
   title: string;
   number: string;
+  /** Under the title, in place of '# {number}' (a statement's period). */
+  numberLine?: string;
   /** Printed across the page: DRAFT, PAID, VOID, ACCEPTED, DECLINED. */
   stamp?: string;
   company: PrintParty;
@@ -64,6 +72,8 @@ export interface PrintableDocument {
   facts: PrintableRow[];
   subject?: string;
   lines: PrintableLine[];
+  /** Statements: the transactions, in place of lines. */
+  table?: PrintTable;
   /** Payment receipts: the invoices the payment settled. */
   settled?: { number: string; amount: string; wht: string }[];
   totals: PrintableRow[];
@@ -119,7 +129,7 @@ export function companyParty(c: PrintCompany): PrintParty {
   };
 }
 
-function customerParties(customerId: string, customerName: string, customer: PrintCustomer | null): Pick<PrintableDocument, 'billTo' | 'shipTo'> {
+export function customerParties(customerId: string, customerName: string, customer: PrintCustomer | null): Pick<PrintableDocument, 'billTo' | 'shipTo'> {
   if (customerId === WALK_IN_CUSTOMER_ID || !customer) return { billTo: { name: customerName, lines: [] } };
   const billing = addressLines(customer.billingAddress);
   const shipping = addressLines(customer.shippingAddress);

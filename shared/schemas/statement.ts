@@ -36,6 +36,7 @@ export const statementPdfQuerySchema = z
 /** POST /api/customers/{id}/statement/email: the Email overlay's fields and the `period` ({ from, to }). */
 export const statementEmailSchema = documentEmailSchema.safeExtend({ period: statementQuerySchema.default({}) });
 export type StatementEmailInput = z.input<typeof statementEmailSchema>;
+export type StatementEmail = z.output<typeof statementEmailSchema>;
 
 export const statementLineSchema = z.object({
   date: z.string(),

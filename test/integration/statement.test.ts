@@ -1,4 +1,6 @@
 import { addDaysIso } from '../../shared/dates';
+import { formatNaira } from '../../shared/money';
+import { pageCount, pdfText } from '../support/pdf-text';
 import { call, onboardedUser, startApi, stopApi } from './helpers/api';
 
 beforeAll(startApi);
@@ -169,5 +171,64 @@ describe('customer statement', () => {
     const { db } = await import('../../functions/entities/table');
     const months = await db().entities.ledgerMonth.query.byCustomer({ companyId: owner.companyId, customerId }).go();
     expect(months.data).toEqual([]);
+  });
+
+  it('prints the statement as a PDF with every line and the same figures, and e-mails it with the PDF, recorded in the customer history', async () => {
+    const owner = await onboardedUser('Adaeze Foods Ltd');
+    const customerId = (
+      await call(owner, 'POST', '/api/customers', { body: { displayName: 'Eko Hotels', email: 'accounts@eko.ng', addresses: { billing: { street1: '1 Ajose Adeogun', city: 'Victoria Island' } } } })
+    ).body.customerId as string;
+    await call(owner, 'PUT', '/api/settings/pdf-template', { body: { layout: 'classic', accentColor: '#1F4E79', showLogo: false, bankDetails: 'GTBank 0123456789' } });
+    await invoice(owner, customerId, '2026-09-10');
+    const oct = await invoice(owner, customerId, '2026-10-20');
+    await pay(owner, customerId, '2026-10-25', 5_000_000, { whtKobo: 250_000, reference: 'TRF-881' });
+    const st = await statement(owner, customerId, '2026-10-01', '2026-10-31');
+
+    const link = await call(owner, 'GET', `/api/customers/${customerId}/statement/pdf?from=2026-10-01&to=2026-10-31&download=true`);
+    expect(link.status).toBe(200);
+    expect(link.body.fileName).toBe('Statement_Eko_Hotels_2026-10-01_2026-10-31.pdf');
+    const file = await fetch(link.body.url);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const text = pdfText(bytes);
+    for (const t of [
+      'STATEMENT OF ACCOUNTS',
+      'Oct 01, 2026 To Oct 31, 2026',
+      'Eko Hotels',
+      '1 Ajose Adeogun',
+      'Opening Balance',
+      formatNaira(st.openingBalanceKobo),
+      oct.invoiceNumber,
+      'PMT-00001',
+      'TRF-881',
+      formatNaira(st.closingBalanceKobo),
+      'GTBank 0123456789',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(t);
+    expect(pageCount(text)).toBe(1);
+    // The same statement is not drawn twice; a new payment in the period makes a new file.
+    const again = await call(owner, 'GET', `/api/customers/${customerId}/statement/pdf?from=2026-10-01&to=2026-10-31`);
+    expect(new URL(again.body.url).pathname).toBe(new URL(link.body.url).pathname);
+    await pay(owner, customerId, '2026-10-28', 1_000_000);
+    const changed = await call(owner, 'GET', `/api/customers/${customerId}/statement/pdf?from=2026-10-01&to=2026-10-31`);
+    expect(new URL(changed.body.url).pathname).not.toBe(new URL(link.body.url).pathname);
+
+    const subject = `Statement from Adaeze Foods Ltd ${Date.now()}`;
+    const sent = await call(owner, 'POST', `/api/customers/${customerId}/statement/email`, {
+      body: { to: ['accounts@eko.ng'], subject, body: 'Dear Eko,\n\nYour statement is attached.', period: { from: '2026-10-01', to: '2026-10-31' } },
+    });
+    expect(sent.status).toBe(200);
+    const store = (await (await fetch(`${process.env.SES_ENDPOINT}/store`)).json()) as { emails: { subject: string; body: { html?: string }; attachments: { filename: string; content: string }[] }[] };
+    const mail = store.emails.find((e) => e.subject === subject);
+    expect(mail?.attachments.map((a) => a.filename)).toEqual(['Statement_Eko_Hotels_2026-10-01_2026-10-31.pdf']);
+    expect(mail!.body.html).toContain(formatNaira(st.closingBalanceKobo - 1_000_000));
+    expect(pdfText(Buffer.from(mail!.attachments[0]!.content, 'base64'))).toContain('PMT-00002');
+    const history = (await call(owner, 'GET', `/api/customers/${customerId}/history`)).body.items as { text: string }[];
+    expect(history[0]!.text).toBe('Statement for Oct 01, 2026 To Oct 31, 2026 emailed to accounts@eko.ng');
+
+    const empty = await call(owner, 'POST', `/api/customers/${customerId}/statement/email`, { body: { to: [], subject, body: 'x' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields.to).toBe('Please select at least one recipient');
   });
 });

@@ -19,8 +19,8 @@ const KINDS: Record<PrintableKind, DocumentKind> = { quote: QUOTE, invoice: INVO
 
 /** A send SES (or the stand-in) refused: shown to the user as the spec's 'Failed to send email: {message}'. */
 export class EmailFailedError extends AppError {
-  constructor(message: string) {
-    super(502, 'email_failed', `Failed to send email: ${message}`);
+  constructor(readonly reason: string) {
+    super(502, 'email_failed', `Failed to send email: ${reason}`);
   }
 }
 
@@ -69,7 +69,32 @@ export function composeMessage(m: ComposeInput): Promise<Buffer> {
     .build();
 }
 
-const list = (xs: string[]) => xs.join(', ');
+export const list = (xs: string[]) => xs.join(', ');
+
+/** The sender address, or 503 where this installation has no e-mail set up. */
+export function mailFrom(): string {
+  const from = config.mailFrom;
+  if (!from) throw new AppError(503, 'email_not_configured', 'Failed to send email: e-mail is not set up for this installation');
+  return from;
+}
+
+/** Sends a composed message through SES (Bcc as destinations only); a refusal is EmailFailedError with SES's reason. */
+export async function deliver(m: ComposeInput): Promise<string> {
+  const raw = await composeMessage(m);
+  try {
+    const out = await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: m.fromAddress,
+        Destination: { ToAddresses: m.mail.to, CcAddresses: m.mail.cc, BccAddresses: m.mail.bcc },
+        Content: { Raw: { Data: raw } },
+        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
+      }),
+    );
+    return out.MessageId ?? '';
+  } catch (error) {
+    throw new EmailFailedError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /**
  * POST /api/{kind}/{id}/email: sends the document (with its PDF when asked)
@@ -80,37 +105,27 @@ const list = (xs: string[]) => xs.join(', ');
 export async function emailDocument(kind: PrintableKind, companyId: string, documentId: string, caller: Caller, mail: DocumentEmail): Promise<{ messageId: string; status?: string }> {
   const k = KINDS[kind];
   const [doc, template, author] = await Promise.all([readPrintable(kind, companyId, documentId), readTemplate(companyId), authorName(caller)]);
-  const from = config.mailFrom;
-  if (!from) throw new AppError(503, 'email_not_configured', 'Failed to send email: e-mail is not set up for this installation');
+  const from = mailFrom();
   let attachment: ComposeInput['attachment'];
   if (mail.attachPdf) {
     const pdf = await pdfFor(companyId, documentId, doc.printable, doc.version, doc.company, template);
     attachment = { fileName: pdf.fileName, bytes: pdf.bytes ?? (await readObject(pdf.key)) };
   }
-  const raw = await composeMessage({ fromName: doc.company.name, fromAddress: from, replyTo: doc.company.email, mail, html: htmlBody(mail.body, doc.printable, template.accentColor), attachment });
   const record = { to: mail.to, ...(mail.cc.length ? { cc: mail.cc } : {}), subject: mail.subject };
   let messageId: string;
   try {
-    const out = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: mail.to, CcAddresses: mail.cc, BccAddresses: mail.bcc },
-        Content: { Raw: { Data: raw } },
-        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
-      }),
-    );
-    messageId = out.MessageId ?? '';
+    messageId = await deliver({ fromName: doc.company.name, fromAddress: from, replyTo: doc.company.email, mail, html: htmlBody(mail.body, doc.printable, template.accentColor), attachment });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    logger.warn('document e-mail refused', { kind, documentId, error: message });
+    if (!(error instanceof EmailFailedError)) throw error;
+    logger.warn('document e-mail refused', { kind, documentId, error: error.reason });
     await appendHistory(k, companyId, documentId, {
       kind: 'system',
-      text: `E-mail to ${list(mail.to)} failed: ${message}`,
+      text: `E-mail to ${list(mail.to)} failed: ${error.reason}`,
       author,
       authorId: caller.userId,
-      email: { ...record, result: 'failed', error: message },
+      email: { ...record, result: 'failed', error: error.reason },
     });
-    throw new EmailFailedError(message);
+    throw error;
   }
   await appendHistory(k, companyId, documentId, { kind: 'system', text: `Emailed to ${list(mail.to)}`, author, authorId: caller.userId, email: { ...record, result: 'sent' } });
   const status = (doc.api as { status?: string }).status;

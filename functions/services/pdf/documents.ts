@@ -44,7 +44,7 @@ function print(kind: PrintableKind, api: unknown, company: PrintCompany, custome
   }
 }
 
-type CompanyRecord = PrintCompany & { logoKey?: string };
+export type CompanyRecord = PrintCompany & { logoKey?: string };
 
 export async function readCompany(companyId: string): Promise<CompanyRecord> {
   const { data } = await db().entities.company.get({ companyId }).go();
@@ -58,7 +58,7 @@ export async function readTemplate(companyId: string): Promise<PdfTemplate & { v
   return { layout: data.layout, accentColor: data.accentColor, showLogo: data.showLogo, footerText: data.footerText, bankDetails: data.bankDetails, version: data.version };
 }
 
-async function readCustomer(companyId: string, customerId: string): Promise<PrintCustomer | null> {
+export async function readPrintCustomer(companyId: string, customerId: string): Promise<PrintCustomer | null> {
   const { data } = await db().entities.customer.get({ companyId, customerId }).go();
   if (!data) return null;
   return { name: data.displayName, email: data.email, tin: data.tin, billingAddress: data.billingAddress, shippingAddress: data.shippingAddress };
@@ -70,7 +70,7 @@ export async function readPrintable(kind: PrintableKind, companyId: string, docu
   const [detail, companyRecord] = await Promise.all([readDetail(companyId, documentId, k.kind, k.Noun), company ?? readCompany(companyId)]);
   // Attachments are not printed, so no download links are signed for them.
   const api = await k.toApi(detail.header, { blocks: detail.blocks }, []);
-  const customer = await readCustomer(companyId, api.customerId);
+  const customer = await readPrintCustomer(companyId, api.customerId);
   return { api, company: companyRecord, printable: print(kind, api, companyRecord, customer), version: api.version };
 }
 
@@ -104,10 +104,11 @@ export async function pdfFor(
   version: number,
   company: CompanyRecord,
   template: PdfTemplate,
+  name = printable.number,
 ): Promise<{ key: string; fileName: string; bytes?: Buffer }> {
   const hash = createHash('sha256').update(JSON.stringify([printable, template, template.showLogo ? company.logoKey : null])).digest('hex').slice(0, 20);
   const key = `${documentPrefix(companyId)}${documentId}/v${version}-${hash}.pdf`;
-  const fileName = `${printable.number.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+  const fileName = `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
   if (await objectExists(key)) return { key, fileName };
   const bytes = await renderPdf({ doc: printable, template, logo: await logoBytes(company, template) });
   await putObject(key, bytes, 'application/pdf');

@@ -1,7 +1,7 @@
 // require, not import: bundled into CommonJS, pdfkit's ESM build would resolve its data files
 // from import.meta.url, which a CommonJS bundle does not have (it fails on load in Lambda).
 import PDFDocument = require('pdfkit');
-import type { PrintableDocument, PrintableLine, PrintableRow } from '../../../shared/documents/printable';
+import type { PrintableDocument, PrintableLine, PrintableRow, PrintTable } from '../../../shared/documents/printable';
 import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { fonts } from './fonts';
 
@@ -83,6 +83,7 @@ export function renderPdf(input: RenderInput): Promise<Buffer> {
     return repeatHeader(pdf, d, accent);
   };
   if (d.lines.length) y = linesTable(pdf, d.lines, y, template, nextPage);
+  if (d.table) y = textTable(pdf, d.table, y, template, nextPage);
   if (d.settled?.length) y = settledTable(pdf, d.settled, y, template, nextPage);
   y = totals(pdf, d.totals, y, accent, nextPage);
   closingText(pdf, d, template, y, nextPage);
@@ -107,7 +108,7 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
   if (modern) {
     pdf.rect(0, 0, PAGE.width, 104).fill(accent);
     pdf.font('Bold').fontSize(titleSize).fillColor('#ffffff').text(d.title, rightX, 30, { width: rightW, align: 'right', lineBreak: false });
-    pdf.font('Body').fontSize(10).fillColor('#ffffff').text(`# ${d.number}`, rightX, 62, { width: rightW, align: 'right' });
+    pdf.font('Body').fontSize(10).fillColor('#ffffff').text(d.numberLine ?? `# ${d.number}`, rightX, 62, { width: rightW, align: 'right' });
   }
   let y = modern ? 120 : top;
   if (logo && template.showLogo) {
@@ -127,7 +128,7 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
   let ry = modern ? 120 : top;
   if (!modern) {
     pdf.font('Bold').fontSize(titleSize).fillColor(accent).text(d.title, rightX, ry, { width: rightW, align: 'right', lineBreak: false });
-    pdf.font('Body').fontSize(10).fillColor(INK).text(`# ${d.number}`, rightX, pdf.y, { width: rightW, align: 'right' });
+    pdf.font('Body').fontSize(10).fillColor(INK).text(d.numberLine ?? `# ${d.number}`, rightX, pdf.y, { width: rightW, align: 'right' });
     ry = pdf.y + 8;
   }
   pdf.font('Body').fontSize(8.5).fillColor(GREY).text(d.headline.label, rightX, ry, { width: rightW, align: 'right' });
@@ -147,7 +148,7 @@ function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
     if (p.tin) pdf.text(`TIN: ${p.tin}`, { width: colW });
     bottom = Math.max(bottom, pdf.y);
   };
-  party(d.kind === 'payment' ? 'Received From' : 'Bill To', d.billTo, MARGIN);
+  party(d.kind === 'payment' ? 'Received From' : d.kind === 'statement' ? 'To' : 'Bill To', d.billTo, MARGIN);
   if (d.shipTo) party('Ship To', d.shipTo, MARGIN + colW + 12);
   // Facts: label and value in two right-aligned columns.
   const factsX = MARGIN + 2 * (colW + 12);
@@ -204,27 +205,35 @@ function linesTable(pdf: Pdf, lines: PrintableLine[], top: number, template: Pdf
   return y + 10;
 }
 
-const SETTLED_COLUMNS: Column[] = [
-  { key: 'name', label: 'Invoice Number', width: CONTENT_WIDTH - 260, align: 'left' },
-  { key: 'amount', label: 'WHT', width: 130, align: 'right' },
-  { key: 'rate', label: 'Payment Amount', width: 130, align: 'right' },
+/** A table of text cells, column widths shared by weight; a row taller than one line wraps, and the head repeats on every page. */
+function textTable(pdf: Pdf, table: PrintTable, top: number, template: PdfTemplate, nextPage: () => number): number {
+  const total = table.columns.reduce((s, c) => s + c.weight, 0);
+  const columns: Column[] = table.columns.map((c) => ({ key: 'name', label: c.label, width: (CONTENT_WIDTH * c.weight) / total, align: c.align }));
+  let y = tableHead(pdf, columns, top, template);
+  pdf.font('Body').fontSize(9);
+  for (const row of table.rows) {
+    const h = Math.max(...row.map((cell, i) => pdf.heightOfString(cell || ' ', { width: columns[i]!.width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
+    if (y + h > CONTENT_BOTTOM) y = tableHead(pdf, columns, nextPage(), template);
+    let x = MARGIN;
+    columns.forEach((c, i) => {
+      pdf.font('Body').fontSize(9).fillColor(INK).text(row[i] ?? '', x + CELL_PAD, y + CELL_PAD, { width: c.width - 2 * CELL_PAD, align: c.align });
+      x += c.width;
+    });
+    y += h;
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  }
+  return y + 10;
+}
+
+const SETTLED_COLUMNS: PrintTable['columns'] = [
+  { label: 'Invoice Number', align: 'left', weight: CONTENT_WIDTH - 260 },
+  { label: 'WHT', align: 'right', weight: 130 },
+  { label: 'Payment Amount', align: 'right', weight: 130 },
 ];
 
 function settledTable(pdf: Pdf, rows: NonNullable<PrintableDocument['settled']>, top: number, template: PdfTemplate, nextPage: () => number): number {
   pdf.font('Bold').fontSize(10).fillColor(INK).text('Payment for', MARGIN, top);
-  let y = tableHead(pdf, SETTLED_COLUMNS, pdf.y + 4, template);
-  for (const r of rows) {
-    if (y + 18 > CONTENT_BOTTOM) y = tableHead(pdf, SETTLED_COLUMNS, nextPage(), template);
-    const cells = [r.number, r.wht, r.amount];
-    let x = MARGIN;
-    SETTLED_COLUMNS.forEach((c, i) => {
-      pdf.font('Body').fontSize(9).fillColor(INK).text(cells[i], x + CELL_PAD, y + CELL_PAD, { width: c.width - 2 * CELL_PAD, align: c.align, lineBreak: false });
-      x += c.width;
-    });
-    y += 18;
-    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
-  }
-  return y + 10;
+  return textTable(pdf, { columns: SETTLED_COLUMNS, rows: rows.map((r) => [r.number, r.wht, r.amount]) }, pdf.y + 4, template, nextPage);
 }
 
 /** The totals block, right-aligned, kept whole on one page. */
@@ -250,7 +259,7 @@ function closingText(pdf: Pdf, d: PrintableDocument, template: PdfTemplate, top:
   const blocks: [string, string | undefined][] = [
     ['Notes', d.notes],
     ['Terms & Conditions', d.terms],
-    ['Bank Details', d.kind === 'quote' || d.kind === 'invoice' ? template.bankDetails : undefined],
+    ['Bank Details', d.kind === 'quote' || d.kind === 'invoice' || d.kind === 'statement' ? template.bankDetails : undefined],
   ];
   for (const [label, text] of blocks) {
     if (!text) continue;

@@ -105,6 +105,7 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   emailInvoice: () => ({ to: ['ngozi@ada.ng'], cc: ['accounts@ada.ng'], subject: 'Invoice from Adaeze Foods', body: 'Please find our invoice attached.', attachPdf: false }),
   emailSalesReceipt: () => ({ to: ['ngozi@ada.ng'], subject: 'Your receipt', body: 'Thank you for your purchase.' }),
   emailPayment: () => ({ to: ['ngozi@ada.ng'], subject: 'Payment received', body: 'Thank you for your payment.' }),
+  emailStatement: () => ({ to: ['ngozi@ada.ng'], subject: 'Statement from Adaeze Foods', body: 'Please find your statement attached.', period: { from: '2026-01-01', to: '2026-01-31' } }),
   shareQuote: () => ({ regenerate: false }),
   respondToQuote: () => ({ decision: 'decline', reason: 'Too dear' }),
   shareInvoice: () => ({ regenerate: true }),

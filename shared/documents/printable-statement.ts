@@ -1,0 +1,68 @@
+import { PAYMENT_MODE_LABELS } from '../constants';
+import { formatNaira } from '../money';
+import type { Statement, StatementLine } from '../schemas/statement';
+import { companyParty, customerParties, printDate, type PrintableDocument, type PrintCompany, type PrintCustomer } from './printable';
+
+/*
+ * A customer's statement of account as it is printed (the PDF and its e-mail):
+ * the same printable model as every document, with the transactions as a
+ * table in place of lines. Figures come from the statement the API answers,
+ * formatted by the shared money module, so the page and the PDF agree.
+ */
+
+/** The period as a line of text: 'Oct 01, 2026 To Oct 31, 2026'. */
+export const statementPeriodText = (s: Pick<Statement, 'from' | 'to'>) => `${printDate(s.from)} To ${printDate(s.to)}`;
+
+/** What the Transactions and Details columns say about a line. */
+export function statementLineText(l: StatementLine): { transaction: string; details: string } {
+  if (l.kind === 'invoice') return { transaction: 'Invoice', details: [l.number, l.dueDate ? `due on ${printDate(l.dueDate)}` : ''].filter(Boolean).join(' - ') };
+  const parts = [l.number, l.mode ? PAYMENT_MODE_LABELS[l.mode] : '', l.reference ?? '', l.whtKobo ? `incl. ${formatNaira(l.whtKobo)} WHT` : ''];
+  return { transaction: 'Payment Received', details: parts.filter(Boolean).join(' - ') };
+}
+
+/** The account summary: opening balance, invoiced, received and the balance due. */
+export function statementSummary(s: Statement) {
+  return [
+    { label: 'Opening Balance', value: formatNaira(s.openingBalanceKobo) },
+    { label: 'Invoiced Amount', value: formatNaira(s.invoicedKobo) },
+    { label: 'Amount Received', value: formatNaira(s.paidKobo) },
+    { label: 'Balance Due', value: formatNaira(s.closingBalanceKobo), strong: true },
+  ];
+}
+
+export function printableStatement(s: Statement, company: PrintCompany, customer: PrintCustomer | null): PrintableDocument {
+  const period = statementPeriodText(s);
+  const rows = [
+    [printDate(s.from), 'Opening Balance', '', formatNaira(s.openingBalanceKobo), '', formatNaira(s.openingBalanceKobo)],
+    ...s.lines.map((l) => {
+      const { transaction, details } = statementLineText(l);
+      return [printDate(l.date), transaction, details, l.chargeKobo ? formatNaira(l.chargeKobo) : '', l.creditKobo ? formatNaira(l.creditKobo) : '', formatNaira(l.balanceKobo)];
+    }),
+  ];
+  return {
+    kind: 'statement',
+    title: 'STATEMENT OF ACCOUNTS',
+    number: period,
+    numberLine: period,
+    company: companyParty(company),
+    billTo: customerParties(s.customerId, s.customerName, customer).billTo,
+    facts: [
+      { label: 'From', value: printDate(s.from) },
+      { label: 'To', value: printDate(s.to) },
+    ],
+    lines: [],
+    table: {
+      columns: [
+        { label: 'Date', align: 'left', weight: 70 },
+        { label: 'Transactions', align: 'left', weight: 86 },
+        { label: 'Details', align: 'left', weight: 120 },
+        { label: 'Amount', align: 'right', weight: 80 },
+        { label: 'Payments', align: 'right', weight: 80 },
+        { label: 'Balance', align: 'right', weight: 80 },
+      ],
+      rows,
+    },
+    totals: statementSummary(s),
+    headline: { label: 'Balance Due', value: formatNaira(s.closingBalanceKobo) },
+  };
+}
