@@ -13,11 +13,11 @@ import { companyParty, customerParties, printDate, type PrintableDocument, type 
 /** The period as a line of text: 'Oct 01, 2026 To Oct 31, 2026'. */
 export const statementPeriodText = (s: Pick<Statement, 'from' | 'to'>) => `${printDate(s.from)} To ${printDate(s.to)}`;
 
-/** What the Transactions and Details columns say about a line. */
-export function statementLineText(l: StatementLine): { transaction: string; details: string } {
-  if (l.kind === 'invoice') return { transaction: 'Invoice', details: [l.number, l.dueDate ? `due on ${printDate(l.dueDate)}` : ''].filter(Boolean).join(' - ') };
-  const parts = [l.number, l.mode ? PAYMENT_MODE_LABELS[l.mode] : '', l.reference ?? '', l.whtKobo ? `incl. ${formatNaira(l.whtKobo)} WHT` : ''];
-  return { transaction: 'Payment Received', details: parts.filter(Boolean).join(' - ') };
+/** What the Transactions column says about a line, and what the Details column adds after its number. */
+export function statementLineText(l: StatementLine): { transaction: string; note: string } {
+  if (l.kind === 'invoice') return { transaction: 'Invoice', note: l.dueDate ? `due on ${printDate(l.dueDate)}` : '' };
+  const parts = [l.mode ? PAYMENT_MODE_LABELS[l.mode] : '', l.reference ?? '', l.whtKobo ? `incl. ${formatNaira(l.whtKobo)} WHT` : ''];
+  return { transaction: 'Payment Received', note: parts.filter(Boolean).join(' - ') };
 }
 
 /** The account summary: opening balance, invoiced, received and the balance due. */
@@ -35,8 +35,8 @@ export function printableStatement(s: Statement, company: PrintCompany, customer
   const rows = [
     [printDate(s.from), 'Opening Balance', '', formatNaira(s.openingBalanceKobo), '', formatNaira(s.openingBalanceKobo)],
     ...s.lines.map((l) => {
-      const { transaction, details } = statementLineText(l);
-      return [printDate(l.date), transaction, details, l.chargeKobo ? formatNaira(l.chargeKobo) : '', l.creditKobo ? formatNaira(l.creditKobo) : '', formatNaira(l.balanceKobo)];
+      const { transaction, note } = statementLineText(l);
+      return [printDate(l.date), transaction, note ? `${l.number} - ${note}` : l.number, l.chargeKobo ? formatNaira(l.chargeKobo) : '', l.creditKobo ? formatNaira(l.creditKobo) : '', formatNaira(l.balanceKobo)];
     }),
   ];
   return {

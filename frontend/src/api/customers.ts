@@ -17,7 +17,10 @@ import {
   type CustomerListQuery,
 } from '../../../shared/schemas/customer';
 import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
+import { statementSchema, type StatementEmailInput } from '../../../shared/schemas/statement';
+import { emailSentSchema } from '../../../shared/schemas/email';
 import { api } from './client';
+import { pdfLinkSchema } from './documents';
 
 /** 204 answers have no body. */
 const noContent = z.undefined();
@@ -54,6 +57,13 @@ export const makePrimaryContact = (id: string, contactId: string) =>
 /** The customer's quotes, invoices, sales receipts and payments, newest first. */
 export const listTransactions = (id: string, cursor?: string) =>
   api(`${customerPath(id)}/transactions`, customerTransactionPageSchema, { query: { cursor } });
+
+/** The statement of account for a period (both days included). */
+export const getStatement = (id: string, period: { from: string; to: string }) => api(`${customerPath(id)}/statement`, statementSchema, { query: period });
+/** A 5-minute link to the statement's PDF: shown in the browser, or saved when `download`. */
+export const statementPdf = (id: string, period: { from: string; to: string }, download = false) =>
+  api(`${customerPath(id)}/statement/pdf`, pdfLinkSchema, { query: { ...period, ...(download ? { download: 'true' } : {}) } });
+export const emailStatement = (id: string, mail: StatementEmailInput) => api(`${customerPath(id)}/statement/email`, emailSentSchema, { method: 'POST', body: mail });
 
 /** Comments and history, newest first. */
 export const listHistory = (id: string, cursor?: string) =>

@@ -9,7 +9,7 @@ import { api } from './client';
 export const KIND_PATHS: Record<PrintableKind, string> = { quote: 'quotes', invoice: 'invoices', salesreceipt: 'sales-receipts', payment: 'payments' };
 const docPath = (kind: PrintableKind, id: string) => `/${KIND_PATHS[kind]}/${encodeURIComponent(id)}`;
 
-const pdfLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number() });
+export const pdfLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number() });
 export type PdfLink = z.infer<typeof pdfLinkSchema>;
 
 /** A 5-minute link to the document's PDF: shown in the browser, or saved under its number when `download`. */

@@ -1,191 +1,40 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
+import { useQueryClient } from '@tanstack/react-query';
 import { emailDocument, makeShareLink } from '../../api/documents';
-import { getCustomer } from '../../api/customers';
-import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useMe } from '../../auth/session';
 import { formatDay } from '../format-date';
-import { WALK_IN_CUSTOMER_ID } from '../../../../shared/constants';
 import { DOCUMENT_QUERY_KEY, KIND_WORDS, type DocumentRef } from './document-ref';
 import { defaultBody, defaultSubject } from './email-defaults';
-import { NewRecipientDialog, RecipientPicker, type Recipient } from './recipient-picker';
-import './document-actions.css';
+import { EmailModal } from './email-modal';
 
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** "a@b.ng, c@d.ng" → the addresses; the bad ones separately, to name them. */
-function addresses(text: string): { good: string[]; bad: string[] } {
-  const all = text
-    .split(/[,;\s]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return { good: all.filter((a) => ADDRESS.test(a)), bad: all.filter((a) => !ADDRESS.test(a)) };
-}
-
-interface Props {
-  doc: DocumentRef;
-  onDismiss: () => void;
-}
-
-/**
- * The Email overlay (business-records spec: Email Quote overlay), for every
- * document kind: From, To with the contact-selection sub-screen and the
- * new-contact dialog, Cc, Bcc, Subject, the body, the amount card, 'Attach …
- * PDF' and Send.
- */
-export function EmailDocumentModal({ doc, onDismiss }: Props) {
-  const me = useMe();
-  const company = me.data?.company;
-  const companyName = company?.name ?? 'us';
+/** The Email overlay for a document of any kind: it sends the document, and a draft quote or invoice becomes sent. */
+export function EmailDocumentModal({ doc, onDismiss }: { doc: DocumentRef; onDismiss: () => void }) {
+  const companyName = useMe().data?.company?.name ?? 'us';
   const notify = useNotify();
   const queryClient = useQueryClient();
   const words = KIND_WORDS[doc.kind];
-  const hasCustomer = doc.customerId !== WALK_IN_CUSTOMER_ID;
-  const customer = useQuery({ queryKey: ['customer', doc.customerId], queryFn: () => getCustomer(doc.customerId), enabled: hasCustomer });
-
-  const contacts: Recipient[] = [
-    ...(customer.data?.email ? [{ name: customer.data.name, email: customer.data.email }] : []),
-    ...(customer.data?.contacts ?? []).flatMap((c) => (c.email ? [{ name: `${c.firstName} ${c.lastName}`.trim(), email: c.email }] : [])),
-  ];
-  const [added, setAdded] = useState<Recipient[]>([]);
-  const [to, setTo] = useState<Recipient[] | null>(null);
-  // Until the user chooses: the invoice's stored recipients, else the customer's primary address.
-  const chosen: Recipient[] = to ?? (doc.recipients?.length ? doc.recipients : contacts.slice(0, 1));
-  const [picking, setPicking] = useState(false);
-  const [adding, setAdding] = useState(false);
-  const [cc, setCc] = useState('');
-  const [bcc, setBcc] = useState('');
-  const [subject, setSubject] = useState(() => defaultSubject(doc, companyName));
-  const [body, setBody] = useState(() => defaultBody(doc, companyName));
-  const [attachPdf, setAttachPdf] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const send = useMutation({
-    mutationFn: async () => {
-      const ccList = addresses(cc);
-      const bccList = addresses(bcc);
-      const problems: Record<string, string> = {};
-      if (chosen.length === 0) problems.to = 'Please select at least one recipient';
-      if (ccList.bad.length) problems.cc = `Not an e-mail address: ${ccList.bad.join(', ')}`;
-      if (bccList.bad.length) problems.bcc = `Not an e-mail address: ${bccList.bad.join(', ')}`;
-      if (!subject.trim()) problems.subject = 'Subject is required';
-      setErrors(problems);
-      if (Object.keys(problems).length) return null;
-      let text = body;
-      // A recipient given portal access gets the document's page, where a quote can be accepted.
-      if (chosen.some((r) => r.portal)) {
-        const { link } = await makeShareLink(doc.kind, doc.id);
-        text = `${body}\n\nView ${doc.kind === 'quote' ? 'and respond to ' : ''}it online: ${window.location.origin}${link.path}`;
-      }
-      return emailDocument(doc.kind, doc.id, { to: chosen.map((r) => r.email), cc: ccList.good, bcc: bccList.good, subject, body: text, attachPdf });
-    },
-    onSuccess: (sent) => {
-      if (!sent) return;
-      void queryClient.invalidateQueries({ queryKey: [DOCUMENT_QUERY_KEY[doc.kind], doc.id] });
-      void queryClient.invalidateQueries({ queryKey: [`${DOCUMENT_QUERY_KEY[doc.kind]}s`] });
-      notify('success', doc.kind === 'quote' ? 'Email sent successfully and quote marked as sent!' : 'Email sent successfully');
-      onDismiss();
-    },
-    onError: (error) => notify('error', errorMessage(error).startsWith('Failed to send email') ? errorMessage(error) : `Failed to send email: ${errorMessage(error)}`),
-  });
-
-  if (picking) {
-    return (
-      <RecipientPicker
-        title="Choose recipients"
-        options={[...contacts, ...added.filter((a) => !contacts.some((c) => c.email === a.email))]}
-        chosen={chosen}
-        onSave={(list) => {
-          setTo(list);
-          setPicking(false);
-        }}
-        onAdd={() => setAdding(true)}
-        onDismiss={() => setPicking(false)}
-        adding={adding && (
-          <NewRecipientDialog
-            onAdd={(r) => {
-              setAdded((a) => [...a, r]);
-              setTo([...chosen.filter((c) => c.email !== r.email), r]);
-              setAdding(false);
-              setPicking(false);
-            }}
-            onDismiss={() => setAdding(false)}
-          />
-        )}
-      />
-    );
-  }
-
   return (
-    <Modal
-      closeAriaLabel="Close dialog"
-      visible
+    <EmailModal
       onDismiss={onDismiss}
-      header={`Email ${words.Noun}`}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button variant="primary" onClick={() => send.mutate()} loading={send.isPending} loadingText="Sending">
-              Send
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      <SpaceBetween size="m">
-        <FormField label="From" description={company?.email ? `Replies go to ${company.email}` : undefined}>
-          <Input value={`${companyName} (via Kobo)`} readOnly ariaLabel="From" />
-        </FormField>
-        <FormField label="To" errorText={errors.to}>
-          <div className="kobo-email-to">
-            {chosen.length ? (
-              <ul className="kobo-email-chips" aria-label="Recipients">
-                {chosen.map((r) => (
-                  <li key={r.email}>
-                    {r.name ? `${r.name} <${r.email}>` : r.email}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <span className="kobo-email-none">No recipients yet</span>
-            )}
-            <Button onClick={() => setPicking(true)}>{chosen.length ? 'Change' : 'Choose contacts'}</Button>
-          </div>
-        </FormField>
-        <FormField label="Cc" errorText={errors.cc} constraintText="Separate addresses with commas">
-          <Input value={cc} onChange={({ detail }) => setCc(detail.value)} type="email" inputMode="email" />
-        </FormField>
-        <FormField label="Bcc" errorText={errors.bcc}>
-          <Input value={bcc} onChange={({ detail }) => setBcc(detail.value)} type="email" inputMode="email" />
-        </FormField>
-        <FormField label="Subject" errorText={errors.subject}>
-          <Input value={subject} onChange={({ detail }) => setSubject(detail.value)} />
-        </FormField>
-        <FormField label="Message">
-          <Textarea value={body} onChange={({ detail }) => setBody(detail.value)} rows={8} />
-        </FormField>
-        <div className="kobo-email-card" aria-label={`${words.Noun} amount`}>
-          <span className="kobo-email-card-title">
-            {words.Noun} {doc.number} · {formatDay(doc.date)}
-          </span>
-          <span className="kobo-email-card-label">{doc.amountLabel}</span>
-          <strong className="kobo-email-card-amount">{doc.amount}</strong>
-        </div>
-        <Checkbox checked={attachPdf} onChange={({ detail }) => setAttachPdf(detail.checked)}>
-          {words.pdf}
-        </Checkbox>
-      </SpaceBetween>
-    </Modal>
+      target={{
+        Noun: words.Noun,
+        customerId: doc.customerId,
+        recipients: doc.recipients,
+        subject: defaultSubject(doc, companyName),
+        body: defaultBody(doc, companyName),
+        card: { title: `${words.Noun} ${doc.number} · ${formatDay(doc.date)}`, label: doc.amountLabel, amount: doc.amount },
+        attachLabel: words.pdf,
+        portalLine: async () => {
+          const { link } = await makeShareLink(doc.kind, doc.id);
+          return `View ${doc.kind === 'quote' ? 'and respond to ' : ''}it online: ${window.location.origin}${link.path}`;
+        },
+        send: (mail) => emailDocument(doc.kind, doc.id, mail),
+        onSent: () => {
+          void queryClient.invalidateQueries({ queryKey: [DOCUMENT_QUERY_KEY[doc.kind], doc.id] });
+          void queryClient.invalidateQueries({ queryKey: [`${DOCUMENT_QUERY_KEY[doc.kind]}s`] });
+          notify('success', doc.kind === 'quote' ? 'Email sent successfully and quote marked as sent!' : 'Email sent successfully');
+        },
+      }}
+    />
   );
 }

@@ -14,7 +14,7 @@ import { KIND_WORDS, type DocumentRef } from './document-ref';
  * Opens a window at once, in the click (so no pop-up blocker stops it), and
  * points it at the address when it is known.
  */
-async function openWhenReady(address: () => Promise<string>): Promise<void> {
+export async function openWhenReady(address: () => Promise<string>): Promise<void> {
   const win = window.open('', '_blank');
   try {
     const url = await address();

@@ -15,6 +15,7 @@ import { HistoryTab } from '../components/history-tab';
 import { customerPath } from '../components/format';
 import '../../../components/kobo-ui.css';
 import { TransactionsTab } from '../components/transactions-tab';
+import { StatementTab } from '../components/statement-tab';
 import { formatNaira } from '../../../../../shared/money';
 
 /** The phone numbers the header lists, in this order. */
@@ -130,6 +131,7 @@ export function CustomerDetailPage() {
           tabs={[
             { id: 'details', label: 'DETAILS', content: <DetailsTab customer={customer} /> },
             { id: 'transactions', label: 'TRANSACTIONS', content: <TransactionsTab customerId={customer.customerId} /> },
+            { id: 'statement', label: 'STATEMENT', content: <StatementTab customer={customer} /> },
             { id: 'history', label: 'COMMENTS & HISTORY', content: <HistoryTab customerId={customer.customerId} /> },
           ]}
         />
