@@ -6,8 +6,8 @@
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
  *   list and one quote;
- * - invoices: a customer with 2,000 invoices against one with 2, a payment applied
- *   across a customer's 50 open invoices;
+ * - invoices: a customer with 2,000 invoices against one with 2, their statements, a
+ *   payment applied across a customer's 50 open invoices;
  * - every tab and status filter of the quote and invoice lists against the
  *   unfiltered list, with 20,000 documents of each kind (BENCH_DOCUMENTS);
  * - the size of each domain's Lambda bundle;
@@ -237,6 +237,9 @@ async function invoiceFigures(companyId: string, owner: { token: string }, call:
     out(`  customer with ${label.padEnd(14)} detail:       ${await timed(50, () => call(owner, 'GET', `/api/customers/${id}`))}`);
   }
   out(`  one invoice with its lines:  ${await timed(50, () => call(owner, 'GET', `/api/invoices/${last.invoiceId}`))}`);
+  // A statement reads month totals for the opening balance, never the documents before the period.
+  out(`  statement after ${QUOTES} invoices (opening from month totals, no lines): ${await timed(50, () => call(owner, 'GET', `/api/customers/${busy}/statement?from=2026-12-01&to=2026-12-31`))}`);
+  out(`  statement of 2 invoices:     ${await timed(50, () => call(owner, 'GET', `/api/customers/${quiet}/statement?from=2026-11-01&to=2026-11-30`))}`);
   out(`  create an invoice:           ${await timed(30, () => call(owner, 'POST', '/api/invoices', { customerId: quiet, invoiceDate: '2026-11-20', lines: [{ name: 'Bench line', quantity: 2, rateKobo: 100_000, taxRate: 7.5 }], status: 'sent' }))}`);
 
   // A payment that settles 50 open invoices oldest first: one transaction of 53 items.
