@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import { companyInputSchema, profileInputSchema, uploadRequestSchema, type Me } from '../../../../shared/schemas/account';
-import { FREE_TRIAL_DAYS } from '../../../../shared/constants';
 import { completeOnboarding, saveProfile, uploadImage } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { useMe, useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
 import { KoboLogo } from '../landing/kobo-logo';
-import { ImagePicker } from './image-picker';
+import { COMPANY_FIELDS, CompanyStep, DoneStep, ProfileStep, ReviewStep, useCompanyForm, useProfileForm, type CompanyValues, type ProfileValues } from './onboarding-steps';
 import {
   clearOnboardingDraft,
   readOnboardingDraft,
@@ -22,7 +20,6 @@ import {
   type OnboardingDraft,
   type OnboardingStep,
 } from './onboarding-storage';
-import { TextField } from '../../components/form-fields/text-field';
 import './onboarding.css';
 
 const STEP_TITLES = ['Personal Info', 'Company Details', 'Review', 'Complete'] as const;
@@ -38,14 +35,6 @@ export const MESSAGES = {
   duplicate: 'A company with this information already exists.',
 } as const;
 
-const COMPANY_FIELDS: CompanyDraftField[] = ['name', 'email', 'phone', 'website', 'tin', 'country', 'city', 'state', 'postalCode', 'streetAddress', 'streetAddress2'];
-
-interface ProfileValues {
-  firstName: string;
-  lastName: string;
-  avatarKey?: string;
-}
-type CompanyValues = Record<CompanyDraftField, string> & { logoKey?: string };
 
 interface Initial {
   step: OnboardingStep;
@@ -101,8 +90,8 @@ export default function OnboardingPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const movedRef = useRef(false);
 
-  const profileForm = useForm({ resolver: zodResolver(profileInputSchema), defaultValues: initial.profile, mode: 'onTouched' });
-  const companyForm = useForm({ resolver: zodResolver(companyInputSchema), defaultValues: initial.company, mode: 'onTouched' });
+  const profileForm = useProfileForm(initial.profile);
+  const companyForm = useCompanyForm(initial.company);
   const profileValues = useWatch({ control: profileForm.control });
   const companyValues = useWatch({ control: companyForm.control });
 
@@ -296,165 +285,48 @@ export default function OnboardingPage() {
   let content;
   if (step === 1) {
     content = (
-      <form noValidate onSubmit={submitProfile} aria-label="Personal Info">
-        {heading}
-        <p className="kobo-onb-lead">Tell us who you are. Your last name and picture are optional.</p>
-        <div className="kobo-onb-grid">
-          <TextField control={profileForm.control} name="firstName" label="First name" controlId="onb-first-name" autoComplete="given-name" required requiredMark={false} disabled={savingProfile} />
-          <TextField control={profileForm.control} name="lastName" label="Last name" controlId="onb-last-name" autoComplete="family-name" disabled={savingProfile} />
-          <div className="kobo-onb-span">
-            <ImagePicker
-              controlId="onb-avatar"
-              label="Profile picture"
-              description="PNG, JPEG, WebP or GIF, up to 2 MB."
-              previewUrl={profileValues.avatarKey ? avatarPreview : undefined}
-              previewAlt="Profile picture preview"
-              uploading={uploading === 'avatar'}
-              errorText={profileForm.formState.errors.avatarKey?.message}
-              disabled={savingProfile}
-              onPick={(file) => void pickImage('avatar', file)}
-              onRemove={() => removeImage('avatar')}
-            />
-          </div>
-        </div>
-        <div className="kobo-onb-actions">
-          <span />
-          <Button variant="primary" loading={savingProfile} loadingText="Saving..." disabled={uploading !== null}>
-            Next
-          </Button>
-        </div>
-      </form>
+      <ProfileStep
+        form={profileForm}
+        heading={heading}
+        onSubmit={submitProfile}
+        saving={savingProfile}
+        uploading={uploading}
+        avatarPreview={profileValues.avatarKey ? avatarPreview : undefined}
+        onPick={(file) => void pickImage('avatar', file)}
+        onRemove={() => removeImage('avatar')}
+      />
     );
   } else if (step === 2) {
-    const c = companyForm.control;
     content = (
-      <form noValidate onSubmit={submitCompany} aria-label="Company Details">
-        {heading}
-        <p className="kobo-onb-lead">Tell us about your business. Everything except the business name is optional.</p>
-        <div className="kobo-onb-grid">
-          <TextField control={c} name="name" label="Company name" controlId="onb-company-name" autoComplete="organization" required requiredMark={false} className="kobo-onb-span" />
-          <TextField control={c} name="email" label="Company email" controlId="onb-company-email" type="email" inputMode="email" autoComplete="email" />
-          <TextField control={c} name="phone" label="Phone number" controlId="onb-company-phone" inputMode="tel" autoComplete="tel" />
-          <TextField control={c} name="website" label="Website" controlId="onb-company-website" type="url" inputMode="url" autoComplete="url" />
-          <TextField control={c} name="tin" label="Tax Identification Number (TIN)" controlId="onb-company-tin" />
-          <div className="kobo-onb-span">
-            <ImagePicker
-              controlId="onb-logo"
-              label="Company logo"
-              description="PNG, JPEG, WebP or GIF, up to 2 MB."
-              previewUrl={companyValues.logoKey ? logoPreview : undefined}
-              previewAlt="Company logo preview"
-              uploading={uploading === 'logo'}
-              errorText={companyForm.formState.errors.logoKey?.message}
-              warningText={logoWarning}
-              onPick={(file) => void pickImage('logo', file)}
-              onRemove={() => removeImage('logo')}
-            />
-          </div>
-        </div>
-        <fieldset className="kobo-onb-fieldset">
-          <legend className="kobo-onb-legend">Address</legend>
-          <p className="kobo-onb-note">This address will appear on your invoices</p>
-          <div className="kobo-onb-grid">
-            <TextField control={c} name="streetAddress" label="Street address" controlId="onb-street-address" autoComplete="address-line1" className="kobo-onb-span" />
-            <TextField control={c} name="streetAddress2" label="Street address 2" controlId="onb-street-address-2" autoComplete="address-line2" className="kobo-onb-span" />
-            <TextField control={c} name="city" label="City" controlId="onb-city" autoComplete="address-level2" />
-            <TextField control={c} name="state" label="State" controlId="onb-state" autoComplete="address-level1" />
-            <TextField control={c} name="postalCode" label="Postal code" controlId="onb-postal-code" autoComplete="postal-code" />
-            <TextField control={c} name="country" label="Country" controlId="onb-country" autoComplete="country-name" />
-          </div>
-        </fieldset>
-        <div className="kobo-onb-actions">
-          <Button formAction="none" onClick={() => goTo(1)}>
-            Previous
-          </Button>
-          <Button variant="primary" disabled={uploading !== null}>
-            Next
-          </Button>
-        </div>
-      </form>
+      <CompanyStep
+        form={companyForm}
+        heading={heading}
+        onSubmit={submitCompany}
+        onPrevious={() => goTo(1)}
+        uploading={uploading}
+        logoPreview={companyValues.logoKey ? logoPreview : undefined}
+        logoWarning={logoWarning}
+        onPick={(file) => void pickImage('logo', file)}
+        onRemove={() => removeImage('logo')}
+      />
     );
   } else if (step === 3) {
     const p = profileInputSchema.safeParse(profileForm.getValues());
     const co = companyInputSchema.safeParse(companyForm.getValues());
-    const pv = p.success ? p.data : undefined;
-    const cv = co.success ? co.data : undefined;
-    const row = (label: string, value: string | undefined) => (
-      <div className="kobo-onb-review-row" key={label}>
-        <dt>{label}</dt>
-        <dd>{value || <span className="kobo-onb-muted">Not provided</span>}</dd>
-      </div>
-    );
-    const address = [cv?.streetAddress, cv?.streetAddress2, cv?.city, cv?.state, cv?.postalCode, cv?.country].filter(Boolean).join(', ');
     content = (
-      <form noValidate onSubmit={complete} aria-label="Review">
-        {heading}
-        <p className="kobo-onb-lead">Check your details. You can go back to change anything.</p>
-        <section className="kobo-onb-review" aria-labelledby="onb-review-personal">
-          <h3 id="onb-review-personal">Personal Info</h3>
-          <dl>
-            {row('First name', pv?.firstName)}
-            {row('Last name', pv?.lastName)}
-            <div className="kobo-onb-review-row">
-              <dt>Profile picture</dt>
-              <dd>
-                {pv?.avatarKey && avatarPreview ? (
-                  <img className="kobo-onb-image-preview kobo-onb-image-small" src={avatarPreview} alt="Profile picture" />
-                ) : (
-                  <span className="kobo-onb-muted">Not provided</span>
-                )}
-              </dd>
-            </div>
-          </dl>
-        </section>
-        <section className="kobo-onb-review" aria-labelledby="onb-review-company">
-          <h3 id="onb-review-company">Company Details</h3>
-          <dl>
-            {row('Company name', cv?.name)}
-            {row('Company email', cv?.email)}
-            {row('Phone number', cv?.phone)}
-            {row('Website', cv?.website)}
-            {row('Tax Identification Number (TIN)', cv?.tin)}
-            <div className="kobo-onb-review-row">
-              <dt>Company logo</dt>
-              <dd>
-                {cv?.logoKey && logoPreview ? (
-                  <img className="kobo-onb-image-preview kobo-onb-image-small" src={logoPreview} alt="Company logo" />
-                ) : (
-                  <span className="kobo-onb-muted">Not provided</span>
-                )}
-              </dd>
-            </div>
-            {row('Address', address)}
-          </dl>
-        </section>
-        <div className="kobo-onb-actions">
-          <Button formAction="none" onClick={() => goTo(2)} disabled={completing}>
-            Previous
-          </Button>
-          <Button variant="primary" loading={completing} loadingText="Completing setup...">
-            {completing ? 'Completing setup...' : 'Complete Setup'}
-          </Button>
-        </div>
-      </form>
+      <ReviewStep
+        heading={heading}
+        pv={p.success ? p.data : undefined}
+        cv={co.success ? co.data : undefined}
+        avatarPreview={avatarPreview}
+        logoPreview={logoPreview}
+        completing={completing}
+        onSubmit={(event) => void complete(event)}
+        onPrevious={() => goTo(2)}
+      />
     );
   } else {
-    const companyName = finished?.company?.name;
-    content = (
-      <div className="kobo-onb-done">
-        {heading}
-        <p className="kobo-onb-done-title">You&apos;re all set!</p>
-        <p className="kobo-onb-lead">
-          {companyName ? `${companyName} is ready on Kobo. ` : 'Your company is ready on Kobo. '}
-          {`Your free ${FREE_TRIAL_DAYS}-day trial has started, so you can add customers and send your first invoice right away.`}
-        </p>
-        <div className="kobo-onb-actions kobo-onb-actions-end">
-          <Button variant="primary" onClick={goToDashboard}>
-            Go to Dashboard
-          </Button>
-        </div>
-      </div>
-    );
+    content = <DoneStep heading={heading} companyName={finished?.company?.name} onDashboard={goToDashboard} />;
   }
 
   return (
