@@ -2,6 +2,9 @@ import { formatNaira } from '../../shared/money';
 import { SHARE_LINK_INVALID } from '../../shared/schemas/share';
 import { pdfText } from '../support/pdf-text';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+import { snapshot } from './helpers/contract';
+import { Plan, PlanRefused } from '../../functions/services/documents/store';
+import { deleteShareLinkIn } from '../../functions/services/share/document-delete';
 
 beforeAll(startApi);
 afterAll(stopApi);
@@ -91,11 +94,63 @@ describe('share links and the public page', () => {
     expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(200);
   });
 
-  it('closes the link of a deleted document', async () => {
+  it('deletes a document with its share link: the token and the document\'s record of it go in the same delete, for every kind', async () => {
+    const { o, customerId } = await owner();
+    const company = { companyId: o.companyId, userId: o.userId };
+    const shareItems = async () => (await snapshot(company)).filter((item) => /"(sharelink|documentshare)"/.test(item));
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'draft' } })).body;
+    const invoice = (await call(o, 'POST', '/api/invoices', { body: { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_15', lines: [line], status: 'draft' } })).body;
+    const receipt = (await call(o, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-02', mode: 'cash', lines: [line] } })).body;
+    const payment = (await call(o, 'POST', '/api/payments', { body: { customerId, amountKobo: 1_000_000, paymentDate: '2026-11-05', mode: 'cash' } })).body;
+    const docs = [
+      { path: `/api/quotes/${quote.quoteId}` },
+      { path: `/api/invoices/${invoice.invoiceId}` },
+      { path: `/api/sales-receipts/${receipt.receiptId}` },
+      { path: `/api/payments/${payment.paymentId}` },
+    ];
+    const tokens: string[] = [];
+    for (const d of docs) {
+      const t = token((await call(o, 'POST', `${d.path}/share`, { body: {} })).body.link.path);
+      expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(200);
+      tokens.push(t);
+    }
+    // A regenerated link leaves one token per document: two items each.
+    tokens[0] = token((await call(o, 'POST', `${docs[0]!.path}/share`, { body: { regenerate: true } })).body.link.path);
+    const before = await shareItems();
+    expect(before).toHaveLength(2 * docs.length);
+    for (const t of tokens) expect(before.filter((item) => item.includes(t))).toHaveLength(2);
+
+    for (const [i, d] of docs.entries()) {
+      expect((await call(o, 'DELETE', d.path)).status).toBe(204);
+      const left = await shareItems();
+      expect(left).toHaveLength(2 * (docs.length - i - 1));
+      expect(left.filter((item) => item.includes(tokens[i]!))).toEqual([]);
+      const res = await call(null, 'GET', `/api/public/${tokens[i]}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'link_invalid', message: SHARE_LINK_INVALID });
+    }
+    // A document never shared deletes as before.
+    const plain = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'draft' } })).body;
+    expect((await call(o, 'DELETE', `/api/quotes/${plain.quoteId}`)).status).toBe(204);
+    expect((await call(o, 'GET', `/api/quotes/${plain.quoteId}`)).status).toBe(404);
+  });
+
+  it('a link made or regenerated between a delete\'s read and its commit refuses the delete\'s transaction, so the delete reads again', async () => {
     const { o, customerId } = await owner();
     const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'draft' } })).body;
-    const t = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} })).body.link.path);
+    // Read with no link; a link is made before the commit.
+    const unshared = new Plan();
+    await deleteShareLinkIn(unshared, o.companyId, quote.quoteId);
+    await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} });
+    await expect(unshared.commit()).rejects.toEqual(expect.objectContaining({ failed: new Set(['share']) }));
+    // Read with a link; it is regenerated before the commit.
+    const shared = new Plan();
+    await deleteShareLinkIn(shared, o.companyId, quote.quoteId);
+    const fresh = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: { regenerate: true } })).body.link.path);
+    await expect(shared.commit()).rejects.toBeInstanceOf(PlanRefused);
+    expect((await call(null, 'GET', `/api/public/${fresh}`)).status).toBe(200);
+    // The delete itself retries with what it reads then.
     expect((await call(o, 'DELETE', `/api/quotes/${quote.quoteId}`)).status).toBe(204);
-    expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(404);
+    expect((await call(null, 'GET', `/api/public/${fresh}`)).status).toBe(404);
   });
 });
