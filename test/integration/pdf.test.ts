@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatNaira } from '../../shared/money';
 import { pageCount, pdfImages, pdfText } from '../support/pdf-text';
-import { call, newUser, onboardedUser, sampleCompany, startApi, stopApi, type TestUser } from './helpers/api';
+import { call, onboardedUser, onboardedWithLogo, startApi, stopApi, type TestUser } from './helpers/api';
 
 beforeAll(startApi);
 afterAll(stopApi);
@@ -120,19 +120,8 @@ describe('document PDFs', () => {
     expect((await call(owner, 'GET', '/api/settings/pdf-template')).body.version).toBe(1);
   });
   it('prints the logo uploaded as a PNG through the upload flow, and leaves it out when the template hides it', async () => {
-    // A real PNG (240 x 96, RGBA, written by Chromium), uploaded as the browser does: a ticket, then a POST straight to S3.
-    const png = readFileSync(path.join(__dirname, '../fixtures/logo.png'));
-    const user = await newUser();
-    const ticket = await call(user, 'POST', '/api/uploads', { body: { kind: 'logo', contentType: 'image/png', size: png.length } });
-    expect(ticket.status).toBe(201);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(k, v);
-    form.append('file', new Blob([png], { type: 'image/png' }));
-    expect((await fetch(ticket.body.url, { method: 'POST', body: form })).status).toBeLessThan(300);
-    const onboarded = await call(user, 'POST', '/api/onboarding', { body: { profile: { firstName: 'Adaeze' }, company: { ...sampleCompany('Logo Foods Ltd'), logoKey: ticket.body.key } } });
-    expect(onboarded.status).toBe(201);
-    const owner: Owner = { ...user, companyId: onboarded.body.company.companyId };
-
+    // A real PNG (240 x 96, RGBA, written by Chromium), uploaded as the browser does: a ticket, then a POST straight to S3; saved at onboarding.
+    const owner = await onboardedWithLogo(readFileSync(path.join(__dirname, '../fixtures/logo.png')), 'Logo Foods Ltd');
     const customerId = await customer(owner);
     const inv = (await call(owner, 'POST', '/api/invoices', { body: { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_15', lines: [line(10_000_000)], status: 'sent' } })).body;
     const shown = await pdfOf(owner, `/api/invoices/${inv.invoiceId}`);

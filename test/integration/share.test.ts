@@ -1,7 +1,9 @@
 import { formatNaira } from '../../shared/money';
-import { SHARE_LINK_INVALID } from '../../shared/schemas/share';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { publicDocumentSchema, SHARE_LINK_INVALID } from '../../shared/schemas/share';
 import { pdfText } from '../support/pdf-text';
-import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+import { call, onboardedUser, onboardedWithLogo, startApi, stopApi, type TestUser } from './helpers/api';
 import { snapshot } from './helpers/contract';
 import { Plan, PlanRefused } from '../../functions/services/documents/store';
 import { deleteShareLinkIn } from '../../functions/services/share/document-delete';
@@ -35,6 +37,8 @@ describe('share links and the public page', () => {
 
     const page = await call(null, 'GET', `/api/public/${t}`);
     expect(page.status).toBe(200);
+    // The shared schema the page's type comes from holds the answer exactly (strict: nothing more).
+    expect(publicDocumentSchema.parse(page.body)).toEqual(page.body);
     expect(page.body).toMatchObject({ kind: 'quote', quote: { canRespond: true, status: 'sent' }, document: { title: 'QUOTE', number: quote.quoteNumber, headline: { value: formatNaira(quote.totalKobo) } } });
     // Nothing that names records: no ids of the company, the customer or the document.
     const text = JSON.stringify(page.body);
@@ -92,6 +96,52 @@ describe('share links and the public page', () => {
     expect((await call(other, 'GET', `/api/invoices/${inv.invoiceId}/share`)).status).toBe(404);
     expect((await call(other, 'DELETE', `/api/invoices/${inv.invoiceId}/share`)).status).toBe(404);
     expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(200);
+  });
+
+  it('shows what the PDF template adds, as the PDF prints it: bank details on quotes and invoices, the footer text, and the logo by a short-lived link', async () => {
+    const png = readFileSync(path.join(__dirname, '../fixtures/logo.png'));
+    const o = await onboardedWithLogo(png, 'Adaeze Foods Ltd');
+    const customerId = (await call(o, 'POST', '/api/customers', { body: { displayName: 'Eko Hotels' } })).body.customerId as string;
+    const bankDetails = 'GTBank\nAdaeze Foods Ltd\n0123456789';
+    const footerText = 'Adaeze Foods: quality you can trust';
+    const saved = await call(o, 'PUT', '/api/settings/pdf-template', { body: { layout: 'modern', accentColor: '#0B6E4F', showLogo: true, footerText, bankDetails, version: 0 } });
+    expect(saved.status).toBe(200);
+
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', expiryDate: '2030-01-01', lines: [line], status: 'sent' } })).body;
+    const t = token((await call(o, 'POST', `/api/quotes/${quote.quoteId}/share`, { body: {} })).body.link.path);
+    const page = await call(null, 'GET', `/api/public/${t}`);
+    expect(page.status).toBe(200);
+    const body = publicDocumentSchema.parse(page.body);
+    expect(body).toMatchObject({ accentColor: '#0b6e4f', bankDetails, footerText, logoUrl: expect.any(String) });
+    // The logo's link serves the PNG uploaded, and dies within minutes, as the PDF's does.
+    const logo = await fetch(body.logoUrl!);
+    expect(logo.status).toBe(200);
+    expect(Buffer.from(await logo.arrayBuffer()).equals(png)).toBe(true);
+    expect(Number(new URL(body.logoUrl!).searchParams.get('X-Amz-Expires'))).toBe(300);
+    // No ids of the company, the customer or the document in the answer.
+    for (const id of [o.companyId, customerId, quote.quoteId]) expect(JSON.stringify(page.body)).not.toContain(id);
+    // The PDF behind the same link prints the same bank details and footer.
+    const pdf = pdfText(Buffer.from(await (await fetch((await call(null, 'GET', `/api/public/${t}/pdf`)).body.url)).arrayBuffer()));
+    for (const s of ['Bank Details', '0123456789', footerText]) expect(pdf).toContain(s);
+
+    // Accepting answers with the same template parts.
+    const accepted = publicDocumentSchema.parse((await call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'accept' } })).body);
+    expect(accepted).toMatchObject({ bankDetails, footerText, logoUrl: expect.any(String), quote: { canRespond: false, status: 'accepted' } });
+
+    // A sales receipt is paid: the PDF prints no bank details, and neither does the page; the footer stays.
+    const receipt = (await call(o, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-02', mode: 'cash', lines: [line] } })).body;
+    const rt = token((await call(o, 'POST', `/api/sales-receipts/${receipt.receiptId}/share`, { body: {} })).body.link.path);
+    const paid = publicDocumentSchema.parse((await call(null, 'GET', `/api/public/${rt}`)).body);
+    expect(paid.bankDetails).toBeUndefined();
+    expect(paid.footerText).toBe(footerText);
+    expect(pdfText(Buffer.from(await (await fetch((await call(null, 'GET', `/api/public/${rt}/pdf`)).body.url)).arrayBuffer()))).not.toContain('Bank Details');
+
+    // With the logo hidden and no footer or bank details, the answer has none of them.
+    expect((await call(o, 'PUT', '/api/settings/pdf-template', { body: { layout: 'classic', accentColor: '#1F4E79', showLogo: false, version: 1 } })).status).toBe(200);
+    const plain = publicDocumentSchema.parse((await call(null, 'GET', `/api/public/${t}`)).body);
+    expect(plain).not.toHaveProperty('logoUrl');
+    expect(plain).not.toHaveProperty('bankDetails');
+    expect(plain).not.toHaveProperty('footerText');
   });
 
   it('deletes a document with its share link: the token and the document\'s record of it go in the same delete, for every kind', async () => {
