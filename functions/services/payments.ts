@@ -31,6 +31,7 @@ import { listDocuments } from './documents/lists';
 import { claimNumber, formatNumber, numberKey, reserveNumber } from './documents/numbering';
 import { Plan, PlanRefused, clean, historyItem, newId, pause, readCustomer, type Header } from './documents/store';
 import { INVOICE } from './invoices';
+import { deleteShareLinkIn } from './share/document-delete';
 import { allocate, openInvoices, readInvoices, splitWht, type Wanted } from './payment-allocation';
 
 export { splitWht };
@@ -242,6 +243,7 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
       postLedger(plan, PAYMENT, companyId, fresh, null);
       plan.add('header', (tx) => tx.salesDocument.delete({ companyId, documentId: paymentId }).where((a, op) => op.eq(a.version, version)).commit());
       plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh!.number) }).commit());
+      await deleteShareLinkIn(plan, companyId, paymentId);
     } else {
       const header = clean({
         ...(fresh ?? {}),

@@ -53,10 +53,10 @@ export async function createImageUpload(userId: string, req: UploadRequest): Pro
   return { url: post.url, fields: post.fields, key, previewUrl: await imageUrl(key) };
 }
 
-/** A short-lived GET URL for a private image (avatars and logos are not public objects). */
-export async function imageUrl(key: string): Promise<string> {
+/** A short-lived GET URL for a private image (avatars and logos are not public objects): an hour unless told. */
+export async function imageUrl(key: string, expiresIn = 3600): Promise<string> {
   checkS3Grant(key, 's3:GetObject');
-  return getSignedUrl(s3Client('public'), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn: 3600 });
+  return getSignedUrl(s3Client('public'), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn });
 }
 
 /** A file name safe for an S3 key and a download: letters, digits, dot, dash and underscore. */

@@ -6,15 +6,16 @@ import type { Invoice } from '../schemas/invoice';
 import type { Payment } from '../schemas/payment';
 import type { Quote } from '../schemas/quote';
 import type { SalesReceipt } from '../schemas/sales-receipt';
+import type { PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable } from '../schemas/printable';
 
 /**
  * A sales document as it is printed: every figure already formatted by the
  * shared money module from the figures the engine computed (shared/documents/totals.ts),
  * so the PDF, the public page and the screen show the same text to the kobo.
  * Kind-neutral: the PDF builder and the public page know nothing of quotes
- * or invoices, only of this shape.
+ * or invoices, only of this shape (its schema: shared/schemas/printable.ts).
  */
-export type PrintableKind = 'quote' | 'invoice' | 'salesreceipt' | 'payment';
+export type { PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable };
 
 export interface PrintAddress {
   attention?: string;
@@ -25,62 +26,6 @@ export interface PrintAddress {
   zipCode?: string;
   country?: string;
   phone?: string;
-}
-
-export interface PrintParty {
-  name: string;
-  /** Address and contact lines, in print order. */
-  lines: string[];
-  tin?: string;
-}
-
-export interface PrintableLine {
-  no: number;
-  name: string;
-  description?: string;
-  quantity: string;
-  rate: string;
-  tax: string;
-  amount: string;
-}
-
-export interface PrintableRow {
-  label: string;
-  value: string;
-  strong?: boolean;
-}
-
-/** A table of text cells (a statement's transactions): column weights share the width. */
-export interface PrintTable {
-  columns: { label: string; align: 'left' | 'right'; weight: number }[];
-  rows: string[][];
-}
-
-export interface PrintableDocument {
-  kind: PrintableKind | 'statement';
-  /** 'QUOTE', 'INVOICE', 'SALES RECEIPT', 'PAYMENT RECEIPT', 'STATEMENT OF ACCOUNTS'. */
-  title: string;
-  number: string;
-  /** Under the title, in place of '# {number}' (a statement's period). */
-  numberLine?: string;
-  /** Printed across the page: DRAFT, PAID, VOID, ACCEPTED, DECLINED. */
-  stamp?: string;
-  company: PrintParty;
-  billTo: PrintParty;
-  shipTo?: PrintParty;
-  /** Dates, terms, reference, salesperson, payment mode. */
-  facts: PrintableRow[];
-  subject?: string;
-  lines: PrintableLine[];
-  /** Statements: the transactions, in place of lines. */
-  table?: PrintTable;
-  /** Payment receipts: the invoices the payment settled. */
-  settled?: { number: string; amount: string; wht: string }[];
-  totals: PrintableRow[];
-  /** The figure the customer looks for first: the total, the balance due or the amount received. */
-  headline: PrintableRow;
-  notes?: string;
-  terms?: string;
 }
 
 /** What the company prints about itself. */

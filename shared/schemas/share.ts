@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { optionalText } from './common';
+import { printableDocumentSchema, printableKindSchema } from './printable';
+import { quoteDisplayStatusSchema } from './quote';
 
 export const SHARE_LINK_INVALID = 'This link is no longer valid';
 
@@ -26,3 +28,26 @@ export const quoteResponseSchema = z
   })
   .strict();
 export type QuoteResponse = z.input<typeof quoteResponseSchema>;
+
+/**
+ * What GET /api/public/{token} and POST .../respond answer: the document as
+ * printed, and what the company's PDF template adds around it, as the PDF
+ * prints it. No ids. The public page (frontend/src/share/) imports only the
+ * type: the schema, and zod with it, stay out of its script.
+ */
+export const publicDocumentSchema = z
+  .object({
+    kind: printableKindSchema,
+    document: printableDocumentSchema,
+    accentColor: z.string(),
+    /** Quotes and invoices only, as on the PDF. */
+    bankDetails: z.string().optional(),
+    /** The line at the foot of every PDF page. */
+    footerText: z.string().optional(),
+    /** A short-lived link to the company's logo, when the template shows it and the PDF can print it (PNG, JPEG). */
+    logoUrl: z.string().optional(),
+    /** Quotes: whether the customer can still accept or decline, and the status as shown. */
+    quote: z.object({ canRespond: z.boolean(), status: quoteDisplayStatusSchema }).strict().optional(),
+  })
+  .strict();
+export type PublicDocument = z.infer<typeof publicDocumentSchema>;

@@ -35,6 +35,15 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.ng`;
 
+/** Collects what the browser refuses under the Content-Security-Policy on a page (the test's own, or one of a context it opens). */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 /**
  * Every test fails if the browser refused anything under the Content-Security-Policy,
  * which the local gateway sends as CloudFront does (infra/lib/security-headers.ts).
@@ -42,10 +51,7 @@ export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now()}-${Math.f
 export const test = base.extend<{ cspGuard: void }>({
   cspGuard: [
     async ({ page }, use) => {
-      const violations: string[] = [];
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-      });
+      const violations = cspViolations(page);
       await use();
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
@@ -111,14 +117,27 @@ export async function idToken(user: User): Promise<string> {
   return auth.AuthenticationResult!.IdToken!;
 }
 
-/** A user who has finished onboarding (set up through the API, not the wizard). */
-export async function onboardedUser(prefix: string, company = 'Lagos Traders Ltd'): Promise<User> {
+/**
+ * A user who has finished onboarding (set up through the API, not the wizard). With
+ * `logo` (PNG bytes), the company's logo is uploaded first as the wizard does: a
+ * ticket from /api/uploads, then a POST straight to the bucket.
+ */
+export async function onboardedUser(prefix: string, company = 'Lagos Traders Ltd', opts: { logo?: Buffer } = {}): Promise<User> {
   const user = await confirmedUser(prefix);
-  const res = await fetch(`http://localhost:${E2E.app}/api/onboarding`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${await idToken(user)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ profile: { firstName: 'Bola', lastName: 'Ade' }, company: { name: company, city: 'Yaba', state: 'Lagos' } }),
-  });
+  const token = await idToken(user);
+  const api = (path: string, body: unknown) =>
+    fetch(`http://localhost:${E2E.app}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  let logoKey: string | undefined;
+  if (opts.logo) {
+    const ticket = (await (await api('/uploads', { kind: 'logo', contentType: 'image/png', size: opts.logo.length })).json()) as { url: string; fields: Record<string, string>; key: string };
+    const form = new FormData();
+    for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
+    form.append('file', new Blob([new Uint8Array(opts.logo)], { type: 'image/png' }));
+    const upload = await fetch(ticket.url, { method: 'POST', body: form });
+    if (upload.status >= 300) throw new Error(`logo upload failed: ${upload.status}`);
+    logoKey = ticket.key;
+  }
+  const res = await api('/onboarding', { profile: { firstName: 'Bola', lastName: 'Ade' }, company: { name: company, city: 'Yaba', state: 'Lagos', ...(logoKey ? { logoKey } : {}) } });
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status}`);
   return user;
 }

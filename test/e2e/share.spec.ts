@@ -1,29 +1,35 @@
-import type { Page } from '@playwright/test';
-import { E2E } from '../../playwright.config';
-import { expect, expectAccessible, expectNoHorizontalScroll, idToken, onboardedUser, test, type User } from './fixtures';
-import { apiCall, lagosDay } from './documents';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { cspViolations, expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test } from './fixtures';
+import { apiCall, dismissMessages, lagosDay } from './documents';
 
 /**
  * The public document page, /share/<token>: what a customer sees from a link, signed
- * in to nothing (each test's page is a fresh browser context with no session). The
- * business side (the quote, its link, revoking it) is done through the API.
+ * in to nothing. The journey starts in the app (the quote's Share link dialog) and the
+ * customer opens the link in a browser context of their own, with no session; the
+ * other tests seed the business side through the API and open the link in the
+ * test's page, which is signed in to nothing either.
  */
 const line = { name: 'A4 printer paper (box)', description: '5 reams of 80 gsm', quantity: 2, rateKobo: 2_250_000, taxRate: 7.5 };
 /** 2 × ₦22,500.00 = ₦45,000.00, VAT 7.5% ₦3,375.00. */
 const TOTAL = '₦48,375.00';
+/** A real PNG, 240 × 96 (test/fixtures/logo.png). */
+const LOGO = readFileSync(path.join(__dirname, '../fixtures/logo.png'));
+const BANK = 'GTBank\nIkeja Office Supplies Ltd\n0123456789';
+const FOOTER = 'Ikeja Office Supplies: paper and ink since 1998';
 
 type Link = { link: { token: string; path: string } };
 
-async function business(prefix: string) {
-  const user = await onboardedUser(prefix, 'Ikeja Office Supplies');
+async function business(prefix: string, opts: { logo?: Buffer } = {}) {
+  const user = await onboardedUser(prefix, 'Ikeja Office Supplies', opts);
   const call = await apiCall(user);
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Adunni Bakery', email: 'orders@adunnibakery.ng' });
   return { user, call, customerId };
 }
 
-async function sentQuote(prefix: string) {
-  const b = await business(prefix);
-  const quote = await b.call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', {
+async function newQuote(b: Awaited<ReturnType<typeof business>>) {
+  return b.call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', {
     customerId: b.customerId,
     quoteDate: lagosDay(),
     expiryDate: lagosDay(30),
@@ -32,64 +38,131 @@ async function sentQuote(prefix: string) {
     terms: 'Payment within 15 days of delivery.',
     status: 'sent',
   });
+}
+
+async function sentQuote(prefix: string) {
+  const b = await business(prefix);
+  const quote = await newQuote(b);
   const { link } = await b.call<Link>('POST', `/quotes/${quote.quoteId}/share`, {});
   return { ...b, quote, link };
 }
 
-/** DELETE answers 204 with no body, which apiCall (JSON) does not read. */
-async function revoke(user: User, path: string) {
-  const res = await fetch(`http://localhost:${E2E.app}/api${path}`, { method: 'DELETE', headers: { authorization: `Bearer ${await idToken(user)}` } });
-  expect(res.status).toBe(204);
-}
-
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('a customer opens a shared quote with no sign-in, downloads its PDF and accepts it', async ({ page }) => {
-  const { call, quote, link } = await sentQuote('share-accept');
-  expect(link.path).toBe(`/share/${link.token}`);
+/** A browser context of the customer's own (no cookies, no storage: no session), at the test's width, refusing nothing under the CSP. */
+async function customerPage(browser: Browser, like: Page) {
+  const context = await browser.newContext({ viewport: like.viewportSize(), hasTouch: (like.viewportSize()?.width ?? 1440) < 768 });
+  const page = await context.newPage();
+  return { context, page, csp: cspViolations(page) };
+}
 
-  await page.goto(link.path);
-  await expect(heading(page, `Quote ${quote.quoteNumber}`)).toBeVisible();
-  await expect(page.getByRole('banner')).toHaveText('Ikeja Office Supplies');
-  await expect(page.getByText('Total').first()).toBeVisible();
-  await expect(page.getByRole('main').getByText(TOTAL).first()).toBeVisible();
+/** Opens the quote's Share link dialog from its More menu. */
+async function shareDialog(page: Page) {
+  await page.getByRole('button', { name: 'More quote actions' }).click();
+  await page.getByRole('menuitem', { name: 'Share Quote Link', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Quote Link' });
+  await expect(dialog.getByLabel('Share link')).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  return dialog;
+}
+
+test('the business shares a quote from its page; the customer opens the link with no session, sees the template\'s logo, bank details and footer, and accepts; the quote page shows it accepted; Stop sharing closes the link', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const b = await business('share-accept', { logo: LOGO });
+  await b.call('PUT', '/settings/pdf-template', { layout: 'classic', accentColor: '#0B6E4F', showLogo: true, footerText: FOOTER, bankDetails: BANK, version: 0 });
+  const quote = await newQuote(b);
+
+  // The business: the quote's page, its Share link dialog, the link it shows.
+  await logIn(page, b.user);
+  await page.waitForURL('**/dashboard');
+  await page.goto(`/dashboard/quotes/${quote.quoteId}`);
+  await expect(heading(page, quote.quoteNumber)).toBeVisible();
+  const dialog = await shareDialog(page);
+  const url = await dialog.getByLabel('Share link').inputValue();
+  expect(new URL(url).origin).toBe(new URL(page.url()).origin);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The customer, in a browser of their own.
+  const customer = await customerPage(browser, page);
+  const pub = customer.page;
+  await pub.goto(url);
+  await expect(heading(pub, `Quote ${quote.quoteNumber}`)).toBeVisible();
+  await expect(pub.getByRole('banner')).toHaveText('Ikeja Office Supplies');
+  await expect(pub.getByRole('main').getByText(TOTAL).first()).toBeVisible();
   // The printed document: bill to, the line with its description, the totals, notes and terms.
-  const sheet = page.getByRole('article');
+  const sheet = pub.getByRole('article');
   await expect(sheet.getByText('Adunni Bakery')).toBeVisible();
-  const items = page.getByRole('table', { name: 'Items' });
+  const items = pub.getByRole('table', { name: 'Items' });
   await expect(items.getByText('A4 printer paper (box)')).toBeVisible();
   await expect(items.getByText('5 reams of 80 gsm')).toBeVisible();
   await expect(items.getByText('₦45,000.00')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /VAT \(7\.5%\)/ })).toContainText('₦3,375.00');
+  await expect(pub.getByRole('table', { name: 'Totals' }).getByRole('row', { name: /VAT \(7\.5%\)/ })).toContainText('₦3,375.00');
   await expect(sheet.getByText('Delivered to the Allen Avenue shop.')).toBeVisible();
   await expect(sheet.getByText('Payment within 15 days of delivery.')).toBeVisible();
-  await expect(page).toHaveTitle(`Quote ${quote.quoteNumber} · Ikeja Office Supplies`);
-  await expectAccessible(page);
-  await expectNoHorizontalScroll(page);
+  // What the PDF template adds, as the PDF prints it: the logo (loaded, at its own size), bank details, the footer text.
+  const logo = sheet.locator('img');
+  await expect(logo).toBeVisible();
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 240, 96]);
+  await expect(sheet.getByRole('heading', { name: 'Bank Details' })).toBeVisible();
+  await expect(sheet.getByText('0123456789')).toBeVisible();
+  await expect(sheet.getByText(FOOTER)).toBeVisible();
+  await expect(pub).toHaveTitle(`Quote ${quote.quoteNumber} · Ikeja Office Supplies`);
+  await expectAccessible(pub);
+  await expectNoHorizontalScroll(pub);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([pub.waitForEvent('download'), pub.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`${quote.quoteNumber}.pdf`);
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
+  await expect(pub.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
 
-  await page.getByRole('button', { name: 'Accept', exact: true }).click();
-  await expect(page.getByRole('status')).toHaveText('Quote accepted');
-  await expect(page.getByRole('status')).toBeFocused();
-  await expect(page.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
+  await pub.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(pub.getByRole('status')).toHaveText('Quote accepted');
+  await expect(pub.getByRole('status')).toBeFocused();
+  await expect(pub.getByRole('button', { name: 'Accept', exact: true })).toHaveCount(0);
+  await expect(pub.getByRole('button', { name: 'Decline', exact: true })).toHaveCount(0);
   await expect(sheet.getByText('ACCEPTED', { exact: true })).toBeVisible();
-  expect((await call<{ status: string }>('GET', `/quotes/${quote.quoteId}`)).status).toBe('accepted');
-  await expectAccessible(page);
-
+  await expectAccessible(pub);
   // Opened again, the link shows the answer and offers nothing to press but the PDF.
+  await pub.reload();
+  await expect(pub.getByRole('status')).toHaveText('Quote accepted');
+  await expect(pub.getByRole('button')).toHaveText(['Download PDF']);
+
+  // The business: the quote's page shows it accepted, and its history says who did it.
   await page.reload();
-  await expect(page.getByRole('status')).toHaveText('Quote accepted');
-  await expect(page.getByRole('button')).toHaveText(['Download PDF']);
+  const status = page.getByRole('heading', { level: 1, name: quote.quoteNumber }).locator('..');
+  await expect(status.getByText('ACCEPTED')).toBeVisible();
+  await expect(page.getByText('This quote is ACCEPTED')).toBeVisible();
+  await page.getByRole('tab', { name: 'COMMENTS & HISTORY' }).click();
+  const history = page.getByRole('list', { name: 'Quote history' });
+  await expect(history.getByText('Quote accepted by the customer')).toBeVisible();
+  await expect(history.getByText('Quote viewed by the customer through the share link')).toBeVisible();
+
+  // Stop sharing, in the same dialog: the customer's page now refuses the link.
+  const again = await shareDialog(page);
+  await expect(again.getByLabel('Share link')).toHaveValue(url);
+  await expect(again.getByText(/The customer first opened it on/)).toBeVisible();
+  await again.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByText('Link revoked')).toBeVisible();
+  await expect(again).toBeHidden();
+  await dismissMessages(page);
+  await pub.reload();
+  await expect(heading(pub, 'This link is no longer valid')).toBeVisible();
+  // Nothing about the business or the document.
+  await expect(pub.getByText('Ikeja Office Supplies')).toHaveCount(0);
+  await expect(pub.getByText(quote.quoteNumber)).toHaveCount(0);
+  await expect(pub.locator('img')).toHaveCount(0);
+  await expect(pub.getByRole('button')).toHaveCount(0);
+  await expectAccessible(pub);
+  expect(customer.csp, 'Content-Security-Policy violations on the public page').toEqual([]);
+  await customer.context.close();
 });
 
-test('a customer declines with a reason; once the link is revoked the page only says it is no longer valid', async ({ page }) => {
-  const { user, call, quote, link } = await sentQuote('share-decline');
+test('a customer declines with a reason; a token nobody made reads as no longer valid', async ({ page }) => {
+  const { call, quote, link } = await sentQuote('share-decline');
   await page.goto(link.path);
   await expect(heading(page, `Quote ${quote.quoteNumber}`)).toBeVisible();
+  // No PDF template saved: no bank details, no footer text, no logo.
+  await expect(page.getByRole('heading', { name: 'Bank Details' })).toHaveCount(0);
+  await expect(page.locator('article img')).toHaveCount(0);
 
   // Decline asks for an optional reason in a small form of its own; Cancel goes back.
   await page.getByRole('button', { name: 'Decline', exact: true }).click();
@@ -109,18 +182,10 @@ test('a customer declines with a reason; once the link is revoked the page only 
   const history = await call<{ items: { text: string }[] }>('GET', `/quotes/${quote.quoteId}/history`);
   expect(history.items.map((h) => h.text)).toContain('Quote declined by the customer: Over our budget this quarter');
 
-  await revoke(user, `/quotes/${quote.quoteId}/share`);
-  await page.reload();
-  await expect(heading(page, 'This link is no longer valid')).toBeVisible();
-  // Nothing about the business or the document.
-  await expect(page.getByText('Ikeja Office Supplies')).toHaveCount(0);
-  await expect(page.getByText(quote.quoteNumber)).toHaveCount(0);
-  await expect(page.getByRole('button')).toHaveCount(0);
-  await expectAccessible(page);
-
-  // A token nobody made reads the same.
   await page.goto('/share/this-is-not-a-token');
   await expect(heading(page, 'This link is no longer valid')).toBeVisible();
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await expectAccessible(page);
 });
 
 test('an answer the server refuses shows its message: the quote was accepted meanwhile', async ({ page }) => {

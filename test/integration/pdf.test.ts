@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { formatNaira } from '../../shared/money';
-import { pageCount, pdfText } from '../support/pdf-text';
-import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+import { pageCount, pdfImages, pdfText } from '../support/pdf-text';
+import { call, onboardedUser, onboardedWithLogo, startApi, stopApi, type TestUser } from './helpers/api';
 
 beforeAll(startApi);
 afterAll(stopApi);
@@ -116,5 +118,25 @@ describe('document PDFs', () => {
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('Use a colour like #1F4E79');
     expect((await call(owner, 'GET', '/api/settings/pdf-template')).body.version).toBe(1);
+  });
+  it('prints the logo uploaded as a PNG through the upload flow, and leaves it out when the template hides it', async () => {
+    // A real PNG (240 x 96, RGBA, written by Chromium), uploaded as the browser does: a ticket, then a POST straight to S3; saved at onboarding.
+    const owner = await onboardedWithLogo(readFileSync(path.join(__dirname, '../fixtures/logo.png')), 'Logo Foods Ltd');
+    const customerId = await customer(owner);
+    const inv = (await call(owner, 'POST', '/api/invoices', { body: { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_15', lines: [line(10_000_000)], status: 'sent' } })).body;
+    const shown = await pdfOf(owner, `/api/invoices/${inv.invoiceId}`);
+    // The picture and its alpha channel, at the PNG's own size, drawn once on page 1 within the 140 x 56 pt box (240 px in 140 pt: 123 ppi).
+    expect(pdfImages(shown.bytes)).toEqual([
+      expect.objectContaining({ page: 1, type: 'image', width: 240, height: 96, color: 'rgb', xPpi: 123 }),
+      expect.objectContaining({ page: 1, type: 'smask', width: 240, height: 96, color: 'gray' }),
+    ]);
+    expect(shown.text).toContain('Logo Foods Ltd');
+
+    const hidden = await call(owner, 'PUT', '/api/settings/pdf-template', { body: { layout: 'classic', accentColor: '#1F4E79', showLogo: false, version: 0 } });
+    expect(hidden.status).toBe(200);
+    const without = await pdfOf(owner, `/api/invoices/${inv.invoiceId}`);
+    expect(keyOf(without.link.url)).not.toBe(keyOf(shown.link.url));
+    expect(pdfImages(without.bytes)).toEqual([]);
+    expect(without.text).toContain('Logo Foods Ltd');
   });
 });

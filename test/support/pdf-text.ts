@@ -22,3 +22,35 @@ export function pdfText(bytes: Buffer | Uint8Array): string {
 
 /** The number of pages (pdftotext ends each page with a form feed). */
 export const pageCount = (text: string) => text.split('\f').filter((p) => p.trim()).length;
+
+export interface PdfImage {
+  page: number;
+  /** 'image', or 'smask' for an image's alpha channel. */
+  type: string;
+  width: number;
+  height: number;
+  color: string;
+  /** Pixels per inch as drawn: the image's width over the width it takes on the page. */
+  xPpi: number;
+}
+
+/** The images a PDF draws, as poppler's `pdfimages -list` reads them (every use on every page). */
+export function pdfImages(bytes: Buffer | Uint8Array): PdfImage[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kobo-pdf-'));
+  try {
+    const file = path.join(dir, 'doc.pdf');
+    writeFileSync(file, bytes);
+    const out = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' });
+    // Two heading lines, then: page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    return out
+      .split('\n')
+      .slice(2)
+      .filter((row) => row.trim())
+      .map((row) => {
+        const c = row.trim().split(/\s+/);
+        return { page: Number(c[0]), type: c[2]!, width: Number(c[3]), height: Number(c[4]), color: c[5]!, xPpi: Number(c[12]) };
+      });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -1,18 +1,13 @@
-import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
+import type { PublicDocument } from '../../../shared/schemas/share';
 
 /**
  * The public routes the page calls (GET /api/public/{token}, .../pdf, POST .../respond),
  * on the page's own origin, with no session. Plain fetch: the app's API layer (zod,
- * Amplify) would be most of this page's weight.
+ * Amplify) would be most of this page's weight. The answer's type comes from the
+ * shared schema (publicDocumentSchema), imported as a type only: zod stays out of
+ * the page's script.
  */
-
-/** What GET /api/public/{token} and POST .../respond answer (functions/services/share/public-documents.ts). */
-export interface PublicDocument {
-  kind: PrintableKind;
-  accentColor: string;
-  document: PrintableDocument;
-  quote?: { canRespond: boolean; status: string };
-}
+export type { PublicDocument };
 
 export type Decision = 'accept' | 'decline';
 

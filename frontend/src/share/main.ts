@@ -117,7 +117,7 @@ function show(data: PublicDocument, focusStatus = false): void {
       ),
       h('div', { class: 'top__actions' }, pdf, quote?.canRespond && respondControls(error), status, error),
     ),
-    documentSheet(doc),
+    documentSheet(doc, data),
   );
   footer();
   if (focusStatus) status?.focus();

@@ -1,22 +1,26 @@
 import type { PrintableDocument, PrintableLine, PrintParty } from '../../../shared/documents/printable';
+import type { PublicDocument } from '../../../shared/schemas/share';
 import { h } from './dom';
 
+/** What the company's PDF template adds around the document, as the PDF prints it. */
+export type SheetTemplate = Pick<PublicDocument, 'bankDetails' | 'footerText' | 'logoUrl'>;
+
 /**
- * The document as the customer would see it printed: the business, the title and
- * number with its stamp, bill to / ship to, the facts, the lines, the totals,
- * notes and terms. Every figure arrives formatted (₦) from the printable model the
+ * The document as the customer would see it printed: the business (with its logo),
+ * the title and number with its stamp, bill to / ship to, the facts, the lines, the
+ * totals, notes, terms, bank details and the footer text. Every figure arrives formatted (₦) from the printable model the
  * PDF is drawn from, so the page and the PDF say the same to the kobo.
  * On a narrow screen each line of the table stacks (share.css); the table keeps
  * its roles, which some browsers drop when a table's display changes.
  */
-export function documentSheet(doc: PrintableDocument): HTMLElement {
+export function documentSheet(doc: PrintableDocument, template: SheetTemplate = {}): HTMLElement {
   return h(
     'article',
     { class: 'sheet', 'aria-labelledby': 'sheet-title' },
     h(
       'div',
       { class: 'sheet__head' },
-      party(doc.company, 'from', undefined),
+      party(doc.company, 'from', undefined, template.logoUrl),
       h(
         'div',
         { class: 'title' },
@@ -56,14 +60,18 @@ export function documentSheet(doc: PrintableDocument): HTMLElement {
     ),
     doc.notes && textBlock('Notes', doc.notes),
     doc.terms && textBlock('Terms & Conditions', doc.terms),
+    template.bankDetails && textBlock('Bank Details', template.bankDetails),
+    template.footerText && h('p', { class: 'sheet__footer' }, template.footerText),
   );
 }
 
-function party(p: PrintParty, kind: 'from' | 'party', heading: string | undefined): HTMLElement {
+function party(p: PrintParty, kind: 'from' | 'party', heading: string | undefined, logoUrl?: string): HTMLElement {
   return h(
     'div',
     { class: kind },
     heading && h('h2', { class: 'party__heading' }, heading),
+    // The business's name follows at once, so the logo is decoration (alt=""); its box is fixed, so nothing moves when it arrives.
+    logoUrl && h('img', { class: 'from__logo', src: logoUrl, alt: '', width: 140, height: 56, decoding: 'async' }),
     h('p', { class: `${kind}__name` }, p.name),
     p.lines.length > 0 && h('p', { class: 'party__lines' }, p.lines.map((line) => h('span', null, line))),
     p.tin && h('p', { class: 'party__lines' }, `TIN: ${p.tin}`),

@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { moveCompany, moveCustomer, type Moves } from './balances';
 import { ATTEMPTS, composites, customerFor, editConflict, filed, getDocument, itemUsage, present, type Caller, type DocumentKind } from './engine';
 import { postLedger } from './ledger';
+import { deleteShareLinkIn } from '../share/document-delete';
 import { numberKey } from './numbering';
 import { PlanRefused, Plan, historyItem, itemsOf, linesOf, newId, pause, readDetail, toHistory, type Header, type HistoryItem } from './store';
 import { giveBack, splitUsage } from './usage';
@@ -93,6 +94,7 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     );
     for (const b of blocks) plan.add('lines', (tx) => tx.documentLines.delete({ companyId, documentId, block: b.block }).commit());
     plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: k.kind, number: numberKey(header.number) }).commit());
+    await deleteShareLinkIn(plan, companyId, documentId);
     const moves: Moves = { count: -1, receivablesKobo: -owed.receivablesKobo, overdueKobo: -owed.overdueKobo, invoices: k.limited ? -1 : 0 };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);

@@ -76,10 +76,16 @@ export async function readPrintable(kind: PrintableKind, companyId: string, docu
 
 const PDF_IMAGE_TYPES = /\.(png|jpe?g)$/i;
 
+/** The logo the PDF prints: the company's, when the template shows it and it is PNG or JPEG (what pdfkit reads). */
+export function printedLogoKey(company: { logoKey?: string }, template: Pick<PdfTemplate, 'showLogo'>): string | undefined {
+  return template.showLogo && company.logoKey && PDF_IMAGE_TYPES.test(company.logoKey) ? company.logoKey : undefined;
+}
+
 async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise<Buffer | undefined> {
-  if (!template.showLogo || !company.logoKey || !PDF_IMAGE_TYPES.test(company.logoKey)) return undefined;
+  const key = printedLogoKey(company, template);
+  if (!key) return undefined;
   try {
-    return await readObject(company.logoKey);
+    return await readObject(key);
   } catch {
     return undefined; // a logo that has gone leaves the document without one rather than failing it
   }

@@ -1,10 +1,13 @@
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
-import { SHARE_LINK_INVALID, type QuoteResponse } from '../../../shared/schemas/share';
+import { printsBankDetails } from '../../../shared/documents/print-template';
+import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
+import { SHARE_LINK_INVALID, type PublicDocument, type QuoteResponse } from '../../../shared/schemas/share';
 import type { Quote } from '../../../shared/schemas/quote';
 import { AppError, ConflictError } from '../../lib/errors';
 import { appendHistory } from '../documents/lifecycle';
 import { changeQuoteStatus } from '../quotes';
-import { pdfFor, pdfLink, readPrintable, readTemplate, type PdfLink } from '../pdf/documents';
+import { PDF_LINK_SECONDS, pdfFor, pdfLink, printedLogoKey, readPrintable, readTemplate, type PdfLink } from '../pdf/documents';
+import { imageUrl } from '../uploads';
 import { KINDS, markViewed, resolveToken } from './share-links';
 
 /** A wrong, malformed or revoked token: the same plain answer, whatever the reason. */
@@ -12,14 +15,6 @@ class LinkInvalid extends AppError {
   constructor() {
     super(404, 'link_invalid', SHARE_LINK_INVALID);
   }
-}
-
-export interface PublicDocument {
-  kind: PrintableKind;
-  document: PrintableDocument;
-  accentColor: string;
-  /** Quotes: whether the customer can still accept or decline, and what they decided. */
-  quote?: { canRespond: boolean; status: string };
 }
 
 async function open(token: string) {
@@ -38,6 +33,31 @@ async function open(token: string) {
 const RESPONDABLE = new Set(['draft', 'sent']);
 
 /**
+ * The answer of the public routes: the printable model and what the company's
+ * PDF template adds around it, as the PDF prints it (bank details on quotes and
+ * invoices, the footer text, the logo when the template shows it). The logo is
+ * a link as short-lived as the PDF's, straight to the private bucket.
+ */
+async function answer(
+  kind: PrintableKind,
+  document: PrintableDocument,
+  company: { logoKey?: string },
+  template: PdfTemplate,
+  quote?: PublicDocument['quote'],
+): Promise<PublicDocument> {
+  const logoKey = printedLogoKey(company, template);
+  return {
+    kind,
+    document,
+    accentColor: template.accentColor,
+    ...(template.bankDetails && printsBankDetails(kind) ? { bankDetails: template.bankDetails } : {}),
+    ...(template.footerText ? { footerText: template.footerText } : {}),
+    ...(logoKey ? { logoUrl: await imageUrl(logoKey, PDF_LINK_SECONDS) } : {}),
+    ...(quote ? { quote } : {}),
+  };
+}
+
+/**
  * GET /api/public/{token}: the document as the customer sees it. Nothing
  * else: no ids, no other documents. The first view is recorded in the
  * document's history (an invoice or quote "viewed").
@@ -48,12 +68,12 @@ export async function publicDocument(token: string): Promise<PublicDocument> {
     const k = KINDS[target.kind];
     await appendHistory(k, target.companyId, target.documentId, { kind: 'system', text: `${k.Noun} viewed by the customer through the share link`, author: 'Customer' });
   }
-  const out: PublicDocument = { kind: target.kind, document: doc.printable, accentColor: template.accentColor };
+  let quote: PublicDocument['quote'];
   if (target.kind === 'quote') {
     const q = doc.api as unknown as Quote;
-    out.quote = { canRespond: RESPONDABLE.has(q.displayStatus), status: q.displayStatus };
+    quote = { canRespond: RESPONDABLE.has(q.displayStatus), status: q.displayStatus };
   }
-  return out;
+  return answer(target.kind, doc.printable, doc.company, template, quote);
 }
 
 /** GET /api/public/{token}/pdf: a short-lived link to the PDF, saved under the document's number. */
@@ -77,5 +97,5 @@ export async function respondToQuote(token: string, response: QuoteResponse): Pr
   // The answer from what was read, with the quote's new status (no second read of the document).
   const status = response.decision === 'accept' ? 'accepted' : 'declined';
   const document = { ...doc.printable, stamp: status.toUpperCase() };
-  return { kind: 'quote', document, accentColor: template.accentColor, quote: { canRespond: false, status } };
+  return answer('quote', document, doc.company, template, { canRespond: false, status });
 }

@@ -110,3 +110,26 @@ export async function onboardedUser(companyName?: string): Promise<TestUser & { 
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...user, companyId: res.body.company.companyId };
 }
+
+/** Uploads a PNG as the browser does (a ticket from /api/uploads, then a POST straight to S3); the key to save on a record. */
+export async function uploadPng(user: TestUser, png: Buffer, kind: 'logo' | 'avatar' = 'logo'): Promise<string> {
+  const ticket = await call(user, 'POST', '/api/uploads', { body: { kind, contentType: 'image/png', size: png.length } });
+  if (ticket.status !== 201) throw new Error(`upload ticket refused: ${ticket.status} ${JSON.stringify(ticket.body)}`);
+  const form = new FormData();
+  for (const [k, v] of Object.entries(ticket.body.fields as Record<string, string>)) form.append(k, v);
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }));
+  const upload = await fetch(ticket.body.url, { method: 'POST', body: form });
+  if (upload.status >= 300) throw new Error(`upload refused: ${upload.status} ${await upload.text()}`);
+  return ticket.body.key as string;
+}
+
+/** A user who has finished onboarding with `logoKey` as the company's logo. */
+export async function onboardedWithLogo(png: Buffer, companyName?: string): Promise<TestUser & { companyId: string }> {
+  const user = await newUser();
+  const logoKey = await uploadPng(user, png);
+  const res = await call(user, 'POST', '/api/onboarding', {
+    body: { profile: { firstName: 'Adaeze', lastName: 'Okafor' }, company: { ...sampleCompany(companyName), logoKey } },
+  });
+  if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...user, companyId: res.body.company.companyId };
+}

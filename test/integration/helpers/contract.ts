@@ -179,14 +179,16 @@ export async function seededCompany(): Promise<Company> {
 }
 
 /**
- * Every item of the table that belongs to the company or the user, sorted.
+ * Every item of the table that belongs to the company or the user, sorted:
+ * keyed by them, or naming the company (a share link's lookup item is keyed
+ * by its token alone).
  * TEST CODE ONLY: a Scan filtered by company, to prove a refused request wrote
  * nothing anywhere (request paths never scan).
  */
 export async function snapshot(c: { companyId: string; userId: string }): Promise<string[]> {
   const ids = [c.companyId, c.userId].flatMap((id) => [id, id.toLowerCase()]);
-  const values = Object.fromEntries(ids.map((id, i) => [`:v${i}`, id]));
-  const filter = ids.map((_, i) => `contains(pk, :v${i})`).join(' OR ');
+  const values: Record<string, string> = { ...Object.fromEntries(ids.map((id, i) => [`:v${i}`, id])), ':company': c.companyId };
+  const filter = [...ids.map((_, i) => `contains(pk, :v${i})`), 'companyId = :company'].join(' OR ');
   const out: string[] = [];
   let start: Record<string, unknown> | undefined;
   do {
