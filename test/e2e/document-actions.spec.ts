@@ -1,22 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { E2E } from '../../playwright.config';
 import { formatNaira } from '../../shared/money';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test, type User } from './fixtures';
-import { apiCall, dismissMessages, lagosDay } from './documents';
-
-const MAILBOX = `http://127.0.0.1:${E2E.ses}`;
-type Stored = { subject: string; destination: { to: string[] }; attachments: { filename: string; content: string }[]; body: { text?: string } };
-
-async function mailWithSubject(subject: string): Promise<Stored> {
-  for (let i = 0; i < 100; i++) {
-    const store = (await (await fetch(`${MAILBOX}/store`)).json()) as { emails: Stored[] };
-    const mail = store.emails.find((e) => e.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No e-mail "${subject}" in the local mailbox`);
-}
+import { apiCall, dismissMessages, lagosDay, mailWithSubject } from './documents';
 
 async function seed(user: User) {
   const call = await apiCall(user);

@@ -34,3 +34,17 @@ export async function dismissMessages(page: Page) {
   const dismiss = page.getByRole('button', { name: 'Dismiss message' });
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
+
+/** A message the local mailbox (the SES stand-in) holds, as its /store lists it. */
+export type StoredMail = { subject: string; destination: { to: string[] }; attachments: { filename: string; content: string }[]; body: { text?: string } };
+
+/** Waits (up to 10 s) for the message with this subject in the local mailbox. */
+export async function mailWithSubject(subject: string): Promise<StoredMail> {
+  for (let i = 0; i < 100; i++) {
+    const store = (await (await fetch(`http://127.0.0.1:${E2E.ses}/store`)).json()) as { emails: StoredMail[] };
+    const mail = store.emails.find((e) => e.subject === subject);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No e-mail "${subject}" in the local mailbox`);
+}

@@ -1,23 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { E2E } from '../../playwright.config';
 import { formatNaira } from '../../shared/money';
 import { periodRange } from '../../frontend/src/features/customers/components/statement-periods';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test } from './fixtures';
-import { apiCall, chooseOption, dismissMessages, lagosDay } from './documents';
-
-const MAILBOX = `http://127.0.0.1:${E2E.ses}`;
-type Stored = { subject: string; attachments: { filename: string; content: string }[] };
-
-async function mailWithSubject(subject: string): Promise<Stored> {
-  for (let i = 0; i < 100; i++) {
-    const store = (await (await fetch(`${MAILBOX}/store`)).json()) as { emails: Stored[] };
-    const mail = store.emails.find((e) => e.subject === subject);
-    if (mail) return mail;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No e-mail "${subject}" in the local mailbox`);
-}
+import { apiCall, chooseOption, dismissMessages, lagosDay, mailWithSubject } from './documents';
 
 test('a customer statement: this month with its opening balance, last month, a custom period refused backwards, the PDF and the e-mail', async ({ page }) => {
   test.setTimeout(150_000);
