@@ -6,6 +6,9 @@ import { domainHandler, route } from '../lib/http';
 import { documentPdf } from '../services/pdf/documents';
 import { previewPdfTemplate as preview } from '../services/pdf/template';
 import { publicPdf } from '../services/share/public-documents';
+// Rendering is what this function is for: pdfkit loads and the fonts are parsed while the function
+// initialises (Lambda's init phase, before the first request), not in the first request.
+import '../services/pdf/render';
 
 /*
  * The PDF function: the routes whose answer is a PDF (a short-lived link to it), and nothing else, so
