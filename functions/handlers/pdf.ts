@@ -7,7 +7,7 @@ import { documentPdf } from '../services/pdf/documents';
 import { previewPdfTemplate as preview } from '../services/pdf/template';
 import { publicPdf } from '../services/share/public-documents';
 // Rendering is what this function is for: pdfkit loads and the fonts are parsed while the function
-// initialises (Lambda's init phase, before the first request), not in the first request.
+// initialises (Lambda's init phase, before the handler first runs), not in the first request's handler.
 import '../services/pdf/render';
 
 /*

@@ -44,7 +44,7 @@ function open(dir: string, file: string): ParsedFont {
 
 /**
  * The parsed fonts, made when this module loads. In Lambda that is the
- * function's init phase, before the first request: the PDF function imports
+ * function's init phase, before its handler first runs: the PDF function imports
  * the renderer at init (functions/handlers/pdf.ts); a function that renders
  * only now and then (the e-mail's attachment) loads it on first use
  * (documents.ts). pdfkit takes a parsed font (any object with `layout`), so a
