@@ -11,7 +11,7 @@
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf'] as const;
 export type Domain = (typeof domains)[number];
 
 export interface RouteDef {
@@ -98,10 +98,10 @@ export const routes = [
   { method: 'DELETE', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'deleteSalesReceipt', access: 'member' },
   { method: 'GET', path: '/api/sales-receipts/{id}/history', domain: 'salesreceipts', name: 'listSalesReceiptHistory', access: 'member' },
   { method: 'POST', path: '/api/sales-receipts/{id}/comments', domain: 'salesreceipts', name: 'addSalesReceiptComment', access: 'member' },
-  { method: 'GET', path: '/api/quotes/{id}/pdf', domain: 'documents', name: 'getQuotePdf', access: 'member' },
-  { method: 'GET', path: '/api/invoices/{id}/pdf', domain: 'documents', name: 'getInvoicePdf', access: 'member' },
-  { method: 'GET', path: '/api/sales-receipts/{id}/pdf', domain: 'documents', name: 'getSalesReceiptPdf', access: 'member' },
-  { method: 'GET', path: '/api/payments/{id}/pdf', domain: 'documents', name: 'getPaymentPdf', access: 'member' },
+  { method: 'GET', path: '/api/quotes/{id}/pdf', domain: 'pdf', name: 'getQuotePdf', access: 'member' },
+  { method: 'GET', path: '/api/invoices/{id}/pdf', domain: 'pdf', name: 'getInvoicePdf', access: 'member' },
+  { method: 'GET', path: '/api/sales-receipts/{id}/pdf', domain: 'pdf', name: 'getSalesReceiptPdf', access: 'member' },
+  { method: 'GET', path: '/api/payments/{id}/pdf', domain: 'pdf', name: 'getPaymentPdf', access: 'member' },
   { method: 'POST', path: '/api/quotes/{id}/email', domain: 'documents', name: 'emailQuote', access: 'member' },
   { method: 'POST', path: '/api/invoices/{id}/email', domain: 'documents', name: 'emailInvoice', access: 'member' },
   { method: 'POST', path: '/api/sales-receipts/{id}/email', domain: 'documents', name: 'emailSalesReceipt', access: 'member' },
@@ -118,14 +118,14 @@ export const routes = [
   { method: 'GET', path: '/api/payments/{id}/share', domain: 'documents', name: 'getPaymentShare', access: 'member' },
   { method: 'POST', path: '/api/payments/{id}/share', domain: 'documents', name: 'sharePayment', access: 'member' },
   { method: 'DELETE', path: '/api/payments/{id}/share', domain: 'documents', name: 'revokePaymentShare', access: 'member' },
-  { method: 'GET', path: '/api/customers/{id}/statement/pdf', domain: 'documents', name: 'getStatementPdf', access: 'member' },
+  { method: 'GET', path: '/api/customers/{id}/statement/pdf', domain: 'pdf', name: 'getStatementPdf', access: 'member' },
   { method: 'POST', path: '/api/customers/{id}/statement/email', domain: 'documents', name: 'emailStatement', access: 'member' },
   { method: 'GET', path: '/api/public/{token}', domain: 'documents', name: 'getPublicDocument', access: 'public' },
-  { method: 'GET', path: '/api/public/{token}/pdf', domain: 'documents', name: 'getPublicPdf', access: 'public' },
+  { method: 'GET', path: '/api/public/{token}/pdf', domain: 'pdf', name: 'getPublicPdf', access: 'public' },
   { method: 'POST', path: '/api/public/{token}/respond', domain: 'documents', name: 'respondToQuote', access: 'public' },
   { method: 'GET', path: '/api/settings/pdf-template', domain: 'documents', name: 'getPdfTemplate', access: 'member' },
   { method: 'PUT', path: '/api/settings/pdf-template', domain: 'documents', name: 'savePdfTemplate', access: 'member' },
-  { method: 'POST', path: '/api/settings/pdf-template/preview', domain: 'documents', name: 'previewPdfTemplate', access: 'member' },
+  { method: 'POST', path: '/api/settings/pdf-template/preview', domain: 'pdf', name: 'previewPdfTemplate', access: 'member' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

@@ -1,21 +1,36 @@
 /**
- * The PDF figures of `npm run bench` (scripts/bench.ts calls pdfFigures):
+ * The PDF figures of `npm run bench` (scripts/bench.ts calls pdfFigures), or on their own with a
+ * local stack of their own: `npx tsx scripts/bench-pdf.ts`.
  * - one-page and 200-line invoices rendered warm, in this process (median of 200 / 20);
- * - the first document of a cold PDF function: the documents domain's handler bundled
- *   as CDK bundles it, loaded in a fresh Node process that then renders one invoice;
- * - what the font files beside the bundle weigh.
+ * - the function that serves the PDF routes (the route table says which), bundled as the stack
+ *   bundles it (infra/lib/lambda-bundle.ts): its size and the fonts beside it;
+ * - its cold start: the same code loaded in a fresh Node process (Lambda's init), then one invoice
+ *   rendered (the first PDF), median of 7, with what the load is made of: the entry imports the
+ *   function's parts one after another (pdfkit, the fonts, ElectroDB, the S3 client, the HTTP layer,
+ *   the handlers), so each step's time is what that part adds;
+ * - with a local stack: the first request after a cold start, through the built bundle's handler,
+ *   for an invoice not rendered yet (database reads, the render, the S3 write and the signed link).
+ * Times are wall clock; where Linux reports it, also the main thread's CPU time, which other work on
+ * the machine disturbs far less.
  */
-import { execFileSync } from 'node:child_process';
+import './local/quiet';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { printableInvoice } from '../shared/documents/printable';
 import { DEFAULT_PDF_TEMPLATE } from '../shared/schemas/pdf-template';
 import { EXAMPLE_CUSTOMER, exampleInvoice } from '../functions/services/pdf/example';
-import { FONT_FILES, PDF_BUNDLE_ALIAS } from '../functions/services/pdf/font-files';
 import { renderPdf } from '../functions/services/pdf/render';
+import { routeKey, routeNamed } from '../functions/routes';
+import { accessFor } from '../infra/lib/constructs/api';
+import { fontSources, lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 
+const ROOT = path.join(__dirname, '..');
 const COMPANY = { name: 'Bench Traders Ltd', streetAddress: '12 Marina', city: 'Lagos', country: 'Nigeria', tin: '12345678-0001' };
+const COLD_RUNS = 7;
 
 async function median(n: number, fn: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -28,7 +43,53 @@ async function median(n: number, fn: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(n / 2)]!;
 }
 
-export async function pdfFigures(out: (line: string) => void, workDir: string): Promise<void> {
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+
+/**
+ * Run in each fresh process before the bundle loads: stamps of the wall clock and of the main
+ * thread's CPU time (Linux: /proc/self/task/<pid>/schedstat, nanoseconds on CPU), by name.
+ */
+const STAMPS = `
+  const fs = require('fs');
+  const stat = '/proc/self/task/' + process.pid + '/schedstat';
+  const cpu = fs.existsSync(stat) ? () => Number(fs.readFileSync(stat, 'utf8').split(' ')[0]) / 1e6 : () => NaN;
+  const stamps = [];
+  globalThis.__koboStamp = (name) => stamps.push([name, performance.now(), cpu()]);
+`;
+
+/** What a run printed: the named stamps, the first one being the start. */
+type Stamps = [name: string, wall: number, cpu: number][];
+
+/** One fresh Node process. Asynchronous: with the emulators in this process (s3rver), a blocked event loop would leave the child's requests unanswered. */
+async function runFresh(script: string, env: NodeJS.ProcessEnv): Promise<Stamps> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', STAMPS + script], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 20 });
+  return JSON.parse(stdout) as Stamps;
+}
+
+async function sequentially<T>(count: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < count; i++) out.push(await fn(i));
+  return out;
+}
+
+/** Median over runs of each interval between consecutive stamps, and of the whole. */
+function intervals(runs: Stamps[]) {
+  const names = runs[0]!.slice(1).map(([n]) => n);
+  const step = (i: number, k: 1 | 2) => mid(runs.map((r) => r[i + 1]![k] - r[i]![k]));
+  const whole = (k: 1 | 2, upTo = names.length) => mid(runs.map((r) => r[upTo]![k] - r[0]![k]));
+  return { names, step, whole };
+}
+
+/** A local stack's invoice, not rendered yet, and who may ask for its PDF. */
+export interface ColdRequest {
+  env: Record<string, string>;
+  caller: { userId: string; email: string };
+  invoiceIds: string[];
+}
+
+export async function pdfFigures(out: (line: string) => void, workDir: string, live?: ColdRequest): Promise<void> {
   out('\nPDFs (pdfkit with DejaVu Sans embedded, no browser)');
   const one = printableInvoice(exampleInvoice(3), COMPANY, EXAMPLE_CUSTOMER);
   const long = printableInvoice(exampleInvoice(200), COMPANY, EXAMPLE_CUSTOMER);
@@ -42,45 +103,144 @@ export async function pdfFigures(out: (line: string) => void, workDir: string): 
   out(`  1-page invoice, warm:     median ${oneMs.toFixed(1)} ms over 200 (${(oneBytes / 1024).toFixed(0)} KB)`);
   out(`  200-line invoice, warm:   median ${longMs.toFixed(1)} ms over 20 (${pages} pages, ${(longPdf.length / 1024).toFixed(0)} KB)`);
 
-  // Cold: the same code as the PDF function bundles it, in a fresh process.
-  const dir = path.join(workDir, 'pdf-cold');
-  fs.mkdirSync(path.join(dir, 'fonts'), { recursive: true });
-  const root = path.join(__dirname, '..');
-  const entry = `
-    const started = performance.now();
-    require('./functions/handlers/documents');
-    const { renderPdf } = require('./functions/services/pdf/render');
-    const { printableInvoice } = require('./shared/documents/printable');
-    const { exampleInvoice, EXAMPLE_CUSTOMER } = require('./functions/services/pdf/example');
-    const { DEFAULT_PDF_TEMPLATE } = require('./shared/schemas/pdf-template');
-    const loaded = performance.now();
-    renderPdf({ doc: printableInvoice(exampleInvoice(3), ${JSON.stringify(COMPANY)}, EXAMPLE_CUSTOMER), template: DEFAULT_PDF_TEMPLATE }).then((pdf) => {
-      process.stdout.write(JSON.stringify({ load: loaded - started, first: performance.now() - loaded, bytes: pdf.length }));
-    });`;
-  await esbuild.build({
-    stdin: { contents: entry, resolveDir: root, loader: 'ts' },
-    bundle: true,
-    minify: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    mainFields: ['module', 'main'],
-    alias: { ...PDF_BUNDLE_ALIAS },
-    absWorkingDir: root,
-    outfile: path.join(dir, 'index.js'),
-    logLevel: 'silent',
-  });
+  // The function that serves the PDF routes, built as the stack builds it, with its fonts beside it.
+  const domain = routeNamed('getInvoicePdf').domain;
+  const { pdfFonts = false } = accessFor(domain);
+  const fnDir = path.join(workDir, `pdf-cold-${domain}`);
+  fs.mkdirSync(path.join(fnDir, 'fonts'), { recursive: true });
+  await esbuild.build({ ...lambdaBuildOptions(ROOT, domain, pdfFonts), outfile: path.join(fnDir, 'index.js'), logLevel: 'silent' });
   let fontBytes = 0;
-  for (const f of Object.values(FONT_FILES)) {
-    fs.copyFileSync(path.join(root, 'node_modules/dejavu-fonts-ttf/ttf', f), path.join(dir, 'fonts', f));
-    fontBytes += fs.statSync(path.join(dir, 'fonts', f)).size;
+  for (const f of fontSources(ROOT)) {
+    fs.copyFileSync(f.from, path.join(fnDir, f.to));
+    fontBytes += fs.statSync(f.from).size;
   }
-  const runs = Array.from({ length: 5 }, () => {
-    const t = performance.now();
-    const r = JSON.parse(execFileSync(process.execPath, [path.join(dir, 'index.js')], { env: { ...process.env, PDF_FONT_DIR: path.join(dir, 'fonts') }, encoding: 'utf8' })) as { load: number; first: number };
-    return { ...r, process: performance.now() - t };
-  }).sort((a, b) => a.load + a.first - (b.load + b.first));
-  const mid = runs[2]!;
-  out(`  cold, first document:     ${(mid.load + mid.first).toFixed(0)} ms (load the handler bundle ${mid.load.toFixed(0)} ms + first PDF ${mid.first.toFixed(0)} ms; whole Node process ${mid.process.toFixed(0)} ms; median of 5)`);
-  out(`  fonts beside the bundle:  ${(fontBytes / 1024).toFixed(0)} KB (${Object.values(FONT_FILES).join(', ')})`);
+  const env = { PDF_FONT_DIR: path.join(fnDir, 'fonts') };
+  out(`  the ${domain} function's bundle: ${kb(fs.statSync(path.join(fnDir, 'index.js')).size)} minified (functions/handlers/${domain}.ts), fonts beside it ${kb(fontBytes)}`);
+
+  // Its cold start, part by part: the same modules, imported in this order, each followed by a stamp.
+  // `require:` as render.ts and the SDK's users require them (pdfkit's ESM build would look for its data
+  // through import.meta.url; ElectroDB is CommonJS); the rest as the function's modules import them.
+  const parts: [label: string, module: string][] = [
+    ['pdfkit and fontkit', 'require:pdfkit'],
+    ['fonts: read, parse, prepare', './functions/services/pdf/fonts'],
+    ['renderer, printable model, money', './functions/services/pdf/render'],
+    ['zod, common schemas', './shared/schemas/common'],
+    ['AWS SDK: DynamoDB and S3 clients', './functions/lib/clients'],
+    ['S3 presigner, the signers', './functions/services/uploads'],
+    ['ElectroDB', 'require:electrodb'],
+    ['entities (22 ElectroDB models)', './functions/entities/table'],
+    ['middy, Powertools logger, route table', './functions/lib/http'],
+    [`${domain} handlers, services, schemas`, `./functions/handlers/${domain}`],
+  ];
+  const entry = [
+    `import 'stamp:compile';`,
+    ...parts.flatMap(([label, module]) => [`import '${module}';`, `import 'stamp:${label}';`]),
+    `export { renderPdf } from './functions/services/pdf/render';`,
+    `export { printableInvoice } from './shared/documents/printable';`,
+    `export { exampleInvoice, EXAMPLE_CUSTOMER } from './functions/services/pdf/example';`,
+    `export { DEFAULT_PDF_TEMPLATE } from './shared/schemas/pdf-template';`,
+  ].join('\n');
+  const stamps: esbuild.Plugin = {
+    name: 'stamps',
+    setup(build) {
+      build.onResolve({ filter: /^stamp:/ }, (a) => ({ path: a.path.slice('stamp:'.length), namespace: 'stamp' }));
+      build.onLoad({ filter: /.*/, namespace: 'stamp' }, (a) => ({ contents: `globalThis.__koboStamp(${JSON.stringify(a.path)});`, loader: 'js' }));
+      build.onResolve({ filter: /^require:/ }, (a) => ({ path: a.path.slice('require:'.length), namespace: 'require' }));
+      build.onLoad({ filter: /.*/, namespace: 'require' }, (a) => ({ contents: `require(${JSON.stringify(a.path)});`, loader: 'js', resolveDir: ROOT }));
+    },
+  };
+  const coldFile = path.join(workDir, `pdf-cold-${domain}-parts.js`);
+  const { entryPoints: _entry, ...options } = lambdaBuildOptions(ROOT, domain, pdfFonts);
+  await esbuild.build({ ...options, stdin: { contents: entry, resolveDir: ROOT, loader: 'ts' }, plugins: [stamps], outfile: coldFile, logLevel: 'silent' });
+  const coldScript = `
+    __koboStamp('start');
+    const m = require(${JSON.stringify(coldFile)});
+    __koboStamp('load');
+    m.renderPdf({ doc: m.printableInvoice(m.exampleInvoice(3), ${JSON.stringify(COMPANY)}, m.EXAMPLE_CUSTOMER), template: m.DEFAULT_PDF_TEMPLATE }).then(() => {
+      __koboStamp('first PDF');
+      process.stdout.write(JSON.stringify(stamps));
+    });`;
+  const runs = (await sequentially(COLD_RUNS, () => runFresh(coldScript, env))).map((r) => r.filter(([n]) => n !== 'load'));
+  const { names, step, whole } = intervals(runs);
+  const loadSteps = names.length - 1;
+  const withCpu = !Number.isNaN(runs[0]![0]![2]);
+  const both = (wall: number, cpu: number) => (withCpu ? `${ms(wall)} (CPU ${ms(cpu)})` : ms(wall));
+  out(
+    `  cold, first document:     ${both(whole(1), whole(2))}: load ${both(whole(1, loadSteps), whole(2, loadSteps))} + first PDF ${both(step(loadSteps, 1), step(loadSteps, 2))}; median of ${COLD_RUNS} fresh Node processes`,
+  );
+  out('  what the load is made of (each part as first imported, median):');
+  names.forEach((name, i) => out(`    ${name.padEnd(40)} ${both(step(i, 1), step(i, 2))}`));
+
+  if (live) await firstRequest(out, path.join(fnDir, 'index.js'), { ...live.env, ...env }, live);
+}
+
+/** The first request after a cold start: the built bundle's handler, for an invoice not rendered yet, against the local emulators. */
+async function firstRequest(out: (line: string) => void, bundle: string, env: Record<string, string>, live: ColdRequest) {
+  const route = routeNamed('getInvoicePdf');
+  const runs = await sequentially(live.invoiceIds.length, (i) => {
+    const invoiceId = live.invoiceIds[i]!;
+    const event = {
+      version: '2.0',
+      routeKey: routeKey(route),
+      rawPath: route.path.replace('{id}', invoiceId),
+      rawQueryString: '',
+      headers: {},
+      pathParameters: { id: invoiceId },
+      isBase64Encoded: false,
+      requestContext: { requestId: `bench-${invoiceId}`, routeKey: routeKey(route), http: { method: route.method, path: route.path.replace('{id}', invoiceId) }, authorizer: { jwt: { claims: { sub: live.caller.userId, email: live.caller.email }, scopes: [] } } },
+    };
+    const script = `
+      __koboStamp('start');
+      const { handler } = require(${JSON.stringify(bundle)});
+      __koboStamp('init');
+      handler(${JSON.stringify(event)}, { awsRequestId: 'bench', getRemainingTimeInMillis: () => 10000 }).then((res) => {
+        __koboStamp('first request');
+        if (res.statusCode !== 200) throw new Error('PDF request answered ' + res.statusCode + ': ' + res.body);
+        process.stdout.write(JSON.stringify(stamps));
+      });`;
+    return runFresh(script, env);
+  });
+  const { step, whole } = intervals(runs);
+  const withCpu = !Number.isNaN(runs[0]![0]![2]);
+  const both = (wall: number, cpu: number) => (withCpu ? `${ms(wall)} (CPU ${ms(cpu)})` : ms(wall));
+  out(
+    `  first request after a cold start, local emulators: ${both(whole(1), whole(2))}: init ${both(step(0, 1), step(0, 2))} + GET ${route.path} ${both(step(1, 1), step(1, 2))}; median of ${runs.length}`,
+  );
+}
+
+/** Invoices not rendered yet, one per cold run of the first-request figure (the company needs a plan above the free one). */
+export async function coldInvoices(companyId: string, caller: { userId: string; email: string }, customerId: string): Promise<string[]> {
+  const { createInvoice } = await import('../functions/services/invoices');
+  const lines = exampleInvoice(3).lines.map((l) => ({ name: l.name, description: l.description, quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate }));
+  return sequentially(COLD_RUNS, async () => (await createInvoice(companyId, caller, { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_30', lines, status: 'sent' })).invoiceId);
+}
+
+/** On its own: a local stack of its own (ports 8430, 9430, 9431, 4430, 8431; BENCH_PDF_PORT_OFFSET moves them), a company with invoices, then every figure above. */
+async function main() {
+  const { startLocalStack } = await import('./local/stack');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-pdf-'));
+  const offset = Number(process.env.BENCH_PDF_PORT_OFFSET ?? 0);
+  const stack = await startLocalStack({ dataDir, gateway: false, ports: { app: 0, dynamodb: 8430 + offset, cognito: 9430 + offset, cognitoProxy: 9431 + offset, s3: 4430 + offset, ses: 8431 + offset } });
+  try {
+    const { completeOnboarding } = await import('../functions/services/account');
+    const { createCustomer } = await import('../functions/services/customers');
+    const { db } = await import('../functions/entities/table');
+    const caller = { userId: `bench-${Date.now()}`, email: 'bench@kobo.local', isSuperAdmin: false };
+    const me = await completeOnboarding(caller, { profile: { firstName: 'Bench' }, company: { name: COMPANY.name, streetAddress: COMPANY.streetAddress, city: COMPANY.city, tin: COMPANY.tin } });
+    const companyId = me.company!.companyId;
+    await db().entities.subscription.patch({ companyId }).set({ planType: 'starter' }).go();
+    const { customerId } = await createCustomer(companyId, { displayName: 'Eko Hotels', addresses: { billing: { street1: '1 Ajose Adeogun', city: 'Victoria Island' } } });
+    const invoiceIds = await coldInvoices(companyId, caller, customerId);
+    await pdfFigures((line) => process.stdout.write(`${line}\n`), dataDir, { env: stack.env, caller, invoiceIds });
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
 }

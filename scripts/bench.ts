@@ -25,10 +25,11 @@ import { buildWeb } from '../frontend/build';
 import { domains } from '../functions/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
-import { pdfFigures } from './bench-pdf';
+import { coldInvoices, pdfFigures } from './bench-pdf';
 import { lighthouse } from './bench-lighthouse';
 import { shareFigures } from './bench-share';
-import { PDF_BUNDLE_ALIAS } from '../functions/services/pdf/font-files';
+import { accessFor } from '../infra/lib/constructs/api';
+import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 
 const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
@@ -56,19 +57,8 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<string> {
 async function lambdaBundles() {
   out('\nLambda bundles (esbuild, minified, as CDK bundles them)');
   for (const domain of domains) {
-    const result = await esbuild.build({
-      entryPoints: [path.join(__dirname, `../functions/handlers/${domain}.ts`)],
-      bundle: true,
-      minify: true,
-      platform: 'node',
-      target: 'node22',
-      format: 'cjs',
-      mainFields: ['module', 'main'],
-      // The stack's PDF function bundles with these aliases (infra/lib/constructs/kobo-function.ts).
-      ...(domain === 'documents' ? { alias: { ...PDF_BUNDLE_ALIAS }, absWorkingDir: path.join(__dirname, '..') } : {}),
-      write: false,
-      logLevel: 'silent',
-    });
+    // As the stack bundles it (infra/lib/lambda-bundle.ts), with the PDF aliases where the function renders.
+    const result = await esbuild.build({ ...lambdaBuildOptions(path.join(__dirname, '..'), domain, accessFor(domain).pdfFonts ?? false), write: false, logLevel: 'silent' });
     out(`  ${domain.padEnd(13)} ${kb(result.outputFiles[0]!.contents.length)}`);
   }
 }
@@ -132,7 +122,8 @@ async function main() {
     // API latency through the local gateway (real handlers, DynamoDB Local).
     out(`\nCustomers API with ${CUSTOMERS} customers (local gateway + DynamoDB Local)`);
     const { createCustomer } = await import('../functions/services/customers');
-    const companyId = (await call(owner, 'GET', '/api/me')).company.companyId as string;
+    const me = await call(owner, 'GET', '/api/me');
+    const companyId = me.company.companyId as string;
     const names = ['Adaeze', 'Chukwuma', 'Aisha', 'Tunde', 'Ngozi', 'Emeka', 'Funmi', 'Musa', 'Bola', 'Ifeoma'];
     const trades = ['Foods', 'Stores', 'Logistics', 'Pharmacy', 'Textiles', 'Prints', 'Motors', 'Farms'];
     const started = performance.now();
@@ -199,7 +190,9 @@ async function main() {
     gateway.closeAllConnections();
 
     await lambdaBundles();
-    await pdfFigures(out, dataDir);
+    // The first PDF request after a cold start renders invoices of the quiet customer (the plan allows them by now).
+    const caller = { userId: me.userId as string, email: owner.email };
+    await pdfFigures(out, dataDir, { env: stack.env, caller, invoiceIds: await coldInvoices(companyId, caller, quiet) });
   } finally {
     await stack.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

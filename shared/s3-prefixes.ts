@@ -43,8 +43,10 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   invoices: { attachments: ['s3:GetObject'] },
   payments: {},
   salesreceipts: { attachments: ['s3:GetObject'] },
-  // Renders PDFs into documents/ and links to them; reads company logos to print them.
+  // Renders the PDF an e-mail attaches into documents/ (or reads it from there); reads company logos to print them.
   documents: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
+  // Renders PDFs into documents/ and links to them (presigned GET); reads company logos to print them.
+  pdf: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
 };
 
 /** Which table prefix a key falls under, if any. */

@@ -21,8 +21,10 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   invoices: 'readwrite',
   payments: 'readwrite',
   salesreceipts: 'readwrite',
-  // PDFs (reads documents), the PDF template (writes it), and later e-mails and share links.
+  // E-mails (history, a draft becomes sent), share links, the PDF template (writes them all).
   documents: 'readwrite',
+  // PDFs: reads the document, its customer, the company and the template; writes nothing to the table.
+  pdf: 'read',
 };
 
 /**

@@ -2,27 +2,14 @@ import * as z from 'zod';
 import { idParam } from '../../shared/schemas/common';
 import { pdfTemplateInputSchema } from '../../shared/schemas/pdf-template';
 import { domainHandler, route } from '../lib/http';
-import { documentPdf } from '../services/pdf/documents';
 import { emailDocument } from '../services/email/document-email';
 import { documentEmailSchema } from '../../shared/schemas/email';
 import { quoteResponseSchema, shareRequestSchema, tokenParam } from '../../shared/schemas/share';
 import { getShareLink, revokeShareLink, shareDocument } from '../services/share/share-links';
-import { publicDocument, publicPdf, respondToQuote as respond } from '../services/share/public-documents';
-import { statementEmailSchema, statementPdfQuerySchema } from '../../shared/schemas/statement';
-import { statementPdf } from '../services/pdf/statement';
+import { publicDocument, respondToQuote as respond } from '../services/share/public-documents';
+import { getPdfTemplate as readTemplate, savePdfTemplate as save } from '../services/pdf/template';
+import { statementEmailSchema } from '../../shared/schemas/statement';
 import { emailStatement as sendStatement } from '../services/email/statement-email';
-import { getPdfTemplate as readTemplate, previewPdfTemplate as preview, savePdfTemplate as save } from '../services/pdf/template';
-
-/** ?download=true: the link saves the file; otherwise the browser shows it (preview, print). */
-const pdfQuery = z.object({ download: z.enum(['true', 'false']).optional() }).strict();
-const asDownload = (q: z.infer<typeof pdfQuery>) => q.download === 'true';
-
-export const getQuotePdf = route('getQuotePdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('quote', caller.companyId, params.id, asDownload(query)));
-export const getInvoicePdf = route('getInvoicePdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('invoice', caller.companyId, params.id, asDownload(query)));
-export const getSalesReceiptPdf = route('getSalesReceiptPdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) =>
-  documentPdf('salesreceipt', caller.companyId, params.id, asDownload(query)),
-);
-export const getPaymentPdf = route('getPaymentPdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('payment', caller.companyId, params.id, asDownload(query)));
 
 const emailSpec = { params: idParam, body: documentEmailSchema };
 export const emailQuote = route('emailQuote', emailSpec, ({ caller, params, body }) => emailDocument('quote', caller.companyId, params.id, caller, body));
@@ -30,9 +17,6 @@ export const emailInvoice = route('emailInvoice', emailSpec, ({ caller, params, 
 export const emailSalesReceipt = route('emailSalesReceipt', emailSpec, ({ caller, params, body }) => emailDocument('salesreceipt', caller.companyId, params.id, caller, body));
 export const emailPayment = route('emailPayment', emailSpec, ({ caller, params, body }) => emailDocument('payment', caller.companyId, params.id, caller, body));
 
-export const getStatementPdf = route('getStatementPdf', { params: idParam, query: statementPdfQuerySchema }, ({ caller, params, query }) =>
-  statementPdf(caller.companyId, params.id, query, asDownload(query)),
-);
 export const emailStatement = route('emailStatement', { params: idParam, body: statementEmailSchema }, ({ caller, params, body }) =>
   sendStatement(caller.companyId, params.id, caller, body),
 );
@@ -54,21 +38,14 @@ export const revokePaymentShare = route('revokePaymentShare', revokeSpec, ({ cal
 
 // The customer's side: no sign-in, the token is the only key.
 export const getPublicDocument = route('getPublicDocument', { params: tokenParam }, ({ params }) => publicDocument(params.token));
-export const getPublicPdf = route('getPublicPdf', { params: tokenParam }, ({ params }) => publicPdf(params.token));
 export const respondToQuote = route('respondToQuote', { params: tokenParam, body: quoteResponseSchema }, ({ params, body }) => respond(params.token, body));
 
 export const getPdfTemplate = route('getPdfTemplate', {}, ({ caller }) => readTemplate(caller.companyId));
 export const savePdfTemplate = route('savePdfTemplate', { body: pdfTemplateInputSchema.extend({ version: z.number().int().min(0).optional() }).strict() }, ({ caller, body }) =>
   save(caller.companyId, body),
 );
-export const previewPdfTemplate = route('previewPdfTemplate', { body: pdfTemplateInputSchema }, ({ caller, body }) => preview(caller.companyId, body));
 
 export const handler = domainHandler('documents', {
-  getQuotePdf,
-  getInvoicePdf,
-  getSalesReceiptPdf,
-  getPaymentPdf,
-  getStatementPdf,
   emailStatement,
   emailQuote,
   emailInvoice,
@@ -87,9 +64,7 @@ export const handler = domainHandler('documents', {
   sharePayment,
   revokePaymentShare,
   getPublicDocument,
-  getPublicPdf,
   respondToQuote,
   getPdfTemplate,
   savePdfTemplate,
-  previewPdfTemplate,
 });

@@ -96,6 +96,22 @@ function actionsFor(template: Template, domain: string): string[] {
     .flatMap((s: { Action: string | string[] }) => (Array.isArray(s.Action) ? s.Action : [s.Action]));
 }
 
+/** The S3 object actions of one domain's role, as `action <key pattern>` (the bucket is the uploads bucket: no other is granted). */
+function s3GrantsFor(template: Template, domain: string): string[] {
+  const [, fn] = functionFor(template, domain);
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const statements = resources(template, 'AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+  const grants: string[] = [];
+  for (const st of statements) {
+    for (const action of [st.Action].flat().filter((a) => a.startsWith('s3:'))) {
+      for (const resource of [st.Resource].flat() as { 'Fn::Join'?: [string, unknown[]] }[]) grants.push(`${action} ${String(resource['Fn::Join']![1][1]).replace(/^\//, '')}`);
+    }
+  }
+  return grants.sort();
+}
+
 function deployments(template: Template): Resource[] {
   return resources(template, 'Custom::CDKBucketDeployment').map(([, r]) => r);
 }
@@ -213,15 +229,15 @@ describe('api', () => {
         Handler: 'index.handler',
         Runtime: FUNCTION_RUNTIME.name,
         Architectures: ['arm64'],
-        // The PDF function gets twice the memory, hence twice the CPU share, and the fonts beside its bundle.
-        MemorySize: domain === 'documents' ? 1024 : 512,
+        // A function that renders PDFs gets twice the memory, hence twice the CPU share, and the fonts beside its bundle.
+        MemorySize: DOMAIN_ACCESS[domain].pdfFonts ? 1024 : 512,
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
       });
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(
         expect.arrayContaining(['TABLE_NAME', 'UPLOADS_BUCKET', 'NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME']),
       );
-      expect(fn.Properties.Environment.Variables.PDF_FONT_DIR).toBe(domain === 'documents' ? '/var/task/fonts' : undefined);
+      expect(fn.Properties.Environment.Variables.PDF_FONT_DIR).toBe(DOMAIN_ACCESS[domain].pdfFonts ? '/var/task/fonts' : undefined);
     }
   });
 
@@ -260,6 +276,38 @@ describe('api', () => {
     for (const domain of domains) {
       expect(actionsFor(dev.template, domain).some((a) => a.startsWith('ses:'))).toBe(false);
     }
+  });
+
+  it("sends every route to its own domain's function", () => {
+    const functionOf = new Map(resources(dev.template, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, r.Properties.IntegrationUri['Fn::GetAtt'][0] as string]));
+    const domainOf = new Map(apiFunctions(dev.template).map(([id, r]) => [id, r.Properties.Tags.find((t: { Key: string }) => t.Key === DOMAIN_TAG).Value as string]));
+    const created = resources(dev.template, 'AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties);
+    for (const route of routes) {
+      const target = JSON.stringify(created.find((r) => r.RouteKey === routeKey(route))!.Target);
+      const integration = [...functionOf.keys()].find((id) => target.includes(`"${id}"`));
+      expect({ route: routeKey(route), domain: domainOf.get(functionOf.get(integration!)!) }).toEqual({ route: routeKey(route), domain: route.domain });
+    }
+  });
+
+  it('serves PDFs from the PDF function: 1 GB, the fonts, reads of the table, PDFs written and signed under documents/, logos read, no mail', () => {
+    // Every route that answers a PDF link is in the lean function (functions/handlers/pdf.ts).
+    const pdfRoutes = routes.filter((r) => r.path.endsWith('/pdf'));
+    expect(pdfRoutes.length).toBeGreaterThanOrEqual(5);
+    expect(pdfRoutes.filter((r) => r.domain !== 'pdf').map(routeKey)).toEqual([]);
+    for (const s of [dev, prod]) {
+      const [, fn] = functionFor(s.template, 'pdf');
+      expect(fn.Properties.MemorySize).toBe(1024);
+      expect(fn.Properties.Environment.Variables.PDF_FONT_DIR).toBe('/var/task/fonts');
+      expect(fn.Properties.Environment.Variables.MAIL_FROM).toBeUndefined();
+      const actions = actionsFor(s.template, 'pdf');
+      expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+      expect(actions.filter((a) => /^dynamodb:(PutItem|UpdateItem|DeleteItem|BatchWriteItem)$/.test(a))).toEqual([]);
+      expect(actions.filter((a) => a.startsWith('ses:'))).toEqual([]);
+      expect(s3GrantsFor(s.template, 'pdf')).toEqual(['s3:GetObject documents/*', 's3:GetObject uploads/*', 's3:PutObject documents/*']);
+    }
+    // The documents function still renders the PDF an e-mail attaches, and sends it.
+    expect(s3GrantsFor(prod.template, 'documents')).toEqual(['s3:GetObject documents/*', 's3:GetObject uploads/*', 's3:PutObject documents/*']);
+    expect(actionsFor(prod.template, 'documents')).toEqual(expect.arrayContaining(['ses:SendRawEmail']));
   });
 
   it('creates one route per entry of the route table, with the JWT authorizer unless the route is public', () => {

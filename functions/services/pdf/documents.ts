@@ -23,7 +23,6 @@ import { PAYMENT } from '../payments';
 import { QUOTE } from '../quotes';
 import { SALES_RECEIPT } from '../sales-receipts';
 import { objectExists, pdfUrl, putObject, readObject } from '../uploads';
-import { renderPdf } from './render';
 
 /** How long a PDF link works: long enough to open it, short enough that a forwarded link soon dies. */
 export const PDF_LINK_SECONDS = 300;
@@ -116,6 +115,9 @@ export async function pdfFor(
   const key = `${documentPrefix(companyId)}${documentId}/v${version}-${hash}.pdf`;
   const fileName = `${name.replace(/[^A-Za-z0-9._-]+/g, '_')}.pdf`;
   if (await objectExists(key)) return { key, fileName };
+  // Loaded on first use: a function that renders only now and then (the e-mail's attachment) does not
+  // load pdfkit and parse the fonts on its cold start; the PDF function imports it at init (handlers/pdf.ts).
+  const { renderPdf } = await import('./render');
   const bytes = await renderPdf({ doc: printable, template, logo: await logoBytes(company, template) });
   await putObject(key, bytes, 'application/pdf');
   return { key, fileName, bytes };

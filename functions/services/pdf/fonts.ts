@@ -17,19 +17,44 @@ function fontDir(): string {
   return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 }
 
-export type ParsedFont = ReturnType<typeof fontkit.create>;
+/** A TTF opens as one font (a collection would be TTC). */
+export type ParsedFont = fontkit.Font;
 
-let cache: { regular: ParsedFont; bold: ParsedFont } | undefined;
+/** Text of the kind every document sets: letters, digits, the naira sign and the punctuation of figures and dates. */
+const SAMPLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 ₦ .,:;-–#%&()/@';
+
 /**
- * The parsed fonts, made once per container. Parsing DejaVu's tables costs
- * about 35 ms a font; handing pdfkit the parsed font (it accepts any object
- * with `layout`) leaves each document only its own subset to build.
+ * fontkit decodes a font's tables on first use, and the first document paid
+ * for all of it (about 90 ms for the two fonts): pdfkit reads `post` when it
+ * embeds a font (its glyph names make it the slowest table), laying out text
+ * reads cmap, hmtx, GSUB, GPOS and GDEF, and the embedded subset reads loca
+ * and glyf. Doing each once here leaves a document only its own text.
  */
+function prepare(font: ParsedFont): ParsedFont {
+  if (!Number.isFinite(font.italicAngle)) throw new Error(`${font.postscriptName} has no usable post table`);
+  const subset = font.createSubset();
+  for (const glyph of font.layout(SAMPLE).glyphs) subset.includeGlyph(glyph);
+  subset.encode();
+  return font;
+}
+
+function open(dir: string, file: string): ParsedFont {
+  return prepare(fontkit.create(readFileSync(path.join(dir, file))) as ParsedFont);
+}
+
+/**
+ * The parsed fonts, made when this module loads. In Lambda that is the
+ * function's init phase, before its handler first runs: the PDF function imports
+ * the renderer at init (functions/handlers/pdf.ts); a function that renders
+ * only now and then (the e-mail's attachment) loads it on first use
+ * (documents.ts). pdfkit takes a parsed font (any object with `layout`), so a
+ * document builds only its own subset.
+ */
+const parsed = (() => {
+  const dir = fontDir();
+  return { regular: open(dir, FONT_FILES.regular), bold: open(dir, FONT_FILES.bold) };
+})();
+
 export function fonts(): { regular: ParsedFont; bold: ParsedFont } {
-  if (!cache) {
-    const dir = fontDir();
-    const open = (file: string) => fontkit.create(readFileSync(path.join(dir, file)));
-    cache = { regular: open(FONT_FILES.regular), bold: open(FONT_FILES.bold) };
-  }
-  return cache;
+  return parsed;
 }

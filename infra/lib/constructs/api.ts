@@ -30,7 +30,10 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   invoices: { table: DOMAIN_TABLE_ACCESS.invoices, s3: DOMAIN_S3_ACCESS.invoices, sendsMail: false },
   payments: { table: DOMAIN_TABLE_ACCESS.payments, s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
   salesreceipts: { table: DOMAIN_TABLE_ACCESS.salesreceipts, s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
+  // Renders the PDF an e-mail attaches (only then: it loads the renderer on first use).
   documents: { table: DOMAIN_TABLE_ACCESS.documents, s3: DOMAIN_S3_ACCESS.documents, sendsMail: true, pdfFonts: true },
+  // The lean PDF function: the routes that answer a PDF link and nothing else (see functions/handlers/pdf.ts).
+  pdf: { table: DOMAIN_TABLE_ACCESS.pdf, s3: DOMAIN_S3_ACCESS.pdf, sendsMail: false, pdfFonts: true },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

@@ -11,7 +11,8 @@ import type { Construct } from 'constructs';
 import type { Domain } from '../../../functions/routes';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
-import { FONT_FILES, PDF_BUNDLE_ALIAS } from '../../../functions/services/pdf/font-files';
+import { PDF_BUNDLE_ALIAS } from '../../../functions/services/pdf/font-files';
+import { fontSources, handlerEntry, LAMBDA_BUNDLE } from '../lambda-bundle';
 import type { Email } from './email';
 
 /**
@@ -20,7 +21,6 @@ import type { Email } from './email';
  * is the nearest supported runtime to the Node 20 used locally.
  */
 export const FUNCTION_RUNTIME = Runtime.NODEJS_22_X;
-const ESBUILD_TARGET = 'node22';
 
 /** Tag that marks the API's own functions (as opposed to CDK's helper functions). */
 export const DOMAIN_TAG = 'kobo:domain';
@@ -64,14 +64,14 @@ export class KoboFunction extends NodejsFunction {
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: path.join(REPO_ROOT, 'functions', 'handlers', `${props.domain}.ts`),
+      entry: handlerEntry(REPO_ROOT, props.domain),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
       description: `Kobo API: ${props.domain} routes`,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
-      // Lambda's CPU grows with memory: the PDF function gets twice the share (cold first PDF well under 400 ms).
+      // Lambda's CPU grows with memory (1,769 MB is one vCPU): a function that renders PDFs gets twice the others' share.
       memorySize: props.access.pdfFonts ? 1024 : 512,
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
@@ -89,14 +89,15 @@ export class KoboFunction extends NodejsFunction {
       },
       bundling: {
         forceDockerBundling: false,
-        minify: true,
+        // The settings the bench and the bundle test build with too (infra/lib/lambda-bundle.ts).
+        minify: LAMBDA_BUNDLE.minify,
         sourceMap: true,
         sourceMapMode: SourceMapMode.DEFAULT,
         sourcesContent: false,
-        target: ESBUILD_TARGET,
+        target: LAMBDA_BUNDLE.target,
         // ESM-only packages (@middy/core, jose) bundle fine into CommonJS.
-        format: OutputFormat.CJS,
-        mainFields: ['module', 'main'],
+        format: LAMBDA_BUNDLE.format as OutputFormat,
+        mainFields: [...LAMBDA_BUNDLE.mainFields],
         // The AWS SDK v3 is bundled at the version in package-lock.json, not taken from the runtime.
         externalModules: [],
         ...(props.access.pdfFonts
@@ -107,7 +108,7 @@ export class KoboFunction extends NodejsFunction {
                 beforeInstall: () => [],
                 afterBundling: (inputDir: string, outputDir: string) => [
                   `mkdir -p "${outputDir}/fonts"`,
-                  ...Object.values(FONT_FILES).map((f) => `cp "${inputDir}/node_modules/dejavu-fonts-ttf/ttf/${f}" "${outputDir}/fonts/${f}"`),
+                  ...fontSources(inputDir).map((f) => `cp "${f.from}" "${path.join(outputDir, f.to)}"`),
                 ],
               },
             }

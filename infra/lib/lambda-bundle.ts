@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { BuildOptions } from 'esbuild';
+import { FONT_FILES, PDF_BUNDLE_ALIAS } from '../../functions/services/pdf/font-files';
+
+/**
+ * How every API function is bundled, in one place: the stack builds each
+ * domain's function with these settings (constructs/kobo-function.ts), and
+ * the bench and the tests that measure or open a bundle build the same one.
+ * No CDK here, so scripts can read it cheaply.
+ */
+export const LAMBDA_BUNDLE = {
+  target: 'node22',
+  format: 'cjs',
+  // ESM builds first (dist-es of the AWS SDK): esbuild drops what they do not use.
+  mainFields: ['module', 'main'],
+  minify: true,
+} as const;
+
+/** A function's entry module: the domain's handlers (exporting `handler`). */
+export const handlerEntry = (repoRoot: string, domain: string) => path.join(repoRoot, 'functions', 'handlers', `${domain}.ts`);
+
+/** The esbuild options of a domain's bundle, as the stack builds it (with `pdfFonts`, the PDF bundle's aliases). */
+export function lambdaBuildOptions(repoRoot: string, domain: string, pdfFonts: boolean): BuildOptions {
+  return {
+    entryPoints: [handlerEntry(repoRoot, domain)],
+    bundle: true,
+    platform: 'node',
+    ...LAMBDA_BUNDLE,
+    mainFields: [...LAMBDA_BUNDLE.mainFields],
+    ...(pdfFonts ? { alias: { ...PDF_BUNDLE_ALIAS } } : {}),
+    absWorkingDir: repoRoot,
+  };
+}
+
+/** Where the fonts of a PDF bundle come from (npm dejavu-fonts-ttf) and go (beside the bundle, `fonts/`). */
+export const fontSources = (repoRoot: string) => Object.values(FONT_FILES).map((file) => ({ file, from: path.join(repoRoot, 'node_modules', 'dejavu-fonts-ttf', 'ttf', file), to: path.join('fonts', file) }));

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { Data } from '../../infra/lib/constructs/data';
+import { Email } from '../../infra/lib/constructs/email';
+import { KoboFunction } from '../../infra/lib/constructs/kobo-function';
+import { Storage } from '../../infra/lib/constructs/storage';
+import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
+import { routeNamed } from '../../functions/routes';
+import { FONT_FILES } from '../../functions/services/pdf/font-files';
+
+/**
+ * The stack tests synthesize without bundling; this one bundles the function
+ * that serves the PDF routes exactly as `cdk deploy` would (local esbuild,
+ * the stack's options and hooks) and checks what lands in its asset: the
+ * fonts beside the bundle, a bundle that starts with them (the fonts are
+ * parsed when the module loads, so a missing file fails here, not in the
+ * first customer's request), and none of the e-mail or share-link code the
+ * lean function exists to leave out.
+ */
+
+const REPO = path.join(__dirname, '../..');
+const cdkContext = JSON.parse(fs.readFileSync(path.join(REPO, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
+const outdir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-pdf-bundle-'));
+afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
+
+const domain = routeNamed('getInvoicePdf').domain;
+let assetDir: string;
+
+beforeAll(() => {
+  const app = new App({ outdir, context: cdkContext });
+  const stack = new Stack(app, 'KoboPdfBundle', { env: { account: '123456789012', region: 'eu-west-1' } });
+  const { table } = new Data(stack, 'Data', { deletionProtection: false });
+  const { uploadsBucket } = new Storage(stack, 'Storage', { uploadOrigins: [] });
+  const email = new Email(stack, 'Email', {});
+  new KoboFunction(stack, 'PdfFunction', { domain, access: DOMAIN_ACCESS[domain], table, uploadsBucket, email });
+  const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter((r) => r.Properties.Handler === 'index.handler');
+  assetDir = path.join(outdir, `asset.${String(fn!.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+});
+
+describe('the PDF function as deployed', () => {
+  it('has the DejaVu fonts beside its bundle', () => {
+    expect(fs.existsSync(path.join(assetDir, 'index.js'))).toBe(true);
+    for (const file of Object.values(FONT_FILES)) {
+      expect({ file, bytes: fs.statSync(path.join(assetDir, 'fonts', file)).size }).toEqual({ file, bytes: fs.statSync(path.join(REPO, 'node_modules/dejavu-fonts-ttf/ttf', file)).size });
+    }
+  });
+
+  it('loads, fonts and all, from its asset as Lambda starts it', () => {
+    const script = `const m = require(${JSON.stringify(path.join(assetDir, 'index.js'))}); if (typeof m.handler !== 'function') process.exit(2);`;
+    // PDF_FONT_DIR as the stack sets it, pointed at the asset's own folder.
+    execFileSync(process.execPath, ['-e', script], { env: { ...process.env, PDF_FONT_DIR: path.join(assetDir, 'fonts') }, stdio: 'pipe' });
+  });
+
+  it('leaves out the e-mail, share-link and template-writing code', () => {
+    const bundle = fs.readFileSync(path.join(assetDir, 'index.js'), 'utf8');
+    const markers = {
+      'SES v2 client': 'SimpleEmailService_v2',
+      'nodemailer MIME composer': 'Content-Transfer-Encoding',
+      'share links made or revoked': 'The link was changed at the same moment',
+      'quotes answered on the public page': 'quote_closed',
+      'the PDF template saved': 'The template was changed by someone else',
+    };
+    const found = Object.entries(markers).filter(([, marker]) => bundle.includes(marker)).map(([what]) => what);
+    expect(found).toEqual([]);
+    // What it is for: pdfkit is in it (every file it writes starts so).
+    expect(bundle).toContain('%PDF-');
+  });
+});
