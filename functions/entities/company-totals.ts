@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { ModelEntity } from './model';
 
 /**
  * A company's running money figures, kept by the transactions that change
@@ -7,7 +7,7 @@ import { Entity } from 'electrodb';
  * the company has raised (the free plan's limit is a condition on it).
  * Written with ADD (upsert), so a company without one starts at zero.
  */
-export const CompanyTotals = new Entity({
+export const CompanyTotals = new ModelEntity({
   model: { entity: 'companytotals', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -1,6 +1,6 @@
-import { Entity } from 'electrodb';
+import { ModelEntity } from './model';
 
-export const Company = new Entity({
+export const Company = new ModelEntity({
   model: { entity: 'company', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -28,7 +28,7 @@ export const Company = new Entity({
 });
 
 /** Who belongs to a company, listed under the company (the team page reads it). */
-export const Member = new Entity({
+export const Member = new ModelEntity({
   model: { entity: 'member', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -46,7 +46,7 @@ export const Member = new Entity({
 });
 
 /** One subscription per company (the key makes a second one impossible). */
-export const Subscription = new Entity({
+export const Subscription = new ModelEntity({
   model: { entity: 'subscription', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { ModelEntity } from './model';
 
 /**
  * One marker per CSV row an import has written, created in the same transaction
@@ -7,7 +7,7 @@ import { Entity } from 'electrodb';
  * twice. The import id is a hash of the file's content, so the same file sent
  * again within the markers' lifetime (DynamoDB TTL on expiresAt) is recognised too.
  */
-export const ImportRow = new Entity({
+export const ImportRow = new ModelEntity({
   model: { entity: 'importrow', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

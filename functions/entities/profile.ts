@@ -1,10 +1,10 @@
-import { Entity } from 'electrodb';
+import { ModelEntity } from './model';
 
 /**
  * A user's profile and membership. companyId and role are only ever set by the
  * onboarding transaction; every member route reads the company from here.
  */
-export const Profile = new Entity({
+export const Profile = new ModelEntity({
   model: { entity: 'profile', version: '1', service: 'kobo' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

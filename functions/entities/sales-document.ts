@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { ModelEntity } from './model';
 import { ATTACHMENT_CONTENT_TYPES, DOCUMENT_KINDS, PAYMENT_MODES, PAYMENT_TERMS } from '../../shared/constants';
 
 /*
@@ -41,7 +41,7 @@ const attachment = {
   },
 } as const;
 
-export const SalesDocument = new Entity({
+export const SalesDocument = new ModelEntity({
   model: { entity: 'salesdocument', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -189,7 +189,7 @@ const line = {
  * holds lines n*LINES_PER_BLOCK+1 onwards. The figures are computed by
  * shared/documents/totals.ts.
  */
-export const DocumentLines = new Entity({
+export const DocumentLines = new ModelEntity({
   model: { entity: 'documentlines', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -207,7 +207,7 @@ export const DocumentLines = new Entity({
 });
 
 /** A number taken in a company's series: created with attribute_not_exists in the document's transaction. */
-export const DocumentNumber = new Entity({
+export const DocumentNumber = new ModelEntity({
   model: { entity: 'documentnumber', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -225,7 +225,7 @@ export const DocumentNumber = new Entity({
 });
 
 /** The last number a company's series gave; taken with an atomic ADD (one UpdateItem per number). */
-export const DocumentCounter = new Entity({
+export const DocumentCounter = new ModelEntity({
   model: { entity: 'documentcounter', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -241,7 +241,7 @@ export const DocumentCounter = new Entity({
 });
 
 /** Comments and system history of a document, newest first by ULID. */
-export const DocumentHistory = new Entity({
+export const DocumentHistory = new ModelEntity({
   model: { entity: 'documenthistory', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -274,7 +274,7 @@ export const DocumentHistory = new Entity({
 });
 
 /** A company's salespeople (picked on invoices), in the company's partition. */
-export const Salesperson = new Entity({
+export const Salesperson = new ModelEntity({
   model: { entity: 'salesperson', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

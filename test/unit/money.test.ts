@@ -7,6 +7,19 @@ describe('formatNaira', () => {
     expect(formatNaira(5)).toBe('₦0.05');
     expect(formatNaira(123456750)).toBe('₦1,234,567.50');
     expect(formatNaira(-2550)).toBe('-₦25.50');
+    expect(formatNaira(100000)).toBe('₦1,000.00');
+    expect(formatNaira(99999999)).toBe('₦999,999.99');
+    expect(formatNaira(Number.MAX_SAFE_INTEGER)).toBe('₦90,071,992,547,409.91');
+  });
+
+  it('writes what en-NG writes (Node’s locale data), without asking it', () => {
+    const enNG = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
+    fc.assert(
+      fc.property(fc.integer({ min: -(10 ** 12), max: 10 ** 12 }), (kobo) => {
+        const sign = kobo < 0 ? '-' : '';
+        expect(formatNaira(kobo)).toBe(sign + enNG.format(Math.abs(kobo) / 100));
+      }),
+    );
   });
 
   it('refuses fractional kobo', () => {
