@@ -64,7 +64,7 @@ test('an invoice for a new customer: terms set the due date, a salesperson from 
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Please select a customer').first()).toBeVisible();
   await expect(page.getByText('Please add at least one item').first()).toBeVisible();
-  await dismissMessages(page);
+  await dismissMessages(page, 'Please select a customer', 'Please add at least one item');
 
   // The plus button makes a customer and comes back with it selected (its terms: Net 15, the default).
   await page.getByRole('button', { name: 'New customer' }).click();

@@ -166,7 +166,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await page.getByRole('button', { name: 'Create & Send Quote' }).click();
   await expect(page.getByText('Please select a customer').first()).toBeVisible();
   await expect(page.getByText('Please add at least one item').first()).toBeVisible();
-  await dismissMessages(page);
+  await dismissMessages(page, 'Please select a customer', 'Please add at least one item');
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('okafor');
   await page.getByRole('option', { name: /Chinwe Okafor Ventures/ }).click();
