@@ -1,9 +1,8 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 test('a new customer gets its address and contact persons before the first save, all saved together', async ({ page }) => {
   const user = await onboardedUser('newflow', 'Abuja Office Supplies');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Customers');
   await page.getByRole('link', { name: 'Add Customer' }).click();
   await page.getByLabel('Display Name').fill('Wuse Market Traders');
@@ -67,8 +66,7 @@ test('a new customer gets its address and contact persons before the first save,
 
 test('More Filters narrows the customer list on the server', async ({ page }) => {
   const user = await onboardedUser('filters', 'Port Harcourt Marine');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Customers');
   for (const [name, email] of [
     ['Bonny Fisheries', 'sales@bonny.ng'],

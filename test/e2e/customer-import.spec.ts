@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 const CITIES = ['Ikeja', 'Wuse', 'Kano', 'Port Harcourt', 'Ibadan'];
 const BAD: Record<number, string> = { 51: 'email', 102: 'name', 177: 'tax' };
@@ -20,8 +20,7 @@ function customerCsv(tag: string): string {
 test('a 200-row customer CSV with 3 bad rows imports 197, reports exactly the 3, never twice, and exports back', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('csv', 'Ibadan Wholesale Ltd');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Customers');
   await page.getByRole('button', { name: 'Import / Export' }).click();
   await page.getByRole('menuitem', { name: 'Import customers' }).click();

@@ -1,9 +1,8 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 test('a customer with addresses and two contacts is edited, commented on, archived and found under Inactive', async ({ page }) => {
   const user = await onboardedUser('records', 'Kano Textiles Ltd');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Customers');
   await page.getByRole('link', { name: 'Add Customer' }).click();
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
 const rounded = async (locator: Locator) => {
   const box = await locator.boundingBox();
@@ -27,8 +27,7 @@ async function layout(page: Page) {
 
 test('the dashboard paints from its HTML, and the app takes its place without moving anything', async ({ page }) => {
   const user = await onboardedUser('paint', 'Ikeja Prints Ltd');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   const wide = (page.viewportSize()?.width ?? 1440) >= 768;
   // On wide screens, with the navigation kept collapsed: the prerendered page shows the rail too.
@@ -59,8 +58,7 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
 
 test('the recent transactions tabs follow the arrow keys, Home and End', async ({ page }) => {
   const user = await onboardedUser('tabs');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   const tab = (name: string) => page.getByRole('tab', { name });
   await expect(tab('Invoices')).toHaveAttribute('aria-selected', 'true');
   await tab('Invoices').focus();

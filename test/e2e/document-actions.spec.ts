@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { formatNaira } from '../../shared/money';
 import { pdfText } from '../support/pdf-text';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test, type User } from './fixtures';
 import { apiCall, dismissMessages, lagosDay, mailWithSubject } from './documents';
 
 async function seed(user: User) {
@@ -21,9 +21,7 @@ test('e-mail a draft quote with its PDF: the overlay as the spec has it, the mai
   const user = await onboardedUser('quote-mail', 'Surulere Prints Ltd');
   const { call, customerId, line } = await seed(user);
   const quote = await call<{ quoteId: string; quoteNumber: string; totalKobo: number }>('POST', '/quotes', { customerId, quoteDate: lagosDay(), lines: [line], status: 'draft' });
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/quotes/${quote.quoteId}`);
+  await signIn(page, user, `/dashboard/quotes/${quote.quoteId}`);
   await expect(page.getByRole('heading', { level: 1, name: quote.quoteNumber })).toBeVisible();
   await page.getByRole('button', { name: 'Send Email' }).click();
 
@@ -69,9 +67,7 @@ test('download an invoice PDF and read it; share its link and stop sharing it', 
     lines: [line],
     status: 'sent',
   });
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/invoices/${inv.invoiceId}`);
+  await signIn(page, user, `/dashboard/invoices/${inv.invoiceId}`);
   await expect(page.getByRole('heading', { level: 1, name: inv.invoiceNumber })).toBeVisible();
 
   const downloading = page.waitForEvent('download');
@@ -100,9 +96,7 @@ test('PDF template: a modern layout with bank details is saved and used by the n
   test.setTimeout(120_000);
   const user = await onboardedUser('pdf-template', 'Yaba Bakery Ltd');
   const { call } = await seed(user);
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/dashboard/settings');
+  await signIn(page, user, '/dashboard/settings');
   await page.getByRole('link', { name: 'PDF Template Customization' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'PDF Template Customization' })).toBeVisible();
   await page.getByRole('radio', { name: /^Modern/ }).check();

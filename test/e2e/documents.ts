@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { idToken, type User } from './fixtures';
+import { expect, idToken, type User } from './fixtures';
 
 /** Calls the API as `user` (tests seed what is not the screen under test this way); a non-2xx answer fails the test. */
 export async function apiCall(user: User) {
@@ -27,8 +27,13 @@ export async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Error messages stay until dismissed (they cover the sticky header on a phone, as they would for a person). */
-export async function dismissMessages(page: Page) {
+/**
+ * Error messages stay until dismissed (they cover the sticky header on a phone, as they would for a person).
+ * `shown`: messages to wait for first. A form's errors show on their fields at once and as messages a
+ * moment later, when they are the page's first messages (the message bar's code loads with the first one).
+ */
+export async function dismissMessages(page: Page, ...shown: string[]) {
+  for (const text of shown) await expect(page.locator('.kobo-toasts').getByText(text, { exact: true })).toBeVisible();
   const expand = page.getByRole('button', { name: 'View all notifications' });
   if (await expand.isVisible()) await expand.click();
   const dismiss = page.getByRole('button', { name: 'Dismiss message' });

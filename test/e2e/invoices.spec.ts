@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test, type User } from './fixtures';
 import { apiCall, chooseOption, dismissMessages, lagosDay, selectButton } from './documents';
 
 /** Seeds data through the API as `user` (where the test is about other screens than the forms). */
@@ -44,8 +44,7 @@ async function moreAction(page: Page, entry: string) {
 test('an invoice for a new customer: terms set the due date, a salesperson from the drawer, a line; it is listed under Unpaid with its balance', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await onboardedUser('invoices', 'Surulere Prints Ltd');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
 
   await navigate(page, 'Invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
@@ -65,7 +64,7 @@ test('an invoice for a new customer: terms set the due date, a salesperson from 
   await page.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Please select a customer').first()).toBeVisible();
   await expect(page.getByText('Please add at least one item').first()).toBeVisible();
-  await dismissMessages(page);
+  await dismissMessages(page, 'Please select a customer', 'Please add at least one item');
 
   // The plus button makes a customer and comes back with it selected (its terms: Net 15, the default).
   await page.getByRole('button', { name: 'New customer' }).click();
@@ -155,9 +154,7 @@ test('SAVE AS DRAFT keeps the customer terms and chosen recipients, and the draf
       { firstName: 'Femi', lastName: 'Ola', email: 'accounts@adeyemicatering.ng' },
     ],
   });
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/dashboard/invoices/new');
+  await signIn(page, user, '/dashboard/invoices/new');
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('kemi');
   await page.getByRole('option', { name: /Kemi Adeyemi Catering/ }).click();
@@ -209,9 +206,7 @@ test('an accepted quote converts to a draft invoice, and the quote then links to
   await api.quoteStatus(quote.quoteId, 'sent');
   await api.quoteStatus(quote.quoteId, 'accepted');
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/quotes/${quote.quoteId}`);
+  await signIn(page, user, `/dashboard/quotes/${quote.quoteId}`);
   await expect(page.getByRole('heading', { level: 1, name: quote.quoteNumber })).toBeVisible();
   await page.getByRole('button', { name: 'Convert to Invoice' }).click();
   await page.waitForURL(/\/dashboard\/invoices\/[A-Za-z0-9]+$/);
@@ -238,9 +233,7 @@ test('a 200-line invoice opens, edits and saves with all its lines and the right
   const invoice = await api.invoice({ customerId, invoiceDate: lagosDay(), paymentTerms: 'net_15', lines, status: 'sent' });
   expect(invoice.totalKobo).toBe(25_778_500);
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/invoices/${invoice.invoiceId}`);
+  await signIn(page, user, `/dashboard/invoices/${invoice.invoiceId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
   await expect(page.getByText('Carton 200', { exact: true })).toBeVisible();
   await expect(page.getByText('₦257,785.00').first()).toBeVisible();
@@ -272,9 +265,7 @@ test('the free plan stops at 5 invoices: the 6th shows the message with the pric
   const customerId = await api.customer({ displayName: 'Ngozi Estates' });
   for (let i = 0; i < 5; i++) await api.invoice({ customerId, invoiceDate: lagosDay(), lines: [{ name: 'Office cleaning', quantity: 1, rateKobo: 5_000_000 }] });
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/dashboard/invoices/new');
+  await signIn(page, user, '/dashboard/invoices/new');
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('ngozi');
   await page.getByRole('option', { name: /Ngozi Estates/ }).click();
@@ -297,8 +288,7 @@ test('void and delete follow the status: drafts delete, a paid-into invoice cann
   const sent = await api.invoice({ ...body, status: 'sent' });
   await api.payment({ customerId, amountKobo: 4_000_000, paymentDate: lagosDay(), mode: 'bank_transfer', applications: [{ invoiceId: paid.invoiceId, amountKobo: 4_000_000 }] });
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
 
   // A draft: Mark as Sent and Delete, no Void, no Record Payment.
   await page.goto(`/dashboard/invoices/${draft.invoiceId}`);

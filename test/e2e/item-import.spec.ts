@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 test('items import from CSV with naira prices, bad rows reported, and export back', async ({ page }) => {
   const user = await onboardedUser('itemcsv', 'Kaduna Provisions');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Items');
   await page.getByRole('button', { name: 'Import / Export' }).click();
   await page.getByRole('menuitem', { name: 'Import items' }).click();

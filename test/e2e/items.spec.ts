@@ -1,9 +1,8 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 test('an item is created in naira, found by its description, repriced, marked inactive and found under Inactive', async ({ page }) => {
   const user = await onboardedUser('items', 'Aba Leather Works');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Items');
   await expect(page.getByText('No items found. Add your first item!')).toBeVisible();
   await page.getByRole('link', { name: 'Add Item' }).click();
@@ -86,9 +85,7 @@ test('an item is created in naira, found by its description, repriced, marked in
 
 test('an unknown item shows Item not found with a way back', async ({ page }) => {
   const user = await onboardedUser('items-missing');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto('/dashboard/items/01HZZZZZZZZZZZZZZZZZZZZZZZ');
+  await signIn(page, user, '/dashboard/items/01HZZZZZZZZZZZZZZZZZZZZZZZ');
   await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Back to Items' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { lagosToday, addDaysIso } from '../../shared/dates';
-import { expect, expectAccessible, expectNoHorizontalScroll, idToken, logIn, navigate, onboardedUser, test as base, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, idToken, navigate, onboardedUser, signIn, test as base, type User } from './fixtures';
 
 /** Every test here also fails on any error the browser console shows. */
 const test = base.extend<{ consoleGuard: void }>({
@@ -76,8 +76,7 @@ test('a partial payment with WHT leaves the invoice partly paid to the kobo; pay
   test.setTimeout(120_000);
   const { user, customer, invoice, getInvoice } = await setUp('pay-part', 'Ikorodu Print House');
   const inv = await invoice(100_000);
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
 
   // From the invoice's Record Payment: the customer is chosen and the amount starts at the balance due.
   await page.goto(`/dashboard/payments/new?customerId=${customer.customerId}&invoiceId=${inv.invoiceId}`);
@@ -148,8 +147,7 @@ test('an overpayment becomes unused credit, applied later to a second invoice', 
   const { user, customer, invoice, getInvoice } = await setUp('pay-credit', 'Aba Shoe Makers');
   const first = await invoice(30_000);
   const second = await invoice(20_000);
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
 
   await navigate(page, 'Payments Received');
   await expect(page.getByText('No Payments have been received')).toBeVisible();
@@ -197,9 +195,7 @@ test('deleting a payment gives the invoice its balance back', async ({ page }) =
     mode: 'bank_transfer',
   });
   expect(await getInvoice(inv.invoiceId)).toMatchObject({ status: 'paid', balanceDueKobo: 0 });
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/payments/${payment.paymentId}`);
+  await signIn(page, user, `/dashboard/payments/${payment.paymentId}`);
   await expect(page.getByRole('heading', { level: 1, name: payment.paymentNumber })).toBeVisible();
   await expect(page.getByText('Bank transfer')).toBeVisible();
   await page.getByRole('button', { name: 'More payment actions' }).click();
@@ -214,8 +210,7 @@ test('deleting a payment gives the invoice its balance back', async ({ page }) =
 
 test('a sales receipt for a walk-in customer', async ({ page }) => {
   const user = await onboardedUser('receipt', 'Kano Grains');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await navigate(page, 'Sales Receipts');
   await expect(page.getByText('There are no entries on your list.')).toBeVisible();
   await page.getByRole('link', { name: 'New Sales Receipt' }).first().click();
@@ -254,8 +249,7 @@ test('the dashboard shows current and overdue receivables and the recent invoice
   const { user, invoice } = await setUp('pay-dash', 'Jos Hardware');
   const old = await invoice(12_345.5, addDaysIso(lagosToday(), -40));
   await invoice(7_000);
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   const card = page.locator('.kobo-dash-recv');
   await expect(card).toContainText('Current₦7,000.00');
   await expect(card).toContainText('Overdue₦12,345.50');

@@ -1,6 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import { apiCall, lagosDay } from './documents';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test, type User } from './fixtures';
 
 /** Seeds data through the API as `user` (the test is about the screens, not the forms). */
 async function apiAs(user: User) {
@@ -39,8 +39,7 @@ test('a draft quote is sent, accepted, reverted, commented on, cloned, and the c
   });
   expect(draft.quoteNumber).toBe('QT-00001');
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   // The dashboard's Quotes tab lists it and opens it.
   await page.getByRole('tab', { name: 'Quotes' }).click();
   await expect(page.getByRole('link', { name: 'QT-00001' })).toBeVisible();
@@ -164,8 +163,7 @@ test('More Filters: an expired quote is under Expired and not under Sent; custom
   await api.quote({ customerId: ngozi, status: 'sent', quoteDate: lagosDay(), expiryDate: lagosDay(30), lines: [{ name: 'Gas cylinder', quantity: 1, rateKobo: 4_500_000 }] });
   await api.quote({ customerId: musa, status: 'sent', quoteDate: lagosDay(), lines: [{ name: 'Roofing sheets', quantity: 20, rateKobo: 600_000 }] });
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await page.getByRole('tab', { name: 'Quotes' }).click();
   await expect(page.getByRole('tabpanel').getByText('EXPIRED')).toBeVisible();
   await navigate(page, 'Quotes');

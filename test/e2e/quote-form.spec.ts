@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { chooseOption, dismissMessages, selectButton } from './documents';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 /** The figure of one row of the totals block ('Sub Total', 'Discount', 'VAT (7.5%)', 'Total'). */
 const totalsRow = (page: Page, label: string) =>
@@ -22,8 +22,7 @@ async function openAddLine(page: Page) {
 test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept across a reload, saved as a draft and edited', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await onboardedUser('quotes', 'Yaba Office Supplies');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
 
   // A catalogue item, made through the Items screens.
   await navigate(page, 'Items');
@@ -167,7 +166,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await page.getByRole('button', { name: 'Create & Send Quote' }).click();
   await expect(page.getByText('Please select a customer').first()).toBeVisible();
   await expect(page.getByText('Please add at least one item').first()).toBeVisible();
-  await dismissMessages(page);
+  await dismissMessages(page, 'Please select a customer', 'Please add at least one item');
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('okafor');
   await page.getByRole('option', { name: /Chinwe Okafor Ventures/ }).click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { cspViolations, expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test } from './fixtures';
+import { cspViolations, expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, dismissMessages, lagosDay } from './documents';
 
 /**
@@ -72,9 +72,7 @@ test('the business shares a quote from its page; the customer opens the link wit
   const quote = await newQuote(b);
 
   // The business: the quote's page, its Share link dialog, the link it shows.
-  await logIn(page, b.user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/quotes/${quote.quoteId}`);
+  await signIn(page, b.user, `/dashboard/quotes/${quote.quoteId}`);
   await expect(heading(page, quote.quoteNumber)).toBeVisible();
   const dialog = await shareDialog(page);
   const url = await dialog.getByLabel('Share link').inputValue();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
 const pages: [entry: string, heading: string, text: string][] = [
   ['Items', 'Items', 'No items found. Add your first item!'],
@@ -14,8 +14,7 @@ const pages: [entry: string, heading: string, text: string][] = [
 
 test('every navigation entry opens an accessible page that fits the screen', async ({ page }) => {
   const user = await onboardedUser('shell', 'Yaba Tech Hub');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page.getByText('Yaba Tech Hub').first()).toBeVisible();
   for (const [entry, heading, text] of pages) {
@@ -41,8 +40,7 @@ test('every navigation entry opens an accessible page that fits the screen', asy
 // Tagged tests run only in the matching Playwright project (see playwright.config.ts).
 test('below 768px the bottom bar and the add button take the user where they say @mobile-only', async ({ page }) => {
   const user = await onboardedUser('mobile');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   const bottom = page.getByRole('navigation', { name: 'Bottom navigation' });
   await bottom.getByRole('link', { name: 'Invoices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
@@ -64,8 +62,7 @@ test('below 768px the bottom bar and the add button take the user where they say
 
 test('on wide screens the side navigation collapses to a 68px rail and stays so @desktop-only', async ({ page }) => {
   const user = await onboardedUser('rail');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await page.getByRole('button', { name: 'Collapse navigation' }).click();
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect.poll(async () => (await nav.boundingBox())?.width).toBe(68);

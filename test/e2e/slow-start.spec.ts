@@ -1,22 +1,41 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, onboardedUser, test, uniqueEmail } from './fixtures';
+import { expect, onboardedUser, signIn, test, uniqueEmail } from './fixtures';
 
 /**
  * A phone on slow mobile data: the prerendered pages (/auth, /dashboard) paint at once,
- * and the app's scripts arrive seconds later. What the user types, ticks, chooses and
+ * and the app's scripts arrive later. What the user types, ticks, chooses and
  * presses meanwhile must survive the app taking over, without a reload.
  */
-const HOLD_MS = 6000;
-/** A page's scripts come in a few rounds of imports, each held back. */
-const ARRIVAL = { timeout: 4 * HOLD_MS + 20_000 };
+/** Once let through, a page's scripts still come in a few rounds of imports. */
+const ARRIVAL = { timeout: 30_000 };
 test.describe.configure({ timeout: 180_000 });
 
-/** Holds back every script of the app (the entry and all its chunks) for HOLD_MS. */
-async function holdScripts(page: Page): Promise<void> {
+/**
+ * Holds back every script of the app (the entry and all its chunks) until `release()`:
+ * whatever the test does before that is done before the app arrives, however slow the
+ * machine (a fixed delay would be a race). `hold()` holds them back again.
+ */
+async function holdScripts(page: Page): Promise<{ release: () => void; hold: () => void }> {
+  let gate!: Promise<void>;
+  let release!: () => void;
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
   await page.route(/\/assets\/[^?]*\.js(\?.*)?$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await gate;
     await route.continue().catch(() => undefined);
   });
+  return { release: () => release(), hold };
+}
+
+/**
+ * Waits for the prerendered page and its early script, not for the load event: the held
+ * module script holds that back. `load` is page.goto or page.reload, with waitUntil: 'commit'.
+ */
+async function prerendered(page: Page, load: Promise<unknown>): Promise<void> {
+  await load;
+  await page.waitForFunction(() => '__koboEarly' in window);
 }
 
 /** Every page load of the main frame, by URL: one entry means the page never reloaded. */
@@ -40,9 +59,9 @@ const stillPrerendered = (page: Page) => page.evaluate(() => '__koboEarly' in wi
 
 test('sign-up typed before the app arrives is all still there afterwards, caret included', async ({ page }) => {
   const email = uniqueEmail('slow-typed');
-  await holdScripts(page);
+  const scripts = await holdScripts(page);
   const loads = pageLoads(page);
-  await page.goto('/auth');
+  await prerendered(page, page.goto('/auth', { waitUntil: 'commit' }));
   await signUpForm(page).getByLabel('Name').fill('Ngozi Eze');
   await signUpForm(page).getByLabel('Email', { exact: true }).fill(email);
   const password = signUpForm(page).getByLabel('Password', { exact: true });
@@ -55,6 +74,7 @@ test('sign-up typed before the app arrives is all still there afterwards, caret 
   await signUpForm(page).getByLabel('Password', { exact: true }).focus();
   expect(await stillPrerendered(page)).toBe(true);
 
+  scripts.release();
   await appTookOver(page);
   await expect(signUpForm(page).getByLabel('Name')).toHaveValue('Ngozi Eze');
   await expect(signUpForm(page).getByLabel('Email', { exact: true })).toHaveValue(email);
@@ -74,9 +94,9 @@ test('sign-up typed before the app arrives is all still there afterwards, caret 
 test('Sign up pressed before the app arrives waits visibly, never reloads, and goes through to verification', async ({ page }) => {
   const email = uniqueEmail('slow-submit');
   const password = 'Passw0rd!47';
-  await holdScripts(page);
+  const scripts = await holdScripts(page);
   const loads = pageLoads(page);
-  await page.goto('/auth');
+  await prerendered(page, page.goto('/auth', { waitUntil: 'commit' }));
   await signUpForm(page).getByLabel('Name').fill('Musa Bello');
   await signUpForm(page).getByLabel('Email', { exact: true }).fill(email);
   await signUpForm(page).getByLabel('Password', { exact: true }).fill(password);
@@ -87,6 +107,7 @@ test('Sign up pressed before the app arrives waits visibly, never reloads, and g
   expect(await stillPrerendered(page)).toBe(true);
   await expect(signUpForm(page).getByLabel('Password', { exact: true })).toHaveValue(password);
 
+  scripts.release();
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible(ARRIVAL);
   await expect(page.getByText(email)).toBeVisible();
   expect(loads).toEqual([expect.stringMatching(/\/auth$/)]);
@@ -95,9 +116,9 @@ test('Sign up pressed before the app arrives waits visibly, never reloads, and g
 
 test('Log In: the tab, the fields and Enter pressed before the app arrives sign the user in', async ({ page }) => {
   const user = await onboardedUser('slow-login');
-  await holdScripts(page);
+  const scripts = await holdScripts(page);
   const loads = pageLoads(page);
-  await page.goto('/auth');
+  await prerendered(page, page.goto('/auth', { waitUntil: 'commit' }));
   await page.getByRole('tab', { name: 'Log In' }).click();
   // The tab switches at once, as plain HTML.
   await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
@@ -107,6 +128,7 @@ test('Log In: the tab, the fields and Enter pressed before the app arrives sign 
   await expect(page.getByRole('button', { name: 'Getting ready…' })).toBeVisible();
   expect(await stillPrerendered(page)).toBe(true);
 
+  scripts.release();
   await page.waitForURL('**/dashboard', ARRIVAL);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible(ARRIVAL);
   // One page load for /auth, then the app's own navigation (no reload, nothing in any URL).
@@ -115,20 +137,21 @@ test('Log In: the tab, the fields and Enter pressed before the app arrives sign 
 });
 
 test('a page opened as /auth?tab=login shows Log In before the app arrives', async ({ page }) => {
-  await holdScripts(page);
-  await page.goto('/auth?tab=login');
+  const scripts = await holdScripts(page);
+  await prerendered(page, page.goto('/auth?tab=login', { waitUntil: 'commit' }));
   await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
   await expect(logInForm(page).getByLabel('Email Address')).toBeVisible();
   await logInForm(page).getByLabel('Email Address').fill('early@example.ng');
+  scripts.release();
   await appTookOver(page);
   await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
   await expect(logInForm(page).getByLabel('Email Address')).toHaveValue('early@example.ng');
 });
 
 test('before the app arrives, "Already have an account? Log in" switches tab in place and "Forgot password?" waits for the app', async ({ page }) => {
-  await holdScripts(page);
+  const scripts = await holdScripts(page);
   const loads = pageLoads(page);
-  await page.goto('/auth');
+  await prerendered(page, page.goto('/auth', { waitUntil: 'commit' }));
   await page.getByRole('link', { name: 'Already have an account? Log in' }).click();
   await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
   await logInForm(page).getByLabel('Email Address').fill('forgot@example.ng');
@@ -136,6 +159,7 @@ test('before the app arrives, "Already have an account? Log in" switches tab in 
   await expect(page.getByRole('status').filter({ hasText: 'Getting ready' })).toBeVisible();
   expect(await stillPrerendered(page)).toBe(true);
 
+  scripts.release();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible(ARRIVAL);
   await expect(page.getByLabel('Email Address')).toHaveValue('forgot@example.ng');
   await expect(page.getByText('Getting ready')).toHaveCount(0);
@@ -144,13 +168,12 @@ test('before the app arrives, "Already have an account? Log in" switches tab in 
 
 test('dashboard: a tab chosen before the app arrives stays chosen, and links work as plain links', async ({ page }) => {
   const user = await onboardedUser('slow-dash');
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
+  await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
 
-  await holdScripts(page);
+  const scripts = await holdScripts(page);
   const loads = pageLoads(page);
-  await page.reload();
+  await prerendered(page, page.reload({ waitUntil: 'commit' }));
   await page.getByRole('tab', { name: 'Expenses' }).click();
   await expect(page.getByRole('tab', { name: 'Expenses' })).toHaveAttribute('aria-selected', 'true');
   // The keys work too: one to the left is Quotes.
@@ -158,6 +181,7 @@ test('dashboard: a tab chosen before the app arrives stays chosen, and links wor
   await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Quotes' })).toBeFocused();
   expect(await stillPrerendered(page)).toBe(true);
+  scripts.release();
   await appTookOver(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Quotes' })).toHaveAttribute('aria-selected', 'true');
@@ -166,9 +190,11 @@ test('dashboard: a tab chosen before the app arrives stays chosen, and links wor
   expect(loads).toHaveLength(1);
 
   // Before the app is there, a quick action is a plain link that opens its page.
-  await page.reload();
+  scripts.hold();
+  await prerendered(page, page.reload({ waitUntil: 'commit' }));
   await page.getByRole('link', { name: 'New Customer' }).click();
-  await page.waitForURL('**/dashboard/customers/new');
+  await page.waitForURL('**/dashboard/customers/new', { waitUntil: 'commit' });
+  scripts.release();
   await expect(page.getByRole('heading', { name: 'New Customer' })).toBeVisible(ARRIVAL);
 });
 

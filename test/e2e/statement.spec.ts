@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { formatNaira } from '../../shared/money';
 import { periodRange } from '../../frontend/src/features/customers/components/statement-periods';
 import { pdfText } from '../support/pdf-text';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, onboardedUser, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, chooseOption, dismissMessages, lagosDay, mailWithSubject } from './documents';
 
 test('a customer statement: this month with its opening balance, last month, a custom period refused backwards, the PDF and the e-mail', async ({ page }) => {
@@ -19,9 +19,7 @@ test('a customer statement: this month with its opening balance, last month, a c
   const paid = await call<{ paymentNumber: string }>('POST', '/payments', { customerId: id, amountKobo: 5_000_000, paymentDate: today, mode: 'bank_transfer' });
   const closing = old.totalKobo + recent.totalKobo - 5_000_000;
 
-  await logIn(page, user);
-  await page.waitForURL('**/dashboard');
-  await page.goto(`/dashboard/customers/${id}`);
+  await signIn(page, user, `/dashboard/customers/${id}`);
   await page.getByRole('tab', { name: 'STATEMENT' }).click();
   const summary = page.getByLabel('Account summary');
   await expect(summary).toContainText(`Opening Balance${formatNaira(old.totalKobo)}`);
