@@ -3,6 +3,10 @@
  * the only place that turns kobo into text or text into kobo, so the screen,
  * the API, PDFs and reports show the same figure.
  */
+
+/** Digits of a whole number grouped in threes with commas, e.g. 1234567 -> "1,234,567". */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /**
  * Naira and kobo as text, from the integers alone: digits grouped in threes with commas, a point
  * and two kobo digits, as en-NG writes money. No Intl.NumberFormat: its output rests on the
@@ -13,8 +17,7 @@
 function digits(kobo: number): string {
   if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
   const abs = Math.abs(kobo);
-  const naira = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${naira}.${String(abs % 100).padStart(2, '0')}`;
+  return `${grouped(Math.trunc(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Formats kobo as naira, e.g. 123456750 -> "₦1,234,567.50". */
@@ -25,6 +28,18 @@ export function formatNaira(kobo: number): string {
 /** Kobo as a plain amount for an input field, e.g. 150050 -> "1,500.50"; parseNaira reads it back. */
 export function formatNairaAmount(kobo: number): string {
   return `${kobo < 0 ? '-' : ''}${digits(kobo)}`;
+}
+
+/**
+ * A line's quantity as documents print it, e.g. 1500 -> "1,500", 2.5 -> "2.5", 0.125 -> "0.125":
+ * at most three decimals (the line schema's), no trailing zeros, grouped like money; from the
+ * integers, like the money above, so the screen and the PDF agree.
+ */
+export function formatQuantity(quantity: number): string {
+  const thousandths = Math.round(Math.abs(quantity) * 1000);
+  const fraction = String(thousandths % 1000).padStart(3, '0').replace(/0+$/, '');
+  const sign = quantity < 0 && thousandths > 0 ? '-' : '';
+  return `${sign}${grouped(Math.trunc(thousandths / 1000))}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** Kobo as a plain decimal naira amount for files, e.g. 150050 -> "1500.50" (no symbol, no grouping). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { FONT_FILES, PDF_BUNDLE_ALIAS } from '../../functions/services/pdf/font-files';
+import { FONT_DIR, FONT_FILES, PDF_BUNDLE_ALIAS } from '../../functions/services/pdf/font-files';
 
 /**
  * How every API function is bundled, in one place: the stack builds each
@@ -32,5 +32,6 @@ export function lambdaBuildOptions(repoRoot: string, domain: string, pdfFonts: b
   };
 }
 
-/** Where the fonts of a PDF bundle come from (npm dejavu-fonts-ttf) and go (beside the bundle, `fonts/`). */
-export const fontSources = (repoRoot: string) => Object.values(FONT_FILES).map((file) => ({ file, from: path.join(repoRoot, 'node_modules', 'dejavu-fonts-ttf', 'ttf', file), to: path.join('fonts', file) }));
+/** Where the fonts of a PDF bundle come from (the repository's cut-down DejaVu, font-files.ts) and go (beside the bundle, `fonts/`), with their licence. */
+export const fontSources = (repoRoot: string) =>
+  [...Object.values(FONT_FILES), 'LICENSE'].map((file) => ({ file, from: path.join(repoRoot, FONT_DIR, file), to: path.join('fonts', file) }));

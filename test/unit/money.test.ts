@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatNaira, formatNairaAmount, parseNaira } from '../../shared/money';
+import { formatNaira, formatNairaAmount, formatQuantity, parseNaira } from '../../shared/money';
 
 describe('formatNaira', () => {
   it('prints kobo as naira in the en-NG format with two decimals', () => {
@@ -57,6 +57,27 @@ describe('formatNairaAmount', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 10 ** 13 }), (kobo) => {
         expect(parseNaira(formatNairaAmount(kobo))).toBe(kobo);
+      }),
+    );
+  });
+});
+
+describe('formatQuantity', () => {
+  it('prints up to three decimals without trailing zeros, grouped like money', () => {
+    expect(formatQuantity(1)).toBe('1');
+    expect(formatQuantity(1500)).toBe('1,500');
+    expect(formatQuantity(2.5)).toBe('2.5');
+    expect(formatQuantity(0.125)).toBe('0.125');
+    expect(formatQuantity(1234567.89)).toBe('1,234,567.89');
+    expect(formatQuantity(0)).toBe('0');
+  });
+
+  it('writes what en-NG writes for every quantity of at most three decimals', () => {
+    const enNG = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), (thousandths) => {
+        const q = thousandths / 1000;
+        expect(formatQuantity(q)).toBe(enNG.format(q));
       }),
     );
   });

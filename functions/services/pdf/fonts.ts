@@ -6,15 +6,15 @@ import { FONT_FILES } from './font-files';
 
 /**
  * DejaVu Sans (npm dejavu-fonts-ttf) has the naira sign U+20A6, which the PDF
- * standard fonts and Liberation Sans lack (domain notes: PDFs). TTF, not
- * WOFF/WOFF2: pdfkit subsets a TTF quickly and small. In Lambda the stack
- * copies the two files beside the bundle and sets PDF_FONT_DIR; elsewhere
- * they are read from the package.
+ * standard fonts and Liberation Sans lack (domain notes: PDFs); we keep it cut
+ * down to the characters our users write (font-files.ts). TTF, not WOFF/WOFF2:
+ * pdfkit subsets a TTF quickly and small. In Lambda the stack copies the two
+ * files beside the bundle and sets PDF_FONT_DIR; elsewhere they are read from
+ * the repository's fonts/ folder beside this module.
  */
 
 function fontDir(): string {
-  if (process.env.PDF_FONT_DIR) return process.env.PDF_FONT_DIR;
-  return path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
+  return process.env.PDF_FONT_DIR ?? path.join(__dirname, 'fonts');
 }
 
 /** A TTF opens as one font (a collection would be TTC). */

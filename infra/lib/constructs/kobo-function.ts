@@ -36,6 +36,8 @@ export interface DomainAccess {
   readonly sendsMail: boolean;
   /** Renders PDFs: the bundle gets the DejaVu fonts beside it (functions/services/pdf/fonts.ts) and more memory (CPU). */
   readonly pdfFonts?: boolean;
+  /** Memory in MB when not the default (512, or 1,024 for a function with the fonts); Lambda's CPU share grows with it. */
+  readonly memoryMb?: number;
 }
 
 export interface KoboFunctionProps {
@@ -72,7 +74,7 @@ export class KoboFunction extends NodejsFunction {
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       // Lambda's CPU grows with memory (1,769 MB is one vCPU): a function that renders PDFs gets twice the others' share.
-      memorySize: props.access.pdfFonts ? 1024 : 512,
+      memorySize: props.access.memoryMb ?? (props.access.pdfFonts ? 1024 : 512),
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
       role,

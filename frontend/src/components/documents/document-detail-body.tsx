@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
 import Link from '@cloudscape-design/components/link';
 import { useIsMobile } from '../use-media-query';
-import { formatNaira } from '../../../../shared/money';
+import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';
 import { fileSize } from './file-size';
 import type { DocumentKind } from './document-kind';
-import { quantityText } from './line-items';
 import './document-detail.css';
 
 const percentFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 const taxLabel = (rate: number) => `VAT (${percentFormat.format(rate)}%)`;
 
 /** A line's quantity with its unit, e.g. '0.5 hrs'. */
-export const formatQuantity = (quantity: number, unit: string) => `${quantityText(quantity)} ${unit}`;
+const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`;
 
 type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'unit' | 'rateKobo' | 'taxRate' | 'amountKobo'>;
 
@@ -44,7 +43,7 @@ function LinesTable({ lines, caption }: { lines: Line[]; caption: string }) {
                 {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
                 {l.taxRate !== null && <span className="kobo-doc-line-tax">{taxLabel(l.taxRate)}</span>}
               </td>
-              <td className="kobo-doc-num">{formatQuantity(l.quantity, l.unit)}</td>
+              <td className="kobo-doc-num">{quantityWithUnit(l.quantity, l.unit)}</td>
               <td className="kobo-doc-num">{formatNaira(l.rateKobo)}</td>
               <td className="kobo-doc-num kobo-doc-strong">{formatNaira(l.amountKobo)}</td>
             </tr>
@@ -67,7 +66,7 @@ function LinesStacked({ lines, caption }: { lines: Line[]; caption: string }) {
           </span>
           {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
           <span className="kobo-doc-line-description">
-            {formatQuantity(l.quantity, l.unit)} × {formatNaira(l.rateKobo)}
+            {quantityWithUnit(l.quantity, l.unit)} × {formatNaira(l.rateKobo)}
             {l.taxRate !== null && ` · ${taxLabel(l.taxRate)}`}
           </span>
         </li>

@@ -1,5 +1,5 @@
 import Button from '@cloudscape-design/components/button';
-import { formatNaira } from '../../../../shared/money';
+import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import type { LineTotals } from '../../../../shared/documents/totals';
 import type { DocumentKind } from './document-kind';
@@ -8,7 +8,6 @@ import type { DocumentKind } from './document-kind';
 export const lineTaxLabel = (rate: number | null | undefined) => (rate === null || rate === undefined ? 'No tax' : `VAT ${rate}%`);
 
 /** 1.5 → "1.5", 1000 → "1,000" (up to the 3 decimals a quantity may have). */
-export const quantityText = (q: number) => new Intl.NumberFormat('en-NG', { maximumFractionDigits: 3 }).format(q);
 
 interface Props {
   /** Names the list: '{noun} items'. */
@@ -50,7 +49,7 @@ export function LineItems({ kind, lines, amounts, mobile, onEdit, onRemove }: Pr
             <div className="kobo-df-line-main">
               <ItemCell line={line} index={i} onEdit={onEdit} />
               <span className="kobo-df-line-calc">
-                {quantityText(line.quantity)} {line.unit ?? 'pcs'} × {formatNaira(line.rateKobo)}
+                {formatQuantity(line.quantity)} {line.unit ?? 'pcs'} × {formatNaira(line.rateKobo)}
               </span>
             </div>
             <div className="kobo-df-line-side">
@@ -90,7 +89,7 @@ export function LineItems({ kind, lines, amounts, mobile, onEdit, onRemove }: Pr
               <ItemCell line={line} index={i} onEdit={onEdit} />
             </td>
             <td className="kobo-df-num">
-              {quantityText(line.quantity)} {line.unit ?? 'pcs'}
+              {formatQuantity(line.quantity)} {line.unit ?? 'pcs'}
             </td>
             <td className="kobo-df-num">{formatNaira(line.rateKobo)}</td>
             <td className="kobo-df-num kobo-df-line-amount">{amount(i)}</td>
