@@ -36,7 +36,8 @@ export const FONT_DIR = 'functions/services/pdf/fonts';
 
 /**
  * esbuild aliases for the PDF function's bundle (the stack and the bench both
- * use them): fontkit's WOFF2 decoder (npm brotli, 475 KB minified) is never
- * used with TTF fonts, so a stub that throws stands in for it.
+ * use them), for code a PDF of ours never runs, so stubs that throw stand in:
+ * fontkit's WOFF2 decoder (npm brotli, 475 KB minified; our fonts are TTF) and
+ * the AES pdfkit encrypts password-protected PDFs with (it builds tables as it loads).
  */
-export const PDF_BUNDLE_ALIAS = { brotli: './functions/services/pdf/no-brotli' } as const;
+export const PDF_BUNDLE_ALIAS = { brotli: './functions/services/pdf/no-brotli', '@noble/ciphers/aes': './functions/services/pdf/no-pdf-encryption' } as const;
