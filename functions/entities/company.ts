@@ -1,4 +1,5 @@
 import { Entity } from 'electrodb';
+import { ROLES } from '../../shared/roles';
 
 export const Company = new Entity({
   model: { entity: 'company', version: '1', service: 'kobo' },
@@ -34,7 +35,7 @@ export const Member = new Entity({
     companyId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true },
-    role: { type: ['company_owner', 'user'] as const, required: true },
+    role: { type: ROLES, required: true },
     joinedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {
