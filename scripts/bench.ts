@@ -154,7 +154,7 @@ async function main() {
 
     out(`\nQuotes API: a customer with ${QUOTES} quotes and one with 2`);
     const { createQuote } = await import('../functions/services/quotes');
-    const member = { userId: 'bench', email: owner.email, isSuperAdmin: false, companyId, role: 'company_owner' as const };
+    const member = { userId: 'bench', email: owner.email, isSuperAdmin: false, companyId, role: 'owner' as const };
     const [busy, quiet] = [first.items[0].customerId as string, first.items[1].customerId as string];
     const quote = (customerId: string, i: number) =>
       createQuote(companyId, member, {
@@ -201,7 +201,7 @@ async function main() {
 }
 
 type Call = Awaited<ReturnType<typeof apiHelpers>>['call'];
-type Member = { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'company_owner' };
+type Member = { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'owner' };
 
 /** Invoices through the real services (balances and all): a busy customer against a quiet one, and a payment over 50 invoices. */
 async function invoiceFigures(companyId: string, owner: { token: string }, call: Call, member: Member, busy: string, quiet: string) {

@@ -201,7 +201,7 @@ async function main() {
     const customers = count(args.customers, fresh ? 40 : 0);
     const items = count(args.items, fresh ? ITEMS.length : 0);
     const quotes = count(args.quotes, fresh ? 60 : 0);
-    const member = { ...user, companyId, role: 'company_owner' as const };
+    const member = { ...user, companyId, role: 'owner' as const };
 
     // The Starter plan: the demo holds more than the free plan's 5 invoices.
     const { db } = await import('../functions/entities/table');
@@ -245,7 +245,7 @@ async function main() {
           terms: 'All quotes are valid for 30 days from the date of issue',
           status: status === 'draft' ? 'draft' : 'sent',
         });
-        if (status === 'accepted' || status === 'declined' || status === 'invoiced') await changeQuoteStatus(companyId, quote.quoteId, { status: status === 'invoiced' ? 'accepted' : status });
+        if (status === 'accepted' || status === 'declined' || status === 'invoiced') await changeQuoteStatus(companyId, quote.quoteId, { status: status === 'invoiced' ? 'accepted' : status }, 'owner');
         if (status === 'invoiced') await convertQuote(companyId, member, quote.quoteId);
         return quote.quoteId;
       });
@@ -289,7 +289,7 @@ async function main() {
           terms: 'Payment is due by the due date. Thank you for your business.',
           status: status === 'draft' ? 'draft' : 'sent',
         });
-        if (status === 'void') await changeInvoiceStatus(companyId, inv.invoiceId, { status: 'void' });
+        if (status === 'void') await changeInvoiceStatus(companyId, inv.invoiceId, { status: 'void' }, 'owner');
         if (status === 'partially_paid' || status === 'paid') {
           const half = Math.floor(inv.totalKobo / 2);
           const wht = status === 'partially_paid' ? Math.floor(half * 0.05) : 0;

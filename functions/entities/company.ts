@@ -1,3 +1,4 @@
+import { ROLES } from '../../shared/roles';
 import { ModelEntity } from './model';
 
 export const Company = new ModelEntity({
@@ -34,7 +35,7 @@ export const Member = new ModelEntity({
     companyId: { type: 'string', required: true, readOnly: true },
     userId: { type: 'string', required: true, readOnly: true },
     email: { type: 'string', required: true },
-    role: { type: ['company_owner', 'user'] as const, required: true },
+    role: { type: ROLES, required: true },
     joinedAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },
   indexes: {

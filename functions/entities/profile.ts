@@ -1,8 +1,11 @@
+import { ROLES } from '../../shared/roles';
 import { ModelEntity } from './model';
 
 /**
  * A user's profile and membership. companyId and role are only ever set by the
- * onboarding transaction; every member route reads the company from here.
+ * onboarding transaction (the creator is the owner) or by joining a company
+ * (services/membership.ts addMember); every member route reads the company
+ * and the caller's role from here.
  */
 export const Profile = new ModelEntity({
   model: { entity: 'profile', version: '1', service: 'kobo' },
@@ -13,7 +16,7 @@ export const Profile = new ModelEntity({
     lastName: { type: 'string' },
     avatarKey: { type: 'string' },
     companyId: { type: 'string' },
-    role: { type: ['company_owner', 'user'] as const },
+    role: { type: ROLES },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
   },

@@ -14,9 +14,9 @@ export const getInvoice = route('getInvoice', { params: idParam }, ({ caller, pa
 export const updateInvoice = route('updateInvoice', { params: idParam, body: invoiceUpdateSchema, ...big }, ({ caller, params, body }) =>
   invoices.updateInvoice(caller.companyId, params.id, body),
 );
-export const deleteInvoice = route('deleteInvoice', { params: idParam, status: 204 }, ({ caller, params }) => invoices.deleteInvoice(caller.companyId, params.id));
+export const deleteInvoice = route('deleteInvoice', { params: idParam, status: 204 }, ({ caller, params }) => invoices.deleteInvoice(caller.companyId, params.id, caller.role));
 export const changeInvoiceStatus = route('changeInvoiceStatus', { params: idParam, body: invoiceStatusChangeSchema }, ({ caller, params, body }) =>
-  invoices.changeInvoiceStatus(caller.companyId, params.id, body),
+  invoices.changeInvoiceStatus(caller.companyId, params.id, body, caller.role),
 );
 export const cloneInvoice = route('cloneInvoice', { params: idParam, status: 201 }, ({ caller, params }) => invoices.cloneInvoice(caller.companyId, caller, params.id));
 export const convertQuote = route('convertQuote', { params: idParam, status: 201 }, ({ caller, params }) => invoices.convertQuote(caller.companyId, caller, params.id));

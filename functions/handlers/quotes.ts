@@ -19,11 +19,11 @@ export const updateQuote = route('updateQuote', { params: quoteParams, body: quo
 );
 
 export const deleteQuote = route('deleteQuote', { params: quoteParams, status: 204 }, ({ caller, params }) =>
-  quotes.deleteQuote(caller.companyId, params.id),
+  quotes.deleteQuote(caller.companyId, params.id, caller.role),
 );
 
 export const changeQuoteStatus = route('changeQuoteStatus', { params: quoteParams, body: statusChangeSchema }, ({ caller, params, body }) =>
-  quotes.changeQuoteStatus(caller.companyId, params.id, body),
+  quotes.changeQuoteStatus(caller.companyId, params.id, body, caller.role),
 );
 
 export const cloneQuote = route('cloneQuote', { params: quoteParams, status: 201 }, ({ caller, params }) =>

@@ -2,7 +2,8 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
-import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteName } from '../routes';
+import type { Role, RoleSet } from '../../shared/roles';
+import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../routes';
 import { runAsDomain } from './domain-context';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
@@ -20,8 +21,12 @@ export interface User {
 }
 export interface Member extends User {
   companyId: string;
-  role: 'company_owner' | 'user';
+  /** From the caller's membership (their profile), never from the request. */
+  role: Role;
 }
+
+/** The answer to a member whose role the route table does not list for the route. */
+export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this';
 
 type CallerFor<A extends Access> = A extends 'public' ? undefined : A extends 'user' ? User : Member;
 
@@ -131,13 +136,19 @@ export function userFromEvent(event: ApiEvent): User {
   return { userId: sub, email: String(claims.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
 }
 
-async function callerFor(access: Access, event: ApiEvent): Promise<User | Member | undefined> {
-  if (access === 'public') return undefined;
+/**
+ * Who is calling, checked against the route's entry in the table: a member
+ * route refuses a role it does not list, before any input is read or any
+ * service runs.
+ */
+async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member | undefined> {
+  if (def.access === 'public') return undefined;
   const user = userFromEvent(event);
-  if (access === 'user') return user;
-  if (access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError();
+  if (def.access === 'user') return user;
+  if (def.access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError();
   const membership = await resolveMembership(user.userId);
   if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
+  if (def.access === 'member' && !def.roles.includes(membership.role)) throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
   return { ...user, ...membership };
 }
 
@@ -157,6 +168,8 @@ export function errorResult(error: unknown, requestId: string): ApiResult {
 /** What a route takes, readable from its handler: tests generated from the route table use it. */
 export interface RouteMeta {
   access: Access;
+  /** The roles the route table lets call a member route. */
+  roles?: RoleSet;
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
@@ -194,7 +207,8 @@ export function route<
 >(name: N, spec: Spec<B, Q, P>, fn: (req: Request<AccessOf<N>, B, Q, P>) => Promise<unknown>): RouteHandler {
   type A = AccessOf<N>;
   // Who may call comes from the route table (functions/routes.ts), never from the handler.
-  const access = routeNamed(name).access;
+  const def = routeNamed(name);
+  const { access } = def;
   const paginated = hasCursor(spec.query);
   const maxBodyBytes = spec.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   const handler = middy<ApiEvent, ApiResult>()
@@ -208,6 +222,8 @@ export function route<
       },
     })
     .handler(async (event) => {
+      // Who calls first: a caller the route refuses learns nothing about its input rules.
+      const caller = await callerFor(def, event);
       const rawBody = readBody(event, maxBodyBytes);
       // No body at all reads as {} (every field optional); a JSON null is a body, and is refused.
       const body = spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'request body') : undefined;
@@ -215,7 +231,6 @@ export function route<
       if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
       const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
-      const caller = await callerFor(access, event);
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
       if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
       const result = await fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
@@ -227,7 +242,7 @@ export function route<
       }
       return json(spec.status ?? 200, result);
     }) as unknown as ApiHandler;
-  const meta: RouteMeta = { access, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes };
+  const meta: RouteMeta = { access, roles: def.roles, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes };
   return Object.assign(handler, { meta });
 }
 

@@ -6,6 +6,7 @@ import { db } from '../entities/table';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import { committed, TransactionCancelled } from '../lib/dynamo-errors';
 import type { User } from '../lib/http';
+import { isRole } from '../../shared/roles';
 import { uploadPrefix } from '../../shared/s3-prefixes';
 import { imageUrl } from './uploads';
 
@@ -64,7 +65,7 @@ export async function getMe(user: User): Promise<Me> {
     userId: user.userId,
     email: user.email,
     isSuperAdmin: user.isSuperAdmin,
-    role: profile?.role ?? 'user',
+    role: profile?.companyId && isRole(profile.role) ? profile.role : null,
     profile: profile ? await toProfile(profile) : null,
     company,
     subscription,
@@ -110,12 +111,12 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
           lastName: profile.lastName,
           avatarKey: profile.avatarKey,
           companyId,
-          role: 'company_owner',
+          role: 'owner',
         })
           .where(({ companyId: cid }, { notExists }) => notExists(cid))
           .commit(),
         C.create({ companyId, ownerId: user.userId, createdAt: start, ...company } as CompanyInput & { companyId: string; ownerId: string; name: string; createdAt: string }).commit(),
-        M.create({ companyId, userId: user.userId, email: user.email, role: 'company_owner', joinedAt: start }).commit(),
+        M.create({ companyId, userId: user.userId, email: user.email, role: 'owner', joinedAt: start }).commit(),
         S.create({ companyId, status: 'active', planType: 'free', amount: 0, startDate: start, endDate: end, createdAt: start }).commit(),
       ])
       .go());

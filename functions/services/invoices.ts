@@ -1,5 +1,6 @@
 import { INVOICE_DEFAULT_PREFIX, INVOICE_NUMBER_DIGITS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
+import type { Role } from '../../shared/roles';
 import { formatNaira } from '../../shared/money';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
 import {
@@ -39,6 +40,7 @@ import {
   type DocumentValues,
 } from './documents/engine';
 import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
+import { assertMayUnissue } from './roles';
 import { listDocuments } from './documents/lists';
 import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
 import { QUOTE } from './quotes';
@@ -208,10 +210,11 @@ export async function updateInvoice(companyId: string, invoiceId: string, input:
   });
 }
 
-export async function changeInvoiceStatus(companyId: string, invoiceId: string, change: InvoiceStatusChange): Promise<Invoice> {
+export async function changeInvoiceStatus(companyId: string, invoiceId: string, change: InvoiceStatusChange, role: Role): Promise<Invoice> {
   return setStatus(INVOICE, companyId, invoiceId, (current) => {
     const from = current.status as InvoiceStatus;
     if (from === change.status) return null;
+    if (change.status === 'void') assertMayUnissue(role, 'void an invoice');
     if (change.status === 'sent') {
       if (from !== 'draft') throw new ConflictError(`Only a draft invoice can be marked as sent; this one is ${from.replace('_', ' ')}`, 'invalid_transition');
       return { set: { status: INVOICE.settle!({ ...current, status: 'sent' }).status }, text: 'Invoice marked as sent' };
@@ -224,10 +227,15 @@ export async function changeInvoiceStatus(companyId: string, invoiceId: string, 
   });
 }
 
-/** Only drafts are deleted; a sent invoice is voided instead, so its number stays accounted for. */
-export const deleteInvoice = (companyId: string, invoiceId: string) =>
+/**
+ * Only drafts are deleted; a sent invoice is voided instead, so its number
+ * stays accounted for. Staff, who may not void either, are told so by role.
+ */
+export const deleteInvoice = (companyId: string, invoiceId: string, role: Role) =>
   deleteDocument(INVOICE, companyId, invoiceId, (h) => {
-    if (h.status !== 'draft') throw new ConflictError('Only draft invoices can be deleted; void a sent invoice instead', 'invalid_transition');
+    if (h.status === 'draft') return;
+    assertMayUnissue(role, 'delete an invoice that is no longer a draft');
+    throw new ConflictError('Only draft invoices can be deleted; void a sent invoice instead', 'invalid_transition');
   });
 
 /**

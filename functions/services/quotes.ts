@@ -1,5 +1,6 @@
 import { DOCUMENT_NUMBER_DIGITS, QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_PREFIX } from '../../shared/constants';
 import { addDaysIso, lagosToday } from '../../shared/dates';
+import type { Role } from '../../shared/roles';
 import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
 import {
   displayStatus,
@@ -27,6 +28,7 @@ import {
   type DocumentValues,
 } from './documents/engine';
 import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
+import { assertMayUnissue } from './roles';
 import { listDocuments, type ListFilters } from './documents/lists';
 import { discountOf, figuresOf, linesAsInput, type Header } from './documents/store';
 import { formatNumber as format } from './documents/numbering';
@@ -156,10 +158,12 @@ const VERB: Record<StatusChange['status'], string> = {
   draft: 'reverted to draft',
 };
 
-export async function changeQuoteStatus(companyId: string, quoteId: string, change: StatusChange): Promise<Quote> {
+/** `by`: the member's role, or the customer answering through a share link (who never reverts to draft). */
+export async function changeQuoteStatus(companyId: string, quoteId: string, change: StatusChange, by: Role | 'customer'): Promise<Quote> {
   return setStatus(QUOTE, companyId, quoteId, (current) => {
     const from = current.status as QuoteStatus;
     if (from === change.status) return null;
+    if (change.status === 'draft') assertMayUnissue(by, 'revert a quote to draft');
     if (!ALLOWED_FROM[change.status].includes(from)) {
       throw new ConflictError(`A${from === 'accepted' || from === 'invoiced' ? 'n' : ''} ${from} quote cannot be ${VERB[change.status]}`, 'invalid_transition');
     }
@@ -167,7 +171,10 @@ export async function changeQuoteStatus(companyId: string, quoteId: string, chan
   });
 }
 
-export const deleteQuote = (companyId: string, quoteId: string) => deleteDocument(QUOTE, companyId, quoteId);
+export const deleteQuote = (companyId: string, quoteId: string, role: Role) =>
+  deleteDocument(QUOTE, companyId, quoteId, (h) => {
+    if (h.status !== 'draft') assertMayUnissue(role, 'delete a quote that is no longer a draft');
+  });
 
 export interface QuoteListOptions extends ListFilters {
   status: QuoteSummary['displayStatus'] | 'all';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { ROLES } from '../roles';
 import { optionalText } from './common';
 
 /** An S3 key of an image the caller uploaded earlier through a presigned POST. */
@@ -40,7 +41,7 @@ export const onboardingInputSchema = z
   .strict();
 export type OnboardingInput = z.input<typeof onboardingInputSchema>;
 
-export const roleSchema = z.enum(['company_owner', 'user']);
+export const roleSchema = z.enum(ROLES);
 
 export const profileSchema = z.object({
   userId: z.string(),
@@ -85,7 +86,8 @@ export const meSchema = z.object({
   userId: z.string(),
   email: z.string(),
   isSuperAdmin: z.boolean(),
-  role: z.enum(['company_owner', 'user']),
+  /** The caller's role in their company; null before onboarding. */
+  role: roleSchema.nullable(),
   profile: profileSchema.nullable(),
   company: companySchema.nullable(),
   subscription: subscriptionSchema.nullable(),

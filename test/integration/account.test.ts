@@ -42,7 +42,7 @@ describe('profile and onboarding', () => {
     const user = await newUser();
     const me = await call(user, 'GET', '/api/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email: user.email, profile: null, company: null, subscription: null, role: 'user' });
+    expect(me.body).toMatchObject({ email: user.email, profile: null, company: null, subscription: null, role: null });
   });
 
   it('keeps member routes closed until the company exists', async () => {
@@ -72,7 +72,7 @@ describe('profile and onboarding', () => {
     expect(res.status).toBe(201);
     expect(res.body.profile).toMatchObject({ firstName: 'Ngozi' });
     expect(res.body.company).toMatchObject({ name: 'Ngozi Prints', city: 'Ikeja', tin: '12345678-0001' });
-    expect(res.body.role).toBe('company_owner');
+    expect(res.body.role).toBe('owner');
     expect(res.body.subscription).toMatchObject({ status: 'active', planType: 'free', amount: 0 });
     const { startDate, endDate } = res.body.subscription;
     expect(Date.parse(endDate) - Date.parse(startDate)).toBe(FREE_TRIAL_MS);

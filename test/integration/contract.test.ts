@@ -1,6 +1,8 @@
 import { BAD_CURSOR_MESSAGE, sealCursor } from '../../functions/lib/cursor';
 import { MAX_AMOUNT_KOBO } from '../../shared/constants';
-import { call, startApi, stopApi, type Answer } from './helpers/api';
+import { ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
+import { ROLES, type Role } from '../../shared/roles';
+import { call, memberOf, startApi, stopApi, type Answer } from './helpers/api';
 import {
   concretePath,
   dateFields,
@@ -235,5 +237,52 @@ describe('paths', () => {
       const r = await call(a, 'GET', c.route.path.replace('{id}', '%E0%A4%A'));
       expect(r.status).toBe(400);
     }
+  });
+});
+
+describe('roles: each member route answers each role as the route table says', () => {
+  // A company of its own, with one member of every role: the allowed calls really run, and change it.
+  let r: Company;
+  const people = {} as Record<Role, Company>;
+  beforeAll(async () => {
+    r = await seededCompany();
+    people.owner = r;
+    for (const role of ROLES.filter((x) => x !== 'owner')) people[role] = { ...r, ...(await memberOf(r, role)) };
+  }, 60_000);
+
+  const memberCases = guarded.filter((c) => c.route.access === 'member');
+  const roleCases = memberCases.flatMap((c) =>
+    ROLES.map((role) => {
+      const allowed = c.meta.roles!.includes(role);
+      return { ...c, role, allowed, verdict: allowed ? 'lets it through' : 'refuses it with 403, writing nothing' };
+    }),
+  );
+
+  it('knows every member route’s roles from its handler, as the table has them', () => {
+    for (const c of memberCases) expect(c.meta.roles).toEqual(c.route.roles);
+    expect(roleCases.length).toBe(memberCases.length * ROLES.length);
+    // The table is not trivially open or shut: the owner may do everything, staff and viewers are refused somewhere, viewers still read.
+    const refused = new Set(roleCases.filter((c) => !c.allowed).map((c) => c.role));
+    expect(refused.has('owner')).toBe(false);
+    expect([...refused]).toEqual(expect.arrayContaining(['staff', 'viewer']));
+    expect(roleCases.filter((c) => c.role === 'viewer' && c.allowed).length).toBeGreaterThan(20);
+  });
+
+  it.each(roleCases)('$key as $role: the gate $verdict', async (c) => {
+    const who = people[c.role];
+    const body = c.meta.body ? example(c, r) : undefined;
+    const isGate = (a: Answer) => a.status === 403 && a.body?.error?.message === ROLE_FORBIDDEN_MESSAGE;
+    if (c.allowed) {
+      const a = await send(c, who, body, concretePath(c.route.path, r));
+      // Anything but the gate's answer shows the gate let it through (a service may still say no:
+      // a 404 for what an earlier case deleted, a 409, or staff refused an issued document).
+      if (isGate(a) || a.status === 401 || a.body?.error?.code === 'no_company') throw new Error(`${c.key} as ${c.role}: expected to pass the role gate, got ${show(a)}`);
+      return;
+    }
+    const before = await snapshot({ companyId: r.companyId, userId: who.userId });
+    const a = await send(c, who, body, concretePath(c.route.path, r));
+    if (!isGate(a)) throw new Error(`${c.key} as ${c.role}: expected 403 "${ROLE_FORBIDDEN_MESSAGE}", got ${show(a)}`);
+    expect(a.body).toEqual({ error: { code: 'forbidden', message: ROLE_FORBIDDEN_MESSAGE } });
+    expect(await snapshot({ companyId: r.companyId, userId: who.userId })).toEqual(before);
   });
 });

@@ -1,4 +1,5 @@
-import { domains, matchRoute, routes } from '../../functions/routes';
+import { domains, matchRoute, routes, type RouteDef } from '../../functions/routes';
+import { ROLES } from '../../shared/roles';
 import { route, fieldErrors, errorResult } from '../../functions/lib/http';
 import { BadRequestError } from '../../functions/lib/errors';
 import * as z from 'zod';
@@ -64,7 +65,7 @@ describe('the error mapper', () => {
 
 describe('access comes from the route table', () => {
   it('gives each named handler the access its route has, and every name names one route', () => {
-    for (const r of routes) expect(route(r.name, {}, async () => null).meta.access).toBe(r.access);
+    for (const r of routes) expect(route(r.name, {}, async () => null).meta).toMatchObject({ access: r.access, roles: 'roles' in r ? r.roles : undefined });
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
     expect(() => route('nope' as never, {}, async () => null)).toThrow('The route table has 0 routes named nope');
   });
@@ -150,5 +151,39 @@ describe('table grants on the laptop', () => {
     expect(() => runAsDomain('invoices', () => checkGrant('TransactWriteItemsCommand'))).not.toThrow();
     expect(() => runAsDomain('customers', () => checkGrant('ScanCommand'))).toThrow('No request may scan the table (the customers function called DynamoDB Scan)');
     expect(() => checkGrant('PutItemCommand')).not.toThrow();
+  });
+});
+
+describe('roles in the route table', () => {
+  const member = (routes as readonly RouteDef[]).filter((r): r is Extract<RouteDef, { access: 'member' }> => r.access === 'member');
+
+  it('makes a member route name its roles, and only a member route', () => {
+    const base = { method: 'GET', path: '/api/x', domain: 'system', name: 'x' } as const;
+    // @ts-expect-error a member route without roles does not compile
+    const missing: RouteDef = { ...base, access: 'member' };
+    // @ts-expect-error nor with an empty set
+    const empty: RouteDef = { ...base, access: 'member', roles: [] };
+    // @ts-expect-error nor with a role that does not exist
+    const unknown: RouteDef = { ...base, access: 'member', roles: ['company_owner'] };
+    // @ts-expect-error a route for any signed-in user has no role to check
+    const user: RouteDef = { ...base, access: 'user', roles: ['owner'] };
+    expect([missing, empty, unknown, user]).toHaveLength(4);
+    for (const r of member) expect(r.roles.length).toBeGreaterThan(0);
+  });
+
+  it('lets the owner call every member route, and viewers only read', () => {
+    for (const r of member) {
+      expect(r.roles).toContain('owner');
+      for (const role of r.roles) expect(ROLES).toContain(role);
+      if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} false`);
+    }
+    expect(member.filter((r) => r.method === 'GET').every((r) => r.roles.includes('viewer'))).toBe(true);
+  });
+
+  it('keeps settings to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
+    const managed = member.filter((r) => !r.roles.includes('staff')).map((r) => `${r.method} ${r.path}`);
+    expect(managed.sort()).toEqual(
+      ['DELETE /api/payments/{id}', 'DELETE /api/sales-receipts/{id}', 'POST /api/settings/pdf-template/preview', 'PUT /api/settings/pdf-template'].sort(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
+import type { Role } from '../../../shared/roles';
 import type { DocumentEmail } from '../../../shared/schemas/email';
 import { sesClient } from '../../lib/clients';
 import { config } from '../../lib/config';
@@ -102,7 +103,7 @@ export async function deliver(m: ComposeInput): Promise<string> {
  * result, and marks a draft quote or invoice as sent once the message is
  * accepted. A refused send changes no status.
  */
-export async function emailDocument(kind: PrintableKind, companyId: string, documentId: string, caller: Caller, mail: DocumentEmail): Promise<{ messageId: string; status?: string }> {
+export async function emailDocument(kind: PrintableKind, companyId: string, documentId: string, caller: Caller & { role: Role }, mail: DocumentEmail): Promise<{ messageId: string; status?: string }> {
   const k = KINDS[kind];
   const [doc, template, author] = await Promise.all([readPrintable(kind, companyId, documentId), readTemplate(companyId), authorName(caller)]);
   const from = mailFrom();
@@ -129,7 +130,7 @@ export async function emailDocument(kind: PrintableKind, companyId: string, docu
   }
   await appendHistory(k, companyId, documentId, { kind: 'system', text: `Emailed to ${list(mail.to)}`, author, authorId: caller.userId, email: { ...record, result: 'sent' } });
   const status = (doc.api as { status?: string }).status;
-  if (status === 'draft' && kind === 'quote') return { messageId, status: (await changeQuoteStatus(companyId, documentId, { status: 'sent' })).status };
-  if (status === 'draft' && kind === 'invoice') return { messageId, status: (await changeInvoiceStatus(companyId, documentId, { status: 'sent' })).status };
+  if (status === 'draft' && kind === 'quote') return { messageId, status: (await changeQuoteStatus(companyId, documentId, { status: 'sent' }, caller.role)).status };
+  if (status === 'draft' && kind === 'invoice') return { messageId, status: (await changeInvoiceStatus(companyId, documentId, { status: 'sent' }, caller.role)).status };
   return { messageId, ...(status ? { status } : {}) };
 }

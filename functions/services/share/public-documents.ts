@@ -91,7 +91,7 @@ export async function respondToQuote(token: string, response: QuoteResponse): Pr
   if (!RESPONDABLE.has(q.displayStatus)) {
     throw new ConflictError(q.displayStatus === 'expired' ? 'This quote has expired. Ask for a new one.' : `This quote is already ${q.displayStatus}.`, 'quote_closed');
   }
-  await changeQuoteStatus(target.companyId, target.documentId, { status: response.decision === 'accept' ? 'accepted' : 'declined' });
+  await changeQuoteStatus(target.companyId, target.documentId, { status: response.decision === 'accept' ? 'accepted' : 'declined' }, 'customer');
   const text = response.decision === 'accept' ? 'Quote accepted by the customer' : `Quote declined by the customer${response.reason ? `: ${response.reason}` : ''}`;
   await appendHistory(KINDS.quote, target.companyId, target.documentId, { kind: 'system', text, author: 'Customer' });
   // The answer from what was read, with the quote's new status (no second read of the document).

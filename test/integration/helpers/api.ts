@@ -8,6 +8,8 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startGateway } from '../../../scripts/local/gateway';
+import { addMember } from '../../../functions/services/membership';
+import type { Role } from '../../../shared/roles';
 
 let server: http.Server | undefined;
 let baseUrl = '';
@@ -132,4 +134,14 @@ export async function onboardedWithLogo(png: Buffer, companyName?: string): Prom
   });
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { ...user, companyId: res.body.company.companyId };
+}
+
+/**
+ * A new user who belongs to `company` with `role`, put there through the
+ * membership service as an accepted invitation will (invitations come later).
+ */
+export async function memberOf(company: { companyId: string }, role: Role, firstName = 'Tunde'): Promise<TestUser & { companyId: string; role: Role }> {
+  const user = await newUser();
+  await addMember({ companyId: company.companyId, userId: user.userId, email: user.email, firstName, lastName: role, role });
+  return { ...user, companyId: company.companyId, role };
 }
