@@ -33,6 +33,8 @@ test('a customer statement: this month with its opening balance, last month, a c
   await expect(table.getByRole('row').nth(3)).toContainText(formatNaira(closing));
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+  // On a phone the lines stack as cards: nothing scrolls sideways inside the statement either.
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
 
   await chooseOption(page, 'Period', 'Last Month');
   await expect(table.getByRole('row').nth(2)).toContainText(old.invoiceNumber);

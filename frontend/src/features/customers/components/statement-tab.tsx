@@ -145,9 +145,9 @@ function StatementView({ statement: s }: { statement: Statement }) {
               <td>{formatDate(s.from)}</td>
               <td>Opening Balance</td>
               <td />
-              <td>{formatNaira(s.openingBalanceKobo)}</td>
+              <td data-label="Amount">{formatNaira(s.openingBalanceKobo)}</td>
               <td />
-              <td>{formatNaira(s.openingBalanceKobo)}</td>
+              <td data-label="Balance">{formatNaira(s.openingBalanceKobo)}</td>
             </tr>
             {s.lines.map((l) => {
               const text = statementLineText(l);
@@ -159,9 +159,9 @@ function StatementView({ statement: s }: { statement: Statement }) {
                     <Link to={`${DOCUMENT_PATHS[l.kind]}/${encodeURIComponent(l.documentId)}`}>{l.number}</Link>
                     {text.note && ` - ${text.note}`}
                   </td>
-                  <td>{l.chargeKobo ? formatNaira(l.chargeKobo) : ''}</td>
-                  <td>{l.creditKobo ? formatNaira(l.creditKobo) : ''}</td>
-                  <td>{formatNaira(l.balanceKobo)}</td>
+                  <td data-label="Amount">{l.chargeKobo ? formatNaira(l.chargeKobo) : ''}</td>
+                  <td data-label="Payment">{l.creditKobo ? formatNaira(l.creditKobo) : ''}</td>
+                  <td data-label="Balance">{formatNaira(l.balanceKobo)}</td>
                 </tr>
               );
             })}
