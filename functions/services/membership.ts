@@ -30,9 +30,10 @@ export interface NewMember {
 }
 
 /**
- * The company's team counters (members + pending invitations, owners), made
- * from the members and invitations the first time a company's team changes
- * (companies made before the counters existed have none). Of two first
+ * The company's team counters (members + pending invitations, owners).
+ * Onboarding writes them with the company; a company made before they
+ * existed gets them from its members and invitations the first time its team
+ * changes. Of two first
  * changes at once, one creates the item and the other's create is refused
  * by `attribute_not_exists`; both then go on from the stored counts.
  */

@@ -31,6 +31,7 @@ export const PAGES = {
   auth: { source: 'features/auth/auth-page.tsx', load: () => import('../features/auth/auth-page').then((m) => m.default) },
   onboarding: { source: 'features/onboarding/onboarding-page.tsx', load: () => import('../features/onboarding/onboarding-page').then((m) => m.default) },
   shell: { source: 'features/shell/app-shell.tsx', load: () => import('../features/shell/app-shell').then((m) => m.default) },
+  join: { source: 'features/join/join-page.tsx', load: () => import('../features/join/join-page').then((m) => m.default) },
   notFound: { source: 'features/not-found/not-found-page.tsx', load: () => import('../features/not-found/not-found-page').then((m) => m.default) },
 } satisfies Record<string, RouteModuleDef>;
 
@@ -123,6 +124,7 @@ export function firstPageModules(pathname: string): RouteModuleDef[] {
   if (first === '' || first === 'landing') return [PAGES.landing];
   if (first === 'auth') return [PAGES.auth];
   if (first === 'onboarding') return [PAGES.onboarding];
+  if (first === 'join') return [PAGES.join];
   if (first === 'dashboard') return [PAGES.shell, dashboardFeature(pathname)];
   return [PAGES.notFound];
 }
