@@ -128,7 +128,7 @@ function MemberRow({ m, onRemove }: { m: TeamMember; onRemove: (m: TeamMember) =
         <div className="kobo-team-actions">
           {can('changeMemberRole') && (
             <ButtonDropdown
-              ariaLabel={`Change the role of ${m.name}`}
+              ariaLabel={`Change role of ${m.name}`}
               loading={change.isPending}
               items={roles.map((r) => ({ id: r, text: ROLE_LABELS[r], disabled: r === m.role }))}
               onItemClick={({ detail }) => change.mutate(detail.id as Role)}
@@ -175,12 +175,12 @@ function InvitationRow({ i, onCancel }: { i: PendingInvitation; onCancel: (i: Pe
       {manageable && (
         <div className="kobo-team-actions">
           {can('resendInvitation') && (
-            <Button ariaLabel={`Resend the invitation to ${i.email}`} loading={resend.isPending} onClick={() => resend.mutate()}>
+            <Button ariaLabel={`Resend invitation to ${i.email}`} loading={resend.isPending} onClick={() => resend.mutate()}>
               Resend
             </Button>
           )}
           {can('cancelInvitation') && (
-            <Button ariaLabel={`Cancel the invitation to ${i.email}`} onClick={() => onCancel(i)}>
+            <Button ariaLabel={`Cancel invitation to ${i.email}`} onClick={() => onCancel(i)}>
               Cancel invitation
             </Button>
           )}
