@@ -154,7 +154,9 @@ function RecentTransactions() {
 export function DashboardHome() {
   const me = useMe();
   const can = useCan();
-  const quickActions = QUICK_ACTIONS.filter((a) => can(a.needs));
+  // Before the caller is known (the prerendered page) every tile shows, so the page does not move for the
+  // roles that keep them; once /api/me answers, a role that cannot create sees none.
+  const quickActions = me.data ? QUICK_ACTIONS.filter((a) => can(a.needs)) : QUICK_ACTIONS;
   const firstName = me.data?.profile?.firstName?.trim() ?? '';
   return (
     <div className="kobo-ui-page">
@@ -163,23 +165,23 @@ export function DashboardHome() {
       </Header>
 
       {quickActions.length > 0 && (
-      <section aria-labelledby="kobo-quick-actions">
-        <h2 id="kobo-quick-actions" className="kobo-ui-sr-only">
-          Quick actions
-        </h2>
-        <ul className="kobo-tiles">
-          {quickActions.map((action) => (
-            <li key={action.to}>
-              <Link to={action.to} className="kobo-tile">
-                <span className="kobo-tile-icon">
-                  <KoboIcon name={action.icon} size={22} />
-                </span>
-                <span>{action.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section aria-labelledby="kobo-quick-actions">
+          <h2 id="kobo-quick-actions" className="kobo-ui-sr-only">
+            Quick actions
+          </h2>
+          <ul className="kobo-tiles">
+            {quickActions.map((action) => (
+              <li key={action.to}>
+                <Link to={action.to} className="kobo-tile">
+                  <span className="kobo-tile-icon">
+                    <KoboIcon name={action.icon} size={22} />
+                  </span>
+                  <span>{action.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
 
       <div className="kobo-dash-grid">

@@ -37,6 +37,7 @@ function useLand() {
 /** A new account: name and password, then signed in. An e-mail that has an account already switches to signing in. */
 function NewAccountForm({ token, invitation, onHasAccount }: { token: string; invitation: InvitationView; onHasAccount: () => void }) {
   const land = useLand();
+  const { session, signOut } = useSession();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
@@ -57,6 +58,8 @@ function NewAccountForm({ token, invitation, onHasAccount }: { token: string; in
     setBusy(true);
     try {
       const joined = await acceptInvitation(token, { firstName, lastName, password });
+      // Someone else signed in on this browser: the new member's session replaces theirs.
+      if (session.status === 'signedIn') await signOut();
       await signIn({ username: joined.email, password, options: { authFlowType: runtimeConfig().authFlowType } });
       await land(joined.companyName);
     } catch (error) {
