@@ -13,15 +13,16 @@ import { ALL, MANAGERS, WRITERS, type RoleSet } from '../shared/roles';
  * roles (member routes only, required): who in the company may call it.
  * ALL for reads (a PDF link or an export is a read), WRITERS for creating and
  * editing records (e-mailing and sharing a document too), MANAGERS for
- * settings and for removing what cannot be a draft (payments, sales
- * receipts), OWNERS for billing and ownership. The server refuses every
+ * settings, the team and for removing what cannot be a draft (payments,
+ * sales receipts), OWNERS for billing and ownership (an admin may manage the
+ * team but not its owners: services/team.ts refuses that with 403). The server refuses every
  * other role with 403 before any service runs (functions/lib/http.ts).
  */
 
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -140,6 +141,16 @@ export const routes = [
   { method: 'GET', path: '/api/settings/pdf-template', domain: 'documents', name: 'getPdfTemplate', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/settings/pdf-template', domain: 'documents', name: 'savePdfTemplate', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/settings/pdf-template/preview', domain: 'pdf', name: 'previewPdfTemplate', access: 'member', roles: MANAGERS },
+  { method: 'GET', path: '/api/team', domain: 'team', name: 'getTeam', access: 'member', roles: MANAGERS },
+  { method: 'POST', path: '/api/team/invitations', domain: 'team', name: 'inviteMember', access: 'member', roles: MANAGERS },
+  { method: 'POST', path: '/api/team/invitations/{id}/resend', domain: 'team', name: 'resendInvitation', access: 'member', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/team/invitations/{id}', domain: 'team', name: 'cancelInvitation', access: 'member', roles: MANAGERS },
+  { method: 'PUT', path: '/api/team/members/{id}/role', domain: 'team', name: 'changeMemberRole', access: 'member', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/team/members/{id}', domain: 'team', name: 'removeMember', access: 'member', roles: MANAGERS },
+  // The invitation link: the token is the only key; it reveals the company's name, the e-mail and the role, nothing else.
+  { method: 'GET', path: '/api/join/{token}', domain: 'team', name: 'viewInvitation', access: 'public' },
+  { method: 'POST', path: '/api/join/{token}', domain: 'team', name: 'acceptInvitation', access: 'public' },
+  { method: 'POST', path: '/api/join/{token}/accept', domain: 'team', name: 'acceptInvitationSignedIn', access: 'user' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

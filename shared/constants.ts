@@ -154,3 +154,15 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
+
+/**
+ * Team size per plan: members plus pending invitations (the server refuses an
+ * invitation past it). Starter and Professional as the pricing page says; the
+ * free trial lets a company try a small team, as Starter.
+ */
+export const TEAM_MEMBER_LIMITS = { free: 3, starter: 3, professional: 10 } as const;
+/** An invitation's link works this long after it was sent (or last resent). */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;
+/** Subject of the invitation e-mail (the e2e tests read the mailbox for it). */
+export const INVITATION_EMAIL_SUBJECT = (company: string) => `You are invited to join ${company} on Kobo`;

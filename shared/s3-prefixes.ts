@@ -47,6 +47,7 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   documents: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
   // Renders PDFs into documents/ and links to them (presigned GET); reads company logos to print them.
   pdf: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
+  team: {},
 };
 
 /** Which table prefix a key falls under, if any. */

@@ -25,6 +25,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   documents: 'readwrite',
   // PDFs: reads the document, its customer, the company and the template; writes nothing to the table.
   pdf: 'read',
+  // Members, invitations and their links, the team counts; profiles when people join or leave.
+  team: 'readwrite',
 };
 
 /**

@@ -11,6 +11,7 @@ import { ImportRow } from './import-row';
 import { PdfTemplateSettings } from './pdf-template';
 import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
+import { Invitation, InvitationToken, TeamCounts } from './team';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -44,6 +45,9 @@ function makeService() {
       documentShare: DocumentShare,
       ledgerEntry: LedgerEntry,
       ledgerMonth: LedgerMonth,
+      invitation: Invitation,
+      invitationToken: InvitationToken,
+      teamCounts: TeamCounts,
     },
     { client: documentClient(), table: config.tableName },
   );

@@ -2,6 +2,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DOMAIN_TABLE_ACCESS, TABLE_READ_COMMANDS } from '../../shared/table-access';
 import { config } from './config';
 import { currentDomain } from './domain-context';
@@ -78,4 +79,15 @@ export function sesClient(): SESv2Client {
     sesClients.set(endpoint ?? '', client);
   }
   return client;
+}
+
+let cognito: CognitoIdentityProviderClient | undefined;
+/** Cognito's admin API (locally cognito-local), for the accounts invitations create. */
+export function cognitoClient(): CognitoIdentityProviderClient {
+  const endpoint = config.cognitoEndpoint;
+  cognito ??= new CognitoIdentityProviderClient({
+    region: config.region,
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 } : {}),
+  });
+  return cognito;
 }

@@ -48,6 +48,18 @@ export const config = {
   get mailFrom() {
     return process.env.MAIL_FROM || undefined;
   },
+  /** cognito-local locally; unset in AWS. */
+  get cognitoEndpoint() {
+    return process.env.COGNITO_ENDPOINT;
+  },
+  /** The user pool invited people get their account in (the team function only). */
+  get userPoolId() {
+    return required('USER_POOL_ID');
+  },
+  /** The web app's address, for links in e-mails (an invitation's). */
+  get appUrl() {
+    return required('APP_URL').replace(/\/+$/, '');
+  },
   get sesConfigurationSet() {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },

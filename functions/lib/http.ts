@@ -5,6 +5,7 @@ import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import type { Role, RoleSet } from '../../shared/roles';
 import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../routes';
 import { runAsDomain } from './domain-context';
+import { runAsActor } from './actor';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
@@ -23,6 +24,8 @@ export interface Member extends User {
   companyId: string;
   /** From the caller's membership (their profile), never from the request. */
   role: Role;
+  /** The caller's name as history shows it (from the same profile read). */
+  name: string;
 }
 
 /** The answer to a member whose role the route table does not list for the route. */
@@ -233,7 +236,9 @@ export function route<
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
       if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
-      const result = await fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      const run = () => fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      // A member's writes name them in the history they leave.
+      const result = await (caller && 'companyId' in caller ? runAsActor({ userId: caller.userId, name: caller.name }, run) : run());
       const page = result as { cursor?: unknown } | undefined;
       if (page && typeof page === 'object' && 'cursor' in page) {
         // A raw table key must never leave the server: only paginated routes answer with a cursor, sealed.

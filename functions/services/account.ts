@@ -103,7 +103,7 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
   const end = new Date(now.getTime() + FREE_TRIAL_MS).toISOString();
   try {
     await committed(db()
-      .transaction.write(({ profile: P, company: C, member: M, subscription: S }) => [
+      .transaction.write(({ profile: P, company: C, member: M, subscription: S, teamCounts: T }) => [
         P.upsert({
           userId: user.userId,
           email: user.email,
@@ -118,6 +118,7 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
         C.create({ companyId, ownerId: user.userId, createdAt: start, ...company } as CompanyInput & { companyId: string; ownerId: string; name: string; createdAt: string }).commit(),
         M.create({ companyId, userId: user.userId, email: user.email, role: 'owner', joinedAt: start }).commit(),
         S.create({ companyId, status: 'active', planType: 'free', amount: 0, startDate: start, endDate: end, createdAt: start }).commit(),
+        T.create({ companyId, seats: 1, owners: 1 }).commit(),
       ])
       .go());
   } catch (error) {

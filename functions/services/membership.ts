@@ -1,7 +1,8 @@
 import { isRole, type Role } from '../../shared/roles';
 import { db } from '../entities/table';
-import { committed, TransactionCancelled } from '../lib/dynamo-errors';
+import { committed, isConditionFailure, TransactionCancelled } from '../lib/dynamo-errors';
 import { ConflictError, ForbiddenError } from '../lib/errors';
+import { displayName } from '../lib/actor';
 
 /**
  * The caller's company and role, from their profile (one GetItem). A profile
@@ -9,11 +10,14 @@ import { ConflictError, ForbiddenError } from '../lib/errors';
  * is refused rather than guessed at: it would be the one place a role came
  * from anywhere but the membership.
  */
-export async function resolveMembership(userId: string): Promise<{ companyId: string; role: Role } | null> {
-  const { data } = await db().entities.profile.get({ userId }).go({ attributes: ['companyId', 'role'] });
+export async function resolveMembership(userId: string): Promise<{ companyId: string; role: Role; name: string } | null> {
+  // Consistent: a member removed or demoted a moment ago is refused on their very next request.
+  const { data } = await db()
+    .entities.profile.get({ userId })
+    .go({ attributes: ['companyId', 'role', 'firstName', 'lastName', 'email'], consistent: true });
   if (!data?.companyId) return null;
   if (!isRole(data.role)) throw new ForbiddenError('Your role in this company is not set; ask the company owner to set it');
-  return { companyId: data.companyId, role: data.role };
+  return { companyId: data.companyId, role: data.role, name: displayName(data, userId) };
 }
 
 export interface NewMember {
@@ -26,17 +30,45 @@ export interface NewMember {
 }
 
 /**
+ * The company's team counters (members + pending invitations, owners).
+ * Onboarding writes them with the company; a company made before they
+ * existed gets them from its members and invitations the first time its team
+ * changes. Of two first
+ * changes at once, one creates the item and the other's create is refused
+ * by `attribute_not_exists`; both then go on from the stored counts.
+ */
+export async function ensureTeamCounts(companyId: string): Promise<{ seats: number; owners: number }> {
+  const found = await db().entities.teamCounts.get({ companyId }).go({ consistent: true });
+  if (found.data) return found.data;
+  const [members, invitations] = await Promise.all([
+    db().entities.member.query.byCompany({ companyId }).go({ pages: 'all', consistent: true, attributes: ['role'] }),
+    db().entities.invitation.query.byCompany({ companyId }).go({ pages: 'all', consistent: true, attributes: ['invitationId'] }),
+  ]);
+  const counts = { seats: members.data.length + invitations.data.length, owners: members.data.filter((m) => m.role === 'owner').length };
+  try {
+    await db().entities.teamCounts.create({ companyId, ...counts }).go();
+    return counts;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const again = await db().entities.teamCounts.get({ companyId }).go({ consistent: true });
+    return again.data!;
+  }
+}
+
+/**
  * Puts a signed-up user into a company with a role: their profile gets the
  * company and role (only if it has no company yet, checked by the write
- * itself) and the company lists them as a member, in one transaction. The
- * company must exist. Invitations (to come) end here; tests make members of
- * every role with it.
+ * itself), the company lists them as a member and its team counts move, in
+ * one transaction. The company must exist. Accepting an invitation joins
+ * through services/team.ts (which also spends the invitation); tests make
+ * members of every role with this, outside the plan's limit.
  */
 export async function addMember(m: NewMember, now = new Date()): Promise<void> {
+  await ensureTeamCounts(m.companyId);
   try {
     await committed(
       db()
-        .transaction.write(({ profile: P, company: C, member: M }) => [
+        .transaction.write(({ profile: P, company: C, member: M, teamCounts: T }) => [
           P.upsert({ userId: m.userId, email: m.email, firstName: m.firstName, lastName: m.lastName, companyId: m.companyId, role: m.role })
             .where(({ companyId }, { notExists }) => notExists(companyId))
             .commit(),
@@ -44,6 +76,9 @@ export async function addMember(m: NewMember, now = new Date()): Promise<void> {
             .where(({ companyId }, { exists }) => exists(companyId))
             .commit(),
           M.create({ companyId: m.companyId, userId: m.userId, email: m.email, role: m.role, joinedAt: now.toISOString() }).commit(),
+          T.update({ companyId: m.companyId })
+            .add({ seats: 1, owners: m.role === 'owner' ? 1 : 0 })
+            .commit(),
         ])
         .go(),
     );

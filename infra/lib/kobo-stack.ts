@@ -59,6 +59,8 @@ export class KoboStack extends Stack {
       email,
       issuerUrl: auth.issuerUrl,
       userPoolClientId: auth.client.userPoolClientId,
+      userPool: auth.userPool,
+      appUrl,
     });
 
     const web = new Web(this, 'Web', {

@@ -71,6 +71,8 @@ export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClien
     COGNITO_PROXY_ENDPOINT: at(ports.cognitoProxy),
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    // Links in e-mails (invitations) open the web app the gateway serves.
+    APP_URL: `http://localhost:${ports.app}`,
     ...(dataDir ? { [CURSOR_SECRET_ENV]: localCursorSecret(dataDir) } : {}),
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

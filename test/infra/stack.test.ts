@@ -9,7 +9,7 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { domains, routeKey, routes } from '../../functions/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
-import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
+import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
@@ -276,6 +276,29 @@ describe('api', () => {
     for (const domain of domains) {
       expect(actionsFor(dev.template, domain).some((a) => a.startsWith('ses:'))).toBe(false);
     }
+  });
+
+  it('lets only the team function call Cognito: create, set the password of and delete users of this pool, nothing else', () => {
+    for (const s of [dev, prod]) {
+      const [, fn] = functionFor(s.template, 'team');
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = resources(s.template, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')));
+      expect(statements).toHaveLength(1);
+      expect([statements[0]!.Action].flat().sort()).toEqual([...TEAM_COGNITO_ACTIONS].sort());
+      expect(JSON.stringify(statements[0]!.Resource)).toMatch(/AuthUserPool.*Arn/);
+      const env = fn.Properties.Environment.Variables;
+      expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
+      expect(JSON.stringify(env.APP_URL)).toMatch(/WebDistribution/);
+      for (const domain of domains.filter((d) => d !== 'team')) {
+        expect(actionsFor(s.template, domain).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
+        expect(functionFor(s.template, domain)[1].Properties.Environment.Variables.USER_POOL_ID).toBeUndefined();
+      }
+    }
+    // With mail set up, it sends the invitation e-mails.
+    expect(actionsFor(prod.template, 'team')).toEqual(expect.arrayContaining(['ses:SendEmail']));
   });
 
   it("sends every route to its own domain's function", () => {

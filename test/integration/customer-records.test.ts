@@ -74,7 +74,7 @@ describe('customer record: full fields and edit', () => {
     expect(await names(owner, 'search=adebayo')).toEqual([]);
     expect(await names(owner, 'search=adebayoprint.ng')).toEqual([]);
     const [latest] = await history(owner, id);
-    expect(latest).toMatchObject({ kind: 'system', author: 'System', text: 'Customer details updated' });
+    expect(latest).toMatchObject({ kind: 'system', author: 'Adaeze Okafor', text: 'Customer details updated' });
     expect([...latest!.changedFields!].sort()).toEqual(['displayName', 'email', 'phone', 'taxRate']);
   });
 
@@ -300,9 +300,9 @@ describe('comments and history', () => {
     const all = await history(owner, id);
     expect(all.map((h) => [h.text, h.author])).toEqual([
       ['Paused for now', 'Adaeze Okafor'],
-      ['Customer marked as inactive', 'System'],
+      ['Customer marked as inactive', 'Adaeze Okafor'],
       ['Called about the March order', 'Adaeze Okafor'],
-      ['Customer created', 'System'],
+      ['Customer created', 'Adaeze Okafor'],
     ]);
     const page = await call(owner, 'GET', `/api/customers/${id}/history?limit=3`);
     expect(page.body.items).toHaveLength(3);

@@ -27,9 +27,16 @@ describe('route table', () => {
     expect(matchRoute('GET', '/api/unknown')).toEqual({ route: null, methodNotAllowed: false });
   });
 
-  it('keeps public only the health check and the share page, whose token is its only key', () => {
+  it('keeps public only the health check, the share page and the invitation link, whose token is their only key', () => {
     const open = routes.filter((r) => r.access === 'public');
-    expect(open.map((r) => r.path).sort()).toEqual(['/api/health', '/api/public/{token}', '/api/public/{token}/pdf', '/api/public/{token}/respond']);
+    expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /api/health',
+      'GET /api/join/{token}',
+      'GET /api/public/{token}',
+      'GET /api/public/{token}/pdf',
+      'POST /api/join/{token}',
+      'POST /api/public/{token}/respond',
+    ]);
   });
 
   it('prefers a literal path segment over a parameter, as API Gateway does', () => {
@@ -177,13 +184,26 @@ describe('roles in the route table', () => {
       for (const role of r.roles) expect(ROLES).toContain(role);
       if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} false`);
     }
-    expect(member.filter((r) => r.method === 'GET').every((r) => r.roles.includes('viewer'))).toBe(true);
+    // Viewers read everything but the team (members' e-mails and invitations are for those who manage it).
+    expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual(['/api/team']);
   });
 
-  it('keeps settings to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
+  it('keeps settings and the team to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
     const managed = member.filter((r) => !r.roles.includes('staff')).map((r) => `${r.method} ${r.path}`);
     expect(managed.sort()).toEqual(
-      ['DELETE /api/payments/{id}', 'DELETE /api/sales-receipts/{id}', 'POST /api/settings/pdf-template/preview', 'PUT /api/settings/pdf-template'].sort(),
+      [
+        'DELETE /api/payments/{id}',
+        'DELETE /api/sales-receipts/{id}',
+        'POST /api/settings/pdf-template/preview',
+        'PUT /api/settings/pdf-template',
+        'GET /api/team',
+        'POST /api/team/invitations',
+        'POST /api/team/invitations/{id}/resend',
+        'DELETE /api/team/invitations/{id}',
+        'PUT /api/team/members/{id}/role',
+        'DELETE /api/team/members/{id}',
+      ].sort(),
     );
+    expect(member.filter((r) => r.path.startsWith('/api/team')).every((r) => r.roles.join() === 'owner,admin')).toBe(true);
   });
 });

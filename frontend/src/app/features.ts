@@ -8,6 +8,7 @@
  */
 import type { ComponentType } from 'react';
 import type { KoboIconName } from '../components/kobo-icon';
+import type { Action } from '../../../shared/permissions';
 
 export interface RouteModuleDef {
   /** The source module, as the build's route-chunk manifest names it (relative to frontend/src). */
@@ -22,7 +23,7 @@ export interface DashboardFeature extends RouteModuleDef {
   /** Its entry in the side navigation (in this order); `bottomBar`: also in the phone's bottom bar. */
   nav?: { label: string; icon: KoboIconName; bottomBar?: boolean };
   /** The phone's floating add button on the feature's list (only once its form exists). */
-  add?: { to: string; label: string };
+  add?: { to: string; label: string; needs: Action };
 }
 
 /** The top-level pages outside the app shell. */
@@ -31,6 +32,7 @@ export const PAGES = {
   auth: { source: 'features/auth/auth-page.tsx', load: () => import('../features/auth/auth-page').then((m) => m.default) },
   onboarding: { source: 'features/onboarding/onboarding-page.tsx', load: () => import('../features/onboarding/onboarding-page').then((m) => m.default) },
   shell: { source: 'features/shell/app-shell.tsx', load: () => import('../features/shell/app-shell').then((m) => m.default) },
+  join: { source: 'features/join/join-page.tsx', load: () => import('../features/join/join-page').then((m) => m.default) },
   notFound: { source: 'features/not-found/not-found-page.tsx', load: () => import('../features/not-found/not-found-page').then((m) => m.default) },
 } satisfies Record<string, RouteModuleDef>;
 
@@ -54,42 +56,42 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     source: 'features/customers/routes.tsx',
     load: () => import('../features/customers/routes').then((m) => m.CustomerRoutes),
     nav: { label: 'Customers', icon: 'customers' },
-    add: { to: '/dashboard/customers/new', label: 'New customer' },
+    add: { to: '/dashboard/customers/new', label: 'New customer', needs: 'createCustomer' },
   },
   {
     path: 'items',
     source: 'features/items/routes.tsx',
     load: () => import('../features/items/routes').then((m) => m.ItemRoutes),
     nav: { label: 'Items', icon: 'items' },
-    add: { to: '/dashboard/items/new', label: 'New item' },
+    add: { to: '/dashboard/items/new', label: 'New item', needs: 'createItem' },
   },
   {
     path: 'quotes',
     source: 'features/quotes/routes.tsx',
     load: () => import('../features/quotes/routes').then((m) => m.QuoteRoutes),
     nav: { label: 'Quotes', icon: 'quotes' },
-    add: { to: '/dashboard/quotes/new', label: 'New quote' },
+    add: { to: '/dashboard/quotes/new', label: 'New quote', needs: 'createQuote' },
   },
   {
     path: 'invoices',
     source: 'features/invoices/routes.tsx',
     load: () => import('../features/invoices/routes').then((m) => m.InvoiceRoutes),
     nav: { label: 'Invoices', icon: 'invoices', bottomBar: true },
-    add: { to: '/dashboard/invoices/new', label: 'New invoice' },
+    add: { to: '/dashboard/invoices/new', label: 'New invoice', needs: 'createInvoice' },
   },
   {
     path: 'sales-receipts',
     source: 'features/sales-receipts/routes.tsx',
     load: () => import('../features/sales-receipts/routes').then((m) => m.SalesReceiptRoutes),
     nav: { label: 'Sales Receipts', icon: 'receipts' },
-    add: { to: '/dashboard/sales-receipts/new', label: 'New sales receipt' },
+    add: { to: '/dashboard/sales-receipts/new', label: 'New sales receipt', needs: 'createSalesReceipt' },
   },
   {
     path: 'payments',
     source: 'features/payments/routes.tsx',
     load: () => import('../features/payments/routes').then((m) => m.PaymentRoutes),
     nav: { label: 'Payments Received', icon: 'payments' },
-    add: { to: '/dashboard/payments/new', label: 'Record payment' },
+    add: { to: '/dashboard/payments/new', label: 'Record payment', needs: 'recordPayment' },
   },
   { path: 'expenses', ...records('expenses'), nav: { label: 'Expenses', icon: 'expenses', bottomBar: true } },
   { path: 'time-tracking', ...records('time-tracking'), nav: { label: 'Time Tracking', icon: 'time' } },
@@ -123,6 +125,7 @@ export function firstPageModules(pathname: string): RouteModuleDef[] {
   if (first === '' || first === 'landing') return [PAGES.landing];
   if (first === 'auth') return [PAGES.auth];
   if (first === 'onboarding') return [PAGES.onboarding];
+  if (first === 'join') return [PAGES.join];
   if (first === 'dashboard') return [PAGES.shell, dashboardFeature(pathname)];
   return [PAGES.notFound];
 }

@@ -28,6 +28,7 @@ const LandingPage = page('landing');
 const AuthPage = page('auth');
 const OnboardingPage = page('onboarding');
 const AppShell = page('shell');
+const JoinPage = page('join');
 const NotFoundPage = page('notFound');
 
 /**
@@ -85,6 +86,8 @@ export const router = createBrowserRouter([
           </RequireAuth>
         ),
       },
+      // An invitation's link: public; the page itself handles a signed-in visitor.
+      { path: '/join/:token', element: <JoinPage /> },
       { path: '/onboarding/company', element: <Navigate to="/onboarding" replace /> },
       { path: '/quotes/new', element: <Navigate to="/dashboard/quotes/new" replace /> },
       {

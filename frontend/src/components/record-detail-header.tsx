@@ -7,6 +7,8 @@ import { ApiRequestError, errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';
 import { ConfirmDialog } from './confirm-dialog';
 import { useRouterFollow } from './use-router-follow';
+import { useCan } from '../auth/use-can';
+import type { Action } from '../../../shared/permissions';
 import './record-detail-header.css';
 
 /** A header action: a button, or an entry of the More menu. */
@@ -16,7 +18,12 @@ export interface DetailAction {
   onClick: () => void;
   /** A button's spinner while its request runs (buttons only; the menu has one for all). */
   loading?: boolean;
+  /** What the caller's role must be allowed (shared/permissions.ts); without it the action is shown to every role. */
+  needs?: Needs;
 }
+
+/** One permission or several (all needed). */
+export type Needs = Action | readonly Action[];
 
 export interface RecordDetailHeaderProps {
   /** The page heading (h1): the record's name or number. */
@@ -29,12 +36,14 @@ export interface RecordDetailHeaderProps {
   children?: ReactNode;
   /** Edit, the first button: the record's edit form (none: the record is not edited now or ever, a void invoice, a sales receipt). */
   editHref?: string;
+  /** What Edit needs (the edit route's name): hidden from a role without it. */
+  editNeeds?: Needs;
   /** Buttons after Edit ("Mark as Inactive"). */
   actions?: readonly DetailAction[];
   /** The More menu (its accessible name and entries; Delete is added last). Without one, Delete is a button. */
   more?: { ariaLabel: string; items: readonly DetailAction[]; loading?: boolean };
   /** Delete, once confirmed: what the confirmation says goes, and the mutation that deletes (see useDeleteRecord). */
-  remove?: { confirmText: string; mutation: Pick<UseMutationResult<unknown, unknown, void>, 'mutate' | 'isPending'> };
+  remove?: { confirmText: string; mutation: Pick<UseMutationResult<unknown, unknown, void>, 'mutate' | 'isPending'>; needs?: Needs };
   /** 'below' the text (customer, item), or 'beside' it on the right (quote). */
   layout?: 'below' | 'beside';
 }
@@ -47,19 +56,26 @@ export interface RecordDetailHeaderProps {
  */
 export function RecordDetailHeader(props: RecordDetailHeaderProps) {
   const follow = useRouterFollow();
+  const can = useCan();
+  // Each control shows only to a role allowed what it does: the screens hide what the server would refuse.
+  const allowed = (needs?: Needs) => !needs || (typeof needs === 'string' ? [needs] : needs).every((n) => can(n));
   const [confirming, setConfirming] = useState(false);
-  const { remove, more } = props;
+  const more = props.more;
+  const remove = props.remove && allowed(props.remove.needs) ? props.remove : undefined;
+  const actions = props.actions?.filter((a) => allowed(a.needs));
+  const editHref = allowed(props.editNeeds) ? props.editHref : undefined;
   const askDelete = () => setConfirming(true);
-  const menu = more && [...more.items, ...(remove ? [{ id: 'delete', text: 'Delete', onClick: askDelete }] : [])];
+  const items = more ? [...more.items.filter((a) => allowed(a.needs)), ...(remove ? [{ id: 'delete', text: 'Delete', onClick: askDelete }] : [])] : undefined;
+  const menu = items?.length ? items : undefined;
 
   const buttons = (
     <div className="kobo-detail-actions">
-      {props.editHref && (
-        <Button href={props.editHref} onFollow={follow} iconName="edit">
+      {editHref && (
+        <Button href={editHref} onFollow={follow} iconName="edit">
           Edit
         </Button>
       )}
-      {props.actions?.map((a) => (
+      {actions?.map((a) => (
         <Button key={a.id} onClick={a.onClick} loading={a.loading}>
           {a.text}
         </Button>
@@ -68,13 +84,13 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
         <ButtonDropdown
           items={menu.map(({ id, text }) => ({ id, text }))}
           onItemClick={({ detail }) => menu.find((i) => i.id === detail.id)?.onClick()}
-          loading={more.loading}
-          ariaLabel={more.ariaLabel}
+          loading={more?.loading}
+          ariaLabel={more?.ariaLabel}
         >
           More
         </ButtonDropdown>
       ) : (
-        remove && <Button onClick={askDelete}>Delete</Button>
+        remove && !more && <Button onClick={askDelete}>Delete</Button>
       )}
     </div>
   );

@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { usePagedList } from './use-paged-list';
 import { useRouterFollow } from './use-router-follow';
+import { useCan } from '../auth/use-can';
+import type { Action } from '../../../shared/permissions';
 import { CsvMenu, type CsvMenuProps } from './csv/csv-menu';
 import { TABS_I18N } from './record-tabs';
 import './kobo-ui.css';
@@ -13,8 +15,8 @@ import './kobo-ui.css';
 export interface RecordListPageProps<T, S extends string> {
   /** The page heading and the list's accessible name ("Customers"). */
   title: string;
-  /** The header's primary button: the new-record form ("Add Customer"). */
-  add: { label: string; href: string };
+  /** The header's primary button: the new-record form ("Add Customer"), shown to roles allowed its create route (`needs`). */
+  add: { label: string; href: string; needs: Action };
   /** Import and export as CSV, for lists that have them. */
   csv?: CsvMenuProps;
   /** More Filters, above the tabs. */
@@ -50,6 +52,7 @@ export interface RecordListPageProps<T, S extends string> {
  */
 export function RecordListPage<T, S extends string>(props: RecordListPageProps<T, S>) {
   const follow = useRouterFollow();
+  const canAdd = useCan()(props.add.needs);
   const { query, rows } = props.list;
   let body: ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">{props.loadingText}</p>;
@@ -57,7 +60,7 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
     body = (
       <div className="kobo-ui-empty">
         <p>{props.filtered ? props.noMatchText : props.emptyText}</p>
-        {props.emptyAction && !props.filtered && !query.hasNextPage && (
+        {props.emptyAction && canAdd && !props.filtered && !query.hasNextPage && (
           <Button href={props.add.href} onFollow={follow}>
             {props.add.label}
           </Button>
@@ -79,9 +82,11 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             {props.csv && <CsvMenu {...props.csv} />}
-            <Button variant="primary" iconName="add-plus" href={props.add.href} onFollow={follow}>
-              {props.add.label}
-            </Button>
+            {canAdd && (
+              <Button variant="primary" iconName="add-plus" href={props.add.href} onFollow={follow}>
+                {props.add.label}
+              </Button>
+            )}
           </SpaceBetween>
         }
       >

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import { SYSTEM_AUTHOR } from '../../../shared/constants';
+import { currentActor } from '../../lib/actor';
 import { CUSTOMER_EDITABLE_FIELDS, customerName, type Address, type AddressType, type Contact, type Customer, type CustomerDetailsValues, type HistoryEntry } from '../../../shared/schemas/customer';
 import type { ContactPerson, Customer as CustomerEntity, CustomerAddress, CustomerHistory, CustomerSearch } from '../../entities/customer';
 import { db } from '../../entities/table';
@@ -149,9 +150,22 @@ export function changedFields(before: Customer, after: CustomerFields): string[]
   return CUSTOMER_EDITABLE_FIELDS.filter((f) => !same(before[f], after[f]));
 }
 
-/** A system history entry (author 'System'), to write in the same transaction as the change it records. */
+/**
+ * A history entry of a change, to write in the same transaction as the change it records: it
+ * names the member whose request made it ('System' outside one, e.g. a script).
+ */
 export function historyItem(key: Key, text: string, changed?: string[]): HistoryItem {
-  return { ...key, entryId: newId(), kind: 'system', text, author: SYSTEM_AUTHOR, ...(changed ? { changedFields: changed } : {}), createdAt: new Date().toISOString() };
+  const actor = currentActor();
+  return {
+    ...key,
+    entryId: newId(),
+    kind: 'system',
+    text,
+    author: actor?.name ?? SYSTEM_AUTHOR,
+    ...(actor ? { authorId: actor.userId } : {}),
+    ...(changed ? { changedFields: changed } : {}),
+    createdAt: new Date().toISOString(),
+  };
 }
 
 /** A search entry: the customer's list fields plus one token. */

@@ -4,6 +4,7 @@ import { db } from '../../entities/table';
 import { rethrowBadCursor } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { moveCompany, moveCustomer, type Moves } from './balances';
+import { currentActor, displayName } from '../../lib/actor';
 import { ATTEMPTS, composites, customerFor, editConflict, filed, getDocument, itemUsage, present, type Caller, type DocumentKind } from './engine';
 import { postLedger } from './ledger';
 import { deleteShareLinkIn } from '../share/document-delete';
@@ -144,8 +145,10 @@ export async function listHistory(k: DocumentKind, companyId: string, documentId
 
 /** The name history shows for a user: first and last name, else the e-mail. */
 export async function authorName(caller: Caller): Promise<string> {
+  const actor = currentActor();
+  if (actor?.userId === caller.userId) return actor.name; // read with the caller's membership already
   const { data: profile } = await db().entities.profile.get({ userId: caller.userId }).go({ attributes: ['firstName', 'lastName', 'email'] });
-  return [profile?.firstName, profile?.lastName].filter(Boolean).join(' ').trim() || profile?.email || caller.email;
+  return displayName(profile, caller.email);
 }
 
 /** Adds an entry to a document's history, on condition that the document is still there (else 404). */

@@ -1,6 +1,7 @@
 import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import { LINES_PER_BLOCK, SYSTEM_AUTHOR } from '../../../shared/constants';
+import { currentActor } from '../../lib/actor';
 import type { Attachment, Discount, DocumentLine, LineValues } from '../../../shared/schemas/document';
 import { documentTotals } from '../../../shared/schemas/document';
 import type { HistoryEntry } from '../../../shared/schemas/history';
@@ -161,8 +162,20 @@ export function checkAttachments(companyId: string, attachments: { key: string }
 
 // ---------------------------------------------------------------- history
 
+/** A history entry of a change, to write in the same transaction: it names the member whose request made it ('System' outside one). */
 export function historyItem(companyId: string, documentId: string, text: string, changedFields?: string[]): HistoryItem {
-  return clean({ companyId, documentId, entryId: newId(), kind: 'system' as const, text, author: SYSTEM_AUTHOR, createdAt: new Date().toISOString(), changedFields: changedFields?.length ? changedFields : undefined }) as HistoryItem;
+  const actor = currentActor();
+  return clean({
+    companyId,
+    documentId,
+    entryId: newId(),
+    kind: 'system' as const,
+    text,
+    author: actor?.name ?? SYSTEM_AUTHOR,
+    authorId: actor?.userId,
+    createdAt: new Date().toISOString(),
+    changedFields: changedFields?.length ? changedFields : undefined,
+  }) as HistoryItem;
 }
 
 export function toHistory(r: HistoryItem): HistoryEntry {

@@ -4,6 +4,7 @@ import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestinat
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -15,6 +16,13 @@ import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
 import { KoboFunction, type DomainAccess } from './kobo-function';
 import { DOMAIN_TABLE_ACCESS } from '../../../shared/table-access';
+
+/**
+ * The Cognito admin calls accepting an invitation makes (services/team.ts): create the account
+ * without Cognito's own welcome mail, set the password the invitee chose, and delete the account
+ * again if that password is refused. Nothing else, on the one user pool.
+ */
+export const TEAM_COGNITO_ACTIONS = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'] as const;
 
 /**
  * Least privilege per domain. Typed over `Domain`, so a domain added to
@@ -36,6 +44,8 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   // One whole vCPU (1,769 MB): its cold start is CPU work (loading pdfkit, parsing the fonts, the first
   // render), and `npm run bench` measures it on one core; with less memory Lambda gives it a fraction of one.
   pdf: { table: DOMAIN_TABLE_ACCESS.pdf, s3: DOMAIN_S3_ACCESS.pdf, sendsMail: false, pdfFonts: true, memoryMb: 1769 },
+  // Invitations: e-mails the link; accepting one creates the invitee's account with the password they chose.
+  team: { table: DOMAIN_TABLE_ACCESS.team, s3: DOMAIN_S3_ACCESS.team, sendsMail: true, cognitoAdmin: TEAM_COGNITO_ACTIONS, appUrl: true },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */
@@ -55,6 +65,10 @@ export interface ApiProps {
   /** Cognito issuer and the app client the tokens must be issued to. */
   readonly issuerUrl: string;
   readonly userPoolClientId: string;
+  /** The pool invited people's accounts are created in (functions with `cognitoAdmin` only). */
+  readonly userPool: IUserPool;
+  /** The web app's URL, for links in e-mails (functions with `appUrl` only). */
+  readonly appUrl: string;
 }
 
 /**
@@ -134,6 +148,8 @@ export class Api extends Construct {
           table: props.table,
           uploadsBucket: props.uploadsBucket,
           email: props.email,
+          userPool: props.userPool,
+          appUrl: props.appUrl,
           environment: { [CURSOR_SECRET_ENV]: cursorSecret.secretValue.unsafeUnwrap() },
         }),
       );

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Duration, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -36,6 +37,10 @@ export interface DomainAccess {
   readonly sendsMail: boolean;
   /** Renders PDFs: the bundle gets the DejaVu fonts beside it (functions/services/pdf/fonts.ts) and more memory (CPU). */
   readonly pdfFonts?: boolean;
+  /** Cognito admin actions on the user pool (e.g. the team function creating an invitee's account); none by default. */
+  readonly cognitoAdmin?: readonly string[];
+  /** Gets APP_URL, the web app's address, for links it e-mails. */
+  readonly appUrl?: boolean;
   /** Memory in MB when not the default (512, or 1,024 for a function with the fonts); Lambda's CPU share grows with it. */
   readonly memoryMb?: number;
 }
@@ -46,6 +51,10 @@ export interface KoboFunctionProps {
   readonly table: ITable;
   readonly uploadsBucket: IBucket;
   readonly email: Email;
+  /** Needed when the access asks for `cognitoAdmin`. */
+  readonly userPool?: IUserPool;
+  /** Needed when the access asks for `appUrl`. */
+  readonly appUrl?: string;
   /** Extra environment on top of the shared defaults. */
   readonly environment?: Record<string, string>;
 }
@@ -58,6 +67,8 @@ export interface KoboFunctionProps {
  */
 export class KoboFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: KoboFunctionProps) {
+    if (props.access.cognitoAdmin?.length && !props.userPool) throw new Error(`${props.domain}: cognitoAdmin needs the user pool`);
+    if (props.access.appUrl && !props.appUrl) throw new Error(`${props.domain}: appUrl needs the web app's URL`);
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -87,6 +98,8 @@ export class KoboFunction extends NodejsFunction {
         LOG_LEVEL: 'INFO',
         ...(props.access.sendsMail ? props.email.environment() : {}),
         ...(props.access.pdfFonts ? { PDF_FONT_DIR: '/var/task/fonts' } : {}),
+        ...(props.access.cognitoAdmin?.length ? { USER_POOL_ID: props.userPool!.userPoolId } : {}),
+        ...(props.access.appUrl ? { APP_URL: props.appUrl! } : {}),
         ...props.environment,
       },
       bundling: {
@@ -128,6 +141,9 @@ export class KoboFunction extends NodejsFunction {
         break;
       case 'none':
         break;
+    }
+    if (props.access.cognitoAdmin?.length) {
+      this.addToRolePolicy(new PolicyStatement({ actions: [...props.access.cognitoAdmin], resources: [props.userPool!.userPoolArn] }));
     }
     // One statement per prefix, with exactly the object actions the domain presigns there.
     for (const [prefix, actions] of Object.entries(props.access.s3) as [S3Prefix, readonly string[]][]) {

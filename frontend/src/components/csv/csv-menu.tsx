@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { Action } from '../../../../shared/permissions';
+import { useCan } from '../../auth/use-can';
 import { useNavigate } from 'react-router-dom';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import { errorMessage } from '../../api/client';
@@ -9,12 +11,15 @@ export interface CsvMenuProps {
   plural: string;
   singular: string;
   importPath: string;
+  /** The import route's name: a role without it sees Export only. */
+  importNeeds: Action;
   /** Loads the exporter on demand (it brings the CSV writer) and runs it; resolves with the count exported. */
   runExport: (onProgress: (count: number) => void) => Promise<number>;
 }
 
 /** The list pages' Import / Export menu. */
-export function CsvMenu({ plural, singular, importPath, runExport }: CsvMenuProps) {
+export function CsvMenu({ plural, singular, importPath, importNeeds, runExport }: CsvMenuProps) {
+  const can = useCan();
   const navigate = useNavigate();
   const notify = useNotify();
   const [exported, setExported] = useState<number | null>(null);
@@ -32,10 +37,7 @@ export function CsvMenu({ plural, singular, importPath, runExport }: CsvMenuProp
   return (
     <ButtonDropdown
       loading={exported !== null}
-      items={[
-        { id: 'import', text: `Import ${plural}` },
-        { id: 'export', text: `Export ${plural}` },
-      ]}
+      items={[...(can(importNeeds) ? [{ id: 'import', text: `Import ${plural}` }] : []), { id: 'export', text: `Export ${plural}` }]}
       onItemClick={({ detail }) => {
         if (detail.id === 'import') navigate(importPath);
         else void exportAll();

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import type { Action } from '../../../../shared/permissions';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentPdf, makeShareLink } from '../../api/documents';
@@ -35,6 +36,14 @@ export interface DocumentActions {
   dialogs: ReactNode;
 }
 
+/** The routes e-mailing and sharing a document of each kind call: a role without them does not see the entries. */
+const NEEDS: Record<DocumentRef['kind'], { email: Action; share: Action }> = {
+  quote: { email: 'emailQuote', share: 'shareQuote' },
+  invoice: { email: 'emailInvoice', share: 'shareInvoice' },
+  salesreceipt: { email: 'emailSalesReceipt', share: 'shareSalesReceipt' },
+  payment: { email: 'emailPayment', share: 'sharePayment' },
+};
+
 /** PDF, print, e-mail and share for one document of any kind: the same entries on every detail page. */
 export function useDocumentActions(doc: DocumentRef): DocumentActions {
   const notify = useNotify();
@@ -60,14 +69,14 @@ export function useDocumentActions(doc: DocumentRef): DocumentActions {
     }).catch(fail('Failed to share via WhatsApp'));
 
   return {
-    email: { id: 'email', text: 'Send Email', onClick: () => setOpen('email') },
+    email: { id: 'email', text: 'Send Email', onClick: () => setOpen('email'), needs: NEEDS[doc.kind].email },
     menu: [
       { id: 'preview', text: 'Preview', onClick: preview },
       { id: 'pdf', text: 'Download PDF', onClick: download },
       { id: 'print', text: 'Print', onClick: print },
-      { id: 'share', text: `Share ${words.Noun} Link`, onClick: () => setOpen('share') },
-      { id: 'whatsapp', text: 'Share via WhatsApp', onClick: whatsApp },
-      { id: 'template', text: 'Change Template', onClick: () => navigate('/dashboard/settings/pdf-template') },
+      { id: 'share', text: `Share ${words.Noun} Link`, onClick: () => setOpen('share'), needs: NEEDS[doc.kind].share },
+      { id: 'whatsapp', text: 'Share via WhatsApp', onClick: whatsApp, needs: NEEDS[doc.kind].share },
+      { id: 'template', text: 'Change Template', onClick: () => navigate('/dashboard/settings/pdf-template'), needs: 'savePdfTemplate' },
     ],
     dialogs:
       open === 'email' ? (

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Action } from '../../../../shared/permissions';
+import { useCan } from '../../auth/use-can';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 // Cloudscape's look without its runtime: the dashboard is the first page after sign-in (see light.tsx).
@@ -17,6 +19,8 @@ interface QuickAction {
   label: string;
   to: string;
   icon: KoboIconName;
+  /** The create route the form calls: a role without it sees no tile. */
+  needs: Action;
 }
 
 /**
@@ -24,8 +28,8 @@ interface QuickAction {
  * and Add Log Time are added here when their forms are built.
  */
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers' },
-  { label: 'New Invoice', to: '/dashboard/invoices/new', icon: 'invoices' },
+  { label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers', needs: 'createCustomer' },
+  { label: 'New Invoice', to: '/dashboard/invoices/new', icon: 'invoices', needs: 'createInvoice' },
 ];
 
 type TabId = 'invoices' | 'quotes' | 'expenses';
@@ -149,6 +153,10 @@ function RecentTransactions() {
 /** /dashboard: greeting, quick actions, receivables summary and recent transactions. */
 export function DashboardHome() {
   const me = useMe();
+  const can = useCan();
+  // Before the caller is known (the prerendered page) every tile shows, so the page does not move for the
+  // roles that keep them; once /api/me answers, a role that cannot create sees none.
+  const quickActions = me.data ? QUICK_ACTIONS.filter((a) => can(a.needs)) : QUICK_ACTIONS;
   const firstName = me.data?.profile?.firstName?.trim() ?? '';
   return (
     <div className="kobo-ui-page">
@@ -156,23 +164,25 @@ export function DashboardHome() {
         {firstName ? `Welcome ${firstName}` : 'Welcome'}
       </Header>
 
-      <section aria-labelledby="kobo-quick-actions">
-        <h2 id="kobo-quick-actions" className="kobo-ui-sr-only">
-          Quick actions
-        </h2>
-        <ul className="kobo-tiles">
-          {QUICK_ACTIONS.map((action) => (
-            <li key={action.to}>
-              <Link to={action.to} className="kobo-tile">
-                <span className="kobo-tile-icon">
-                  <KoboIcon name={action.icon} size={22} />
-                </span>
-                <span>{action.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {quickActions.length > 0 && (
+        <section aria-labelledby="kobo-quick-actions">
+          <h2 id="kobo-quick-actions" className="kobo-ui-sr-only">
+            Quick actions
+          </h2>
+          <ul className="kobo-tiles">
+            {quickActions.map((action) => (
+              <li key={action.to}>
+                <Link to={action.to} className="kobo-tile">
+                  <span className="kobo-tile-icon">
+                    <KoboIcon name={action.icon} size={22} />
+                  </span>
+                  <span>{action.label}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <div className="kobo-dash-grid">
         <ReceivablesSummary />

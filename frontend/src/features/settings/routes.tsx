@@ -4,6 +4,7 @@ import { SettingsMenuPage } from './pages/settings-menu';
 import { ProfilePage } from './pages/profile';
 import { OrganizationPage } from './pages/organization';
 import { PdfTemplatePage } from './pages/pdf-template';
+import { TeamPage } from '../team/team-page';
 import './settings.css';
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -14,6 +15,7 @@ export function SettingsRoutes() {
       <Route path="profile" element={<ProfilePage />} />
       <Route path="organization" element={<OrganizationPage />} />
       <Route path="pdf-template" element={<PdfTemplatePage />} />
+      <Route path="team" element={<TeamPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCan } from '../../auth/use-can';
 import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useMe, useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
@@ -114,6 +115,7 @@ export default function AppShell() {
   const notify = useNotify();
   const { session, signOut } = useSession();
   const me = useMe();
+  const can = useCan();
   const { collapsed, toggled, toggle: toggleCollapsed } = useCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -124,7 +126,8 @@ export default function AppShell() {
   const section = sectionOf(location.pathname);
   const title = !section || section.to === '/dashboard' ? companyName : section.label;
   const backTo = parentPath(location.pathname);
-  const addButton = isMobile ? ADD_BUTTONS[location.pathname.replace(/\/+$/, '')] : undefined;
+  const listAdd = isMobile ? ADD_BUTTONS[location.pathname.replace(/\/+$/, '')] : undefined;
+  const addButton = listAdd && can(listAdd.needs) ? listAdd : undefined;
 
   const closeDrawer = useCallback(() => {
     setDrawerOpen(false);

@@ -1,5 +1,6 @@
 import type { KoboIconName } from '../../components/kobo-icon';
 import { DASHBOARD_FEATURES, featureUrl } from '../../app/features';
+import type { Action } from '../../../../shared/permissions';
 
 export interface NavItem {
   to: string;
@@ -16,7 +17,7 @@ export const NAV_ITEMS: readonly NavItem[] = withNav.map((f) => ({ to: featureUr
 export const BOTTOM_ITEMS: readonly NavItem[] = withNav.filter((f) => f.nav!.bottomBar).map((f) => ({ to: featureUrl(f), label: f.nav!.label, icon: f.nav!.icon }));
 
 /** Mobile floating add buttons: list path -> its working /new screen (features that have one). */
-export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string }>> = Object.fromEntries(
+export const ADD_BUTTONS: Readonly<Record<string, { to: string; label: string; needs: Action }>> = Object.fromEntries(
   DASHBOARD_FEATURES.filter((f) => f.add).map((f) => [featureUrl(f), f.add!]),
 );
 

@@ -70,8 +70,12 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
         </span>
       }
       editHref={`${customerPath(id)}/edit`}
-      actions={[{ id: 'record-payment', text: 'Record Payment', onClick: () => navigate(`/dashboard/payments/new?customerId=${encodeURIComponent(id)}`) }, status]}
-      remove={{ confirmText: `${customer.name} will be deleted with its addresses, contact persons and history.`, mutation: remove }}
+      editNeeds="updateCustomer"
+      actions={[
+        { id: 'record-payment', text: 'Record Payment', onClick: () => navigate(`/dashboard/payments/new?customerId=${encodeURIComponent(id)}`), needs: 'recordPayment' },
+        { ...status, needs: 'archiveCustomer' },
+      ]}
+      remove={{ confirmText: `${customer.name} will be deleted with its addresses, contact persons and history.`, mutation: remove, needs: 'deleteCustomer' }}
     >
       <ul className="kobo-contact-list" aria-label="Contact details">
         {customer.email && (

@@ -46,11 +46,12 @@ export function CustomerListPage() {
   return (
     <RecordListPage
       title="Customers"
-      add={{ label: 'Add Customer', href: '/dashboard/customers/new' }}
+      add={{ label: 'Add Customer', href: '/dashboard/customers/new', needs: 'createCustomer' }}
       csv={{
         plural: 'customers',
         singular: 'customer',
         importPath: '/dashboard/customers/import',
+        importNeeds: 'importCustomers',
         runExport: async (onProgress) => (await import('../export-customers')).exportCustomers(onProgress),
       }}
       filters={<CustomerFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />}

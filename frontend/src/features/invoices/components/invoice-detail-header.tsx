@@ -92,13 +92,13 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
   });
   const actions: DetailAction[] = [
     ...(isVoid ? [] : [docActions.email]),
-    ...(draft ? [{ id: 'send', text: 'Mark as Sent', onClick: () => status.mutate('sent'), loading: status.isPending && status.variables === 'sent' }] : []),
-    ...(canRecordPayment(invoice) ? [{ id: 'pay', text: 'Record Payment', onClick: () => navigate(recordPaymentPath(invoice)) }] : []),
+    ...(draft ? [{ id: 'send', text: 'Mark as Sent', onClick: () => status.mutate('sent'), loading: status.isPending && status.variables === 'sent', needs: 'changeInvoiceStatus' as const }] : []),
+    ...(canRecordPayment(invoice) ? [{ id: 'pay', text: 'Record Payment', onClick: () => navigate(recordPaymentPath(invoice)), needs: 'recordPayment' as const }] : []),
   ];
   const menu: DetailAction[] = [
     ...docActions.menu,
-    ...(!draft && !isVoid ? [{ id: 'void', text: 'Void', onClick: () => setVoiding(true) }] : []),
-    { id: 'clone', text: 'Clone', onClick: () => clone.mutate() },
+    ...(!draft && !isVoid ? [{ id: 'void', text: 'Void', onClick: () => setVoiding(true), needs: ['changeInvoiceStatus', 'removeIssuedDocument'] as const }] : []),
+    { id: 'clone', text: 'Clone', onClick: () => clone.mutate(), needs: 'cloneInvoice' },
   ];
 
   return (
@@ -107,9 +107,10 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
         title={invoice.invoiceNumber}
         badges={<InvoiceStatusBadge status={invoice.displayStatus} />}
         editHref={isVoid ? undefined : `${invoicePath(id)}/edit`}
+        editNeeds="updateInvoice"
         actions={actions}
         more={{ ariaLabel: 'More invoice actions', items: menu, loading: clone.isPending }}
-        remove={draft ? { confirmText: `Invoice ${invoice.invoiceNumber} will be deleted with its lines and history.`, mutation: remove } : undefined}
+        remove={draft ? { confirmText: `Invoice ${invoice.invoiceNumber} will be deleted with its lines and history.`, mutation: remove, needs: 'deleteInvoice' } : undefined}
         layout="beside"
       >
         <p className="kobo-inv-head-customer">

@@ -74,7 +74,7 @@ export function InvoiceListPage() {
   return (
     <RecordListPage
       title="Invoices"
-      add={{ label: 'New Invoice', href: '/dashboard/invoices/new' }}
+      add={{ label: 'New Invoice', href: '/dashboard/invoices/new', needs: 'createInvoice' }}
       filters={<InvoiceFilters filters={filters} onChange={setFilters} />}
       tabs={TABS}
       tabsLabel="Invoice status"

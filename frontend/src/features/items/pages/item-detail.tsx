@@ -45,8 +45,9 @@ function ItemHeader({ item }: { item: Item }) {
       title={item.name}
       badges={<Badge color={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>}
       editHref={`${itemPath(id)}/edit`}
-      actions={[status]}
-      remove={{ confirmText: `${item.name} will be deleted.`, mutation: remove }}
+      editNeeds="updateItem"
+      actions={[{ ...status, needs: 'deactivateItem' }]}
+      remove={{ confirmText: `${item.name} will be deleted.`, mutation: remove, needs: 'deleteItem' }}
     >
       <p className="kobo-item-head-price">{formatNaira(item.price)}</p>
     </RecordDetailHeader>

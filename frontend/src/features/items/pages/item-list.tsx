@@ -38,11 +38,12 @@ export function ItemListPage() {
   return (
     <RecordListPage
       title="Items"
-      add={{ label: 'Add Item', href: '/dashboard/items/new' }}
+      add={{ label: 'Add Item', href: '/dashboard/items/new', needs: 'createItem' }}
       csv={{
         plural: 'items',
         singular: 'item',
         importPath: '/dashboard/items/import',
+        importNeeds: 'importItems',
         runExport: async (onProgress) => (await import('../export-items')).exportItems(onProgress),
       }}
       tabs={STATUS_TABS}

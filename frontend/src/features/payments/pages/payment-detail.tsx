@@ -90,18 +90,20 @@ function PaymentDetail({ payment }: { payment: Payment }) {
     failureTitle: 'Failed to delete payment',
   });
   const docActions = useDocumentActions(paymentRef(payment));
-  const actions: DetailAction[] = payment.creditKobo > 0 ? [{ id: 'apply', text: 'Apply credit', onClick: () => setApplying(true) }] : [];
+  const actions: DetailAction[] = payment.creditKobo > 0 ? [{ id: 'apply', text: 'Apply credit', onClick: () => setApplying(true), needs: 'applyCredit' }] : [];
 
   return (
     <div className="kobo-ui-page">
       <RecordDetailHeader
         title={payment.paymentNumber}
         editHref={`${paymentPath(id)}/edit`}
+        editNeeds="updatePayment"
         actions={[docActions.email, ...actions]}
         more={{ ariaLabel: 'More payment actions', items: docActions.menu }}
         remove={{
           confirmText: `Payment ${payment.paymentNumber} will be deleted: the invoices it settled get their balances back and its unused credit goes.`,
           mutation: remove,
+          needs: 'deletePayment',
         }}
         layout="beside"
       >

@@ -49,7 +49,7 @@ export function PaymentListPage() {
   return (
     <RecordListPage
       title="Payments Received"
-      add={{ label: 'Record Payment', href: '/dashboard/payments/new' }}
+      add={{ label: 'Record Payment', href: '/dashboard/payments/new', needs: 'recordPayment' }}
       filters={
         <MoreFilters label="Payment filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
           <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} />

@@ -87,9 +87,9 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
   const canConvert = quote.status !== 'invoiced' && quote.status !== 'declined';
   const canMarkSent = quote.status !== 'sent' && quote.status !== 'invoiced';
   const menu: DetailAction[] = [
-    ...(canMarkSent ? [{ id: 'send', text: 'Mark as Sent', onClick: onMarkSent }] : []),
+    ...(canMarkSent ? [{ id: 'send', text: 'Mark as Sent', onClick: onMarkSent, needs: 'changeQuoteStatus' as const }] : []),
     ...docActions.menu,
-    { id: 'clone', text: 'Clone', onClick: () => clone.mutate() },
+    { id: 'clone', text: 'Clone', onClick: () => clone.mutate(), needs: 'cloneQuote' },
   ];
 
   return (
@@ -98,9 +98,15 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
         title={quote.quoteNumber}
         badges={<QuoteStatusBadge status={quote.displayStatus} />}
         editHref={`${quotePath(id)}/edit`}
-        actions={[docActions.email, ...(canConvert ? [{ id: 'convert', text: 'Convert to Invoice', onClick: () => convert.mutate(), loading: convert.isPending }] : [])]}
+        editNeeds="updateQuote"
+        actions={[docActions.email, ...(canConvert ? [{ id: 'convert', text: 'Convert to Invoice', onClick: () => convert.mutate(), loading: convert.isPending, needs: 'convertQuote' as const }] : [])]}
         more={{ ariaLabel: 'More quote actions', items: menu, loading: clone.isPending }}
-        remove={{ confirmText: `Quote ${quote.quoteNumber} will be deleted with its lines and history.`, mutation: remove }}
+        remove={{
+          confirmText: `Quote ${quote.quoteNumber} will be deleted with its lines and history.`,
+          mutation: remove,
+          // Staff delete only their drafts: a quote that was issued stays on the record.
+          needs: quote.status === 'draft' ? 'deleteQuote' : ['deleteQuote', 'removeIssuedDocument'],
+        }}
         layout="beside"
       >
         <p className="kobo-quotes-head-customer">

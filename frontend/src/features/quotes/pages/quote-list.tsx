@@ -51,7 +51,7 @@ export function QuoteListPage() {
   return (
     <RecordListPage
       title="Quotes"
-      add={{ label: 'New Quote', href: '/dashboard/quotes/new' }}
+      add={{ label: 'New Quote', href: '/dashboard/quotes/new', needs: 'createQuote' }}
       filters={<QuoteFilters status={status} onStatus={setStatus} filters={filters} onChange={setFilters} />}
       tabs={tabs.map((id) => ({ id, label: QUOTE_STATUS_LABELS[id] }))}
       tabsLabel="Quote status"

@@ -54,7 +54,7 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
         title={receipt.receiptNumber}
         actions={[docActions.email]}
         more={{ ariaLabel: 'More sales receipt actions', items: docActions.menu }}
-        remove={{ confirmText: `Sales receipt ${receipt.receiptNumber} will be deleted with its lines and history.`, mutation: remove }}
+        remove={{ confirmText: `Sales receipt ${receipt.receiptNumber} will be deleted with its lines and history.`, mutation: remove, needs: 'deleteSalesReceipt' }}
         layout="beside"
       >
         <p className="kobo-pay-head-customer">

@@ -39,7 +39,7 @@ export function SalesReceiptListPage() {
   return (
     <RecordListPage
       title="Sales Receipts"
-      add={{ label: 'New Sales Receipt', href: '/dashboard/sales-receipts/new' }}
+      add={{ label: 'New Sales Receipt', href: '/dashboard/sales-receipts/new', needs: 'createSalesReceipt' }}
       filters={
         <MoreFilters label="Sales receipt filters" summary={summary} active={active} onClear={() => setFilters(NO_FILTERS)}>
           <CustomerFilterSelect value={filters.customer} onChange={(customer) => set({ customer })} extra={[WALK_IN_OPTION]} />

@@ -6,6 +6,8 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { useMe, useSession } from '../../../auth/session';
+import { useCan } from '../../../auth/use-can';
+import type { Action } from '../../../../../shared/permissions';
 import { useNotify } from '../../../app/notifications';
 import { KoboIcon, type KoboIconName } from '../../../components/kobo-icon';
 import { reportError } from '../../../components/report-error';
@@ -17,13 +19,16 @@ interface MenuEntry {
   label: string;
   to: string;
   icon: KoboIconName;
+  /** Shown only to roles that may do this (shared/permissions.ts); without it, to everyone. */
+  action?: Action;
 }
 
 /** Settings pages that exist; each later page adds its entry here. */
 const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
-  { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes' },
+  { label: 'Team Members', to: '/dashboard/settings/team', icon: 'customers', action: 'getTeam' },
+  { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {
@@ -71,6 +76,7 @@ function PlanCard({ subscription }: { subscription: Subscription | null | undefi
 /** /dashboard/settings */
 export function SettingsMenuPage() {
   const me = useMe();
+  const can = useCan();
   const { signOut } = useSession();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -95,7 +101,7 @@ export function SettingsMenuPage() {
       <PlanCard subscription={me.data?.subscription} />
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
-          {MENU.map((entry) => (
+          {MENU.filter((entry) => !entry.action || can(entry.action)).map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} className="kobo-settings-link">
                 <KoboIcon name={entry.icon} />
