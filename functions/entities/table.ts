@@ -9,6 +9,7 @@ import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { PdfTemplateSettings } from './pdf-template';
+import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
 
@@ -40,6 +41,7 @@ function makeService() {
       itemSearch: ItemSearch,
       importRow: ImportRow,
       pdfTemplate: PdfTemplateSettings,
+      preferences: CompanyPreferences,
       shareLink: ShareLink,
       documentShare: DocumentShare,
       ledgerEntry: LedgerEntry,

@@ -113,6 +113,16 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   sharePayment: () => ({ regenerate: false }),
   savePdfTemplate: () => ({ layout: 'modern', accentColor: '#0B6E4F', showLogo: false, footerText: 'Thank you', bankDetails: 'GTBank 0123456789' }),
   previewPdfTemplate: () => ({ layout: 'classic', accentColor: '#1F4E79', showLogo: true }),
+  saveMyProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
+  saveOpeningScreen: () => ({ openingScreen: 'invoices' }),
+  saveImageResolution: () => ({ maxPx: 1024 }),
+  saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
+  savePreferences: () => ({
+    series: { quote: { prefix: 'QT-' }, invoice: { prefix: 'INV-' }, salesreceipt: { prefix: 'SR-' }, payment: { prefix: 'PMT-' } },
+    paymentTerms: 'net_30',
+    quoteValidityDays: 14,
+    documents: { quote: { customerNotes: 'Thank you' }, invoice: { customerNotes: 'GTBank 0123456789' }, salesreceipt: {} },
+  }),
 };
 
 /** A path parameter's value for a company, from the segment before it (customers/{id} is a customer). */

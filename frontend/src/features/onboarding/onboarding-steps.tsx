@@ -24,7 +24,9 @@ export interface ProfileValues {
 export type CompanyValues = Record<CompanyDraftField, string> & { logoKey?: string };
 
 export const useProfileForm = (values: ProfileValues) => useForm({ resolver: zodResolver(profileInputSchema), defaultValues: values, mode: 'onTouched' });
-export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: zodResolver(companyInputSchema), defaultValues: values, mode: 'onTouched' });
+/** Onboarding asks for the company's contact details only; the VAT number, the fiscal year and the industry are set later in Settings. */
+const onboardingCompanySchema = companyInputSchema.omit({ vatNumber: true, fiscalYearStartMonth: true, industry: true });
+export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: zodResolver(onboardingCompanySchema), defaultValues: values, mode: 'onTouched' });
 type ProfileForm = ReturnType<typeof useProfileForm>;
 type CompanyForm = ReturnType<typeof useCompanyForm>;
 
