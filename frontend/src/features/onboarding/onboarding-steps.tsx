@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import { companyInputSchema, profileInputSchema, type CompanyInput, type ProfileInput } from '../../../../shared/schemas/account';
 import { FREE_TRIAL_DAYS } from '../../../../shared/constants';
 import { TextField } from '../../components/form-fields/text-field';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../components/image-picker';
 import type { CompanyDraftField } from './onboarding-storage';
 
 /*
@@ -165,7 +165,7 @@ export function ReviewStep({ heading, pv, cv, avatarPreview, logoPreview, comple
             <dt>Profile picture</dt>
             <dd>
               {pv?.avatarKey && avatarPreview ? (
-                <img className="kobo-onb-image-preview kobo-onb-image-small" src={avatarPreview} alt="Profile picture" />
+                <img className="kobo-img-image-preview kobo-img-image-small" src={avatarPreview} alt="Profile picture" />
               ) : (
                 <span className="kobo-onb-muted">Not provided</span>
               )}
@@ -185,7 +185,7 @@ export function ReviewStep({ heading, pv, cv, avatarPreview, logoPreview, comple
             <dt>Company logo</dt>
             <dd>
               {cv?.logoKey && logoPreview ? (
-                <img className="kobo-onb-image-preview kobo-onb-image-small" src={logoPreview} alt="Company logo" />
+                <img className="kobo-img-image-preview kobo-img-image-small" src={logoPreview} alt="Company logo" />
               ) : (
                 <span className="kobo-onb-muted">Not provided</span>
               )}

@@ -19,11 +19,14 @@ interface MenuEntry {
   icon: KoboIconName;
 }
 
-/** Settings pages that exist; each later page adds its entry here. */
+/** Settings pages that exist, in the spec's order; each later page adds its entry here (none says 'coming soon'). */
 const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
+  { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes' },
+  { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
+  { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {
