@@ -23,20 +23,11 @@ import {
   SERIES_LABELS,
   type NoteKind,
   type Preferences,
-  type PreferencesInput,
-  type SeriesKind,
 } from '../../../../../shared/schemas/settings';
 import { useCanManage, useSettingsSave } from '../use-settings';
+import { preferencesBody, whole, type Values } from '../preferences-body';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
-
-/** The form holds text as typed; numbers are read on save. */
-interface Values {
-  series: Record<SeriesKind, { prefix: string; nextNumber: string }>;
-  paymentTerms: string;
-  quoteValidityDays: string;
-  documents: Record<NoteKind, { customerNotes: string; terms: string }>;
-}
 
 const NOTE_LABELS: Record<NoteKind, string> = { quote: 'Quotes', invoice: 'Invoices', salesreceipt: 'Sales receipts' };
 const NOTE_HINTS: Record<NoteKind, string> = {
@@ -52,26 +43,6 @@ const formValues = (p: Preferences): Values => ({
   quoteValidityDays: String(p.quoteValidityDays),
   documents: Object.fromEntries(NOTE_KINDS.map((k) => [k, { customerNotes: p.documents[k].customerNotes ?? '', terms: p.documents[k].terms ?? '' }])) as Values['documents'],
 });
-
-/** Text as a whole number, or NaN (the schema then names the field). */
-const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-
-/** The API body: a series' next number only when it was changed here (else the series carries on where it is). */
-export function preferencesBody(v: Values, loaded: Preferences): PreferencesInput {
-  return {
-    series: Object.fromEntries(
-      SERIES.map((k) => {
-        const typed = v.series[k].nextNumber.trim();
-        const changed = typed !== String(loaded.series[k].nextNumber);
-        return [k, { prefix: v.series[k].prefix, ...(changed ? { nextNumber: whole(typed) } : {}) }];
-      }),
-    ) as PreferencesInput['series'],
-    paymentTerms: v.paymentTerms,
-    quoteValidityDays: whole(v.quoteValidityDays),
-    documents: v.documents,
-    version: loaded.version,
-  };
-}
 
 function ReadOnly({ prefs }: { prefs: Preferences }) {
   return (
@@ -168,8 +139,8 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
           {NOTE_KINDS.map((k) => (
             <Container key={k} header={<Header variant="h2" description={NOTE_HINTS[k]}>{`${NOTE_LABELS[k]}: notes and terms`}</Header>}>
               <SpaceBetween size="m">
-                <TextareaField control={control} name={`documents.${k}.customerNotes`} label="Customer notes" rows={3} />
-                <TextareaField control={control} name={`documents.${k}.terms`} label="Terms & Conditions" rows={3} />
+                <TextareaField control={control} name={`documents.${k}.customerNotes`} label={`Customer notes (${NOTE_LABELS[k].toLowerCase()})`} rows={3} />
+                <TextareaField control={control} name={`documents.${k}.terms`} label={`Terms & Conditions (${NOTE_LABELS[k].toLowerCase()})`} rows={3} />
               </SpaceBetween>
             </Container>
           ))}
