@@ -1,12 +1,28 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundContent } from '../../components/not-found-content';
+import { PageSpinner } from '../../components/page-spinner';
 import { SettingsMenuPage } from './pages/settings-menu';
-import { ProfilePage } from './pages/profile';
-import { OrganizationPage } from './pages/organization';
-import { PdfTemplatePage } from './pages/pdf-template';
-import { PreferencesPage } from './pages/preferences';
-import { ImageResolutionPage, OpeningScreenPage } from './pages/personal';
 import './settings.css';
+
+/** A settings page as a chunk of its own (made once, at load): the menu stays light, and a page loads only its own fields. */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  const Lazy = lazy(() => load().then((m) => ({ default: pick(m) })));
+  return function SettingsPage() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+
+const ProfilePage = lazyPage(() => import('./pages/profile'), (m) => m.ProfilePage);
+const OrganizationPage = lazyPage(() => import('./pages/organization'), (m) => m.OrganizationPage);
+const PreferencesPage = lazyPage(() => import('./pages/preferences'), (m) => m.PreferencesPage);
+const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.PdfTemplatePage);
+const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
+const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
 export function SettingsRoutes() {
