@@ -183,7 +183,14 @@ describe('roles in the route table', () => {
   it('keeps settings to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
     const managed = member.filter((r) => !r.roles.includes('staff')).map((r) => `${r.method} ${r.path}`);
     expect(managed.sort()).toEqual(
-      ['DELETE /api/payments/{id}', 'DELETE /api/sales-receipts/{id}', 'POST /api/settings/pdf-template/preview', 'PUT /api/settings/pdf-template'].sort(),
+      [
+        'DELETE /api/payments/{id}',
+        'DELETE /api/sales-receipts/{id}',
+        'POST /api/settings/pdf-template/preview',
+        'PUT /api/settings/pdf-template',
+        'PUT /api/settings/organization',
+        'PUT /api/settings/preferences',
+      ].sort(),
     );
   });
 });
