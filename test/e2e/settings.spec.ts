@@ -1,8 +1,38 @@
 import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, dismissMessages, lagosDay, selectButton } from './documents';
+
+/** A PNG of `width` × `height` pixels, one colour (what a phone photo is to the upload: too big). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [15, 107, 58]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
 
 /** Opens a settings page from the menu, as a person would. */
 async function openSetting(page: Page, entry: string, heading: string) {
@@ -11,7 +41,7 @@ async function openSetting(page: Page, entry: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('settings: the organization prints on a quote, the invoice series and its notes start a new invoice, the opening screen is where sign-in lands', async ({ page }) => {
+test('settings: a logo scaled to the image resolution, the organization on a quote, the invoice series and notes on a new invoice, the opening screen after sign-in', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await onboardedUser('settings', 'Ajah Furniture Ltd');
   const call = await apiCall(user);
@@ -22,8 +52,17 @@ test('settings: the organization prints on a quote, the invoice series and its n
   const menu = page.getByRole('navigation', { name: 'Settings menu' });
   await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Preferences', 'PDF Template Customization', 'Opening Screen - Default', 'Image upload resolution']);
 
+  // Image upload resolution: 640 pixels; the logo chosen next is scaled to it in the browser.
+  await openSetting(page, 'Image upload resolution', 'Image upload resolution');
+  await page.getByRole('radio', { name: /^Small: 640 pixels/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Image upload resolution saved')).toBeVisible();
+  await dismissMessages(page);
+
   // Organization Profile: the spec's messages, then every field saved.
   await openSetting(page, 'Organization Profile', 'Organization Profile');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(2400, 960) });
+  await expect(page.getByRole('img', { name: 'Ajah Furniture Ltd logo' })).toBeVisible();
   await page.getByLabel(/^Company name/).fill('A');
   await page.getByLabel('TIN', { exact: true }).fill('12-34');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -38,6 +77,8 @@ test('settings: the organization prints on a quote, the invoice series and its n
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company information saved')).toBeVisible();
   await dismissMessages(page);
+  const logo = Buffer.from(await (await fetch((await call<{ logoUrl: string }>('GET', '/settings/organization')).logoUrl)).arrayBuffer());
+  expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([640, 256]);
 
   // ... and is on the quote's PDF.
   const quote = await call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', {
