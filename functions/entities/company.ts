@@ -17,6 +17,13 @@ export const Company = new ModelEntity({
     streetAddress: { type: 'string' },
     streetAddress2: { type: 'string' },
     tin: { type: 'string' },
+    vatNumber: { type: 'string' },
+    /** 1 = January. */
+    fiscalYearStartMonth: { type: 'number' },
+    industry: { type: 'string' },
+    /** Bumped by every settings save (absent: never edited); edits are conditional on the value read. */
+    version: { type: 'number' },
+    updatedAt: { type: 'string' },
     ownerId: { type: 'string', required: true, readOnly: true },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
   },

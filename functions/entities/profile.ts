@@ -1,4 +1,5 @@
 import { ROLES } from '../../shared/roles';
+import { OPENING_SCREENS } from '../../shared/schemas/settings';
 import { ModelEntity } from './model';
 
 /**
@@ -17,6 +18,10 @@ export const Profile = new ModelEntity({
     avatarKey: { type: 'string' },
     companyId: { type: 'string' },
     role: { type: ROLES },
+    /** Settings > Opening Screen: where the app opens after sign-in. */
+    openingScreen: { type: OPENING_SCREENS },
+    /** Settings > Image upload resolution: the longest side images are scaled to before upload. */
+    imageMaxPx: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
   },

@@ -224,13 +224,19 @@ export const DocumentNumber = new ModelEntity({
   },
 });
 
-/** The last number a company's series gave; taken with an atomic ADD (one UpdateItem per number). */
+/** The last number a company's series gave, and its prefix; a number is taken with an atomic ADD (one UpdateItem per number). */
 export const DocumentCounter = new ModelEntity({
   model: { entity: 'documentcounter', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
     kind: { type: DOCUMENT_KINDS, required: true, readOnly: true },
     last: { type: 'number', required: true, default: 0 },
+    /**
+     * What the series prints before the number (Settings > Preferences; absent: the kind's
+     * default). On the counter itself, so the ADD that reserves a number answers the prefix
+     * it goes with in the same atomic write.
+     */
+    prefix: { type: 'string' },
   },
   indexes: {
     byKind: {

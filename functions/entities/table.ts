@@ -9,6 +9,7 @@ import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { PdfTemplateSettings } from './pdf-template';
+import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
 import { Invitation, InvitationToken, TeamCounts } from './team';
@@ -41,6 +42,7 @@ function makeService() {
       itemSearch: ItemSearch,
       importRow: ImportRow,
       pdfTemplate: PdfTemplateSettings,
+      preferences: CompanyPreferences,
       shareLink: ShareLink,
       documentShare: DocumentShare,
       ledgerEntry: LedgerEntry,

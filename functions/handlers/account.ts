@@ -2,6 +2,9 @@ import { attachmentUploadRequestSchema, onboardingInputSchema, profileInputSchem
 import { domainHandler, route } from '../lib/http';
 import * as account from '../services/account';
 import { createAttachmentUpload, createImageUpload } from '../services/uploads';
+import * as settings from '../services/settings';
+import { organizationInputSchema } from '../../shared/schemas/account';
+import { imageResolutionInputSchema, myProfileInputSchema, openingScreenInputSchema, preferencesInputSchema } from '../../shared/schemas/settings';
 
 export const getMe = route('getMe', {}, ({ caller }) => account.getMe(caller));
 
@@ -19,4 +22,25 @@ export const createAttachment = route('createAttachment', { body: attachmentUplo
   createAttachmentUpload(caller.companyId, body),
 );
 
-export const handler = domainHandler('account', { getMe, saveProfile, completeOnboarding, createUpload, createAttachment });
+export const saveMyProfile = route('saveMyProfile', { body: myProfileInputSchema }, ({ caller, body }) => settings.saveMyProfile(caller, body));
+export const saveOpeningScreen = route('saveOpeningScreen', { body: openingScreenInputSchema }, ({ caller, body }) => settings.saveOpeningScreen(caller, body));
+export const saveImageResolution = route('saveImageResolution', { body: imageResolutionInputSchema }, ({ caller, body }) => settings.saveImageResolution(caller, body));
+export const getOrganization = route('getOrganization', {}, ({ caller }) => settings.getOrganization(caller.companyId));
+export const saveOrganization = route('saveOrganization', { body: organizationInputSchema }, ({ caller, body }) => settings.saveOrganization(caller, caller.companyId, body));
+export const getPreferences = route('getPreferences', {}, ({ caller }) => settings.getPreferences(caller.companyId));
+export const savePreferences = route('savePreferences', { body: preferencesInputSchema }, ({ caller, body }) => settings.savePreferences(caller.companyId, body));
+
+export const handler = domainHandler('account', {
+  getMe,
+  saveProfile,
+  completeOnboarding,
+  createUpload,
+  createAttachment,
+  saveMyProfile,
+  saveOpeningScreen,
+  saveImageResolution,
+  getOrganization,
+  saveOrganization,
+  getPreferences,
+  savePreferences,
+});

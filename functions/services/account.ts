@@ -9,23 +9,37 @@ import type { User } from '../lib/http';
 import { isRole } from '../../shared/roles';
 import { uploadPrefix } from '../../shared/s3-prefixes';
 import { imageUrl } from './uploads';
+import { DEFAULT_IMAGE_MAX_PX, DEFAULT_OPENING_SCREEN, type OpeningScreen } from '../../shared/schemas/settings';
 
-type ProfileRecord = { userId: string; email: string; firstName: string; lastName?: string; avatarKey?: string; companyId?: string; updatedAt: string };
-type CompanyRecord = Omit<Company, 'logoUrl'> & { logoKey?: string };
+export type ProfileRecord = {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName?: string;
+  avatarKey?: string;
+  companyId?: string;
+  openingScreen?: OpeningScreen;
+  imageMaxPx?: number;
+  updatedAt: string;
+};
+export type CompanyRecord = Omit<Company, 'logoUrl'> & { logoKey?: string; version?: number };
 
-async function toProfile(p: ProfileRecord): Promise<Profile> {
+export async function toProfile(p: ProfileRecord): Promise<Profile> {
   return {
     userId: p.userId,
     email: p.email,
     firstName: p.firstName,
     lastName: p.lastName,
     avatarUrl: p.avatarKey ? await imageUrl(p.avatarKey) : undefined,
+    avatarKey: p.avatarKey,
     companyId: p.companyId,
+    openingScreen: p.openingScreen ?? DEFAULT_OPENING_SCREEN,
+    imageMaxPx: p.imageMaxPx ?? DEFAULT_IMAGE_MAX_PX,
     updatedAt: p.updatedAt,
   };
 }
 
-async function toCompany(c: CompanyRecord): Promise<Company> {
+export async function toCompany(c: CompanyRecord): Promise<Company> {
   const { logoKey, ...rest } = c;
   const out: Company = {
     companyId: rest.companyId,
@@ -40,6 +54,9 @@ async function toCompany(c: CompanyRecord): Promise<Company> {
     streetAddress: rest.streetAddress,
     streetAddress2: rest.streetAddress2,
     tin: rest.tin,
+    vatNumber: rest.vatNumber,
+    fiscalYearStartMonth: rest.fiscalYearStartMonth,
+    industry: rest.industry,
     createdAt: rest.createdAt,
   };
   if (logoKey) out.logoUrl = await imageUrl(logoKey);
@@ -72,7 +89,7 @@ export async function getMe(user: User): Promise<Me> {
   };
 }
 
-function checkOwnUpload(user: User, key: string | undefined, field: string) {
+export function checkOwnUpload(user: User, key: string | undefined, field: string) {
   if (key && !key.startsWith(uploadPrefix(user.userId))) {
     throw new BadRequestError('That image was not uploaded by you', { [field]: 'Not an uploaded image' });
   }

@@ -43,6 +43,7 @@ import { addComment, deleteDocument, listHistory, setStatus } from './documents/
 import { assertMayUnissue } from './roles';
 import { listDocuments } from './documents/lists';
 import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
+import { documentPreferences } from './documents/preferences';
 import { QUOTE } from './quotes';
 
 /*
@@ -252,7 +253,7 @@ export async function convertQuote(companyId: string, caller: Caller, quoteId: s
   const v = invoiceCreateSchema.parse({
     ...fromHeader(quote, blocks),
     orderNumber: quote.reference,
-    paymentTerms: customer?.paymentTerms && customer.paymentTerms !== 'custom' ? customer.paymentTerms : 'net_15',
+    paymentTerms: customer?.paymentTerms && customer.paymentTerms !== 'custom' ? customer.paymentTerms : (await documentPreferences(companyId)).paymentTerms,
     invoiceDate: today,
     status: 'draft',
   });

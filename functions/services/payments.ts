@@ -231,7 +231,8 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
     const typed = input?.v.paymentNumber;
     let number = fresh?.number ?? '';
     if (!fresh) {
-      number = typed ?? formatNumber(PAYMENT.prefix, await reserveNumber(companyId, 'payment'), PAYMENT.digits);
+      const reserved = typed ? undefined : await reserveNumber(companyId, 'payment');
+      number = typed ?? formatNumber(reserved!.prefix ?? PAYMENT.prefix, reserved!.n, PAYMENT.digits);
     } else if (typed && numberKey(typed) !== numberKey(fresh.number)) number = typed;
     const date = input?.v.paymentDate ?? fresh!.issueDate;
     const mode = input?.v.mode ?? fresh!.paymentMode;

@@ -32,6 +32,7 @@ import { assertMayUnissue } from './roles';
 import { listDocuments, type ListFilters } from './documents/lists';
 import { discountOf, figuresOf, linesAsInput, type Header } from './documents/store';
 import { formatNumber as format } from './documents/numbering';
+import { documentPreferences } from './documents/preferences';
 
 /*
  * Quotes: the sales-document engine configured with the quote series
@@ -41,8 +42,9 @@ import { formatNumber as format } from './documents/numbering';
 
 export { lagosToday, displayStatus };
 
-export function defaultExpiry(quoteDate: string): string {
-  return addDaysIso(quoteDate, QUOTE_DEFAULT_EXPIRY_DAYS);
+/** A quote's expiry date: the company's validity (Settings > Preferences) after its date. */
+export function defaultExpiry(quoteDate: string, validityDays = QUOTE_DEFAULT_EXPIRY_DAYS): string {
+  return addDaysIso(quoteDate, validityDays);
 }
 
 export const formatNumber = (prefix: string, n: number) => format(prefix, n, DOCUMENT_NUMBER_DIGITS);
@@ -115,13 +117,13 @@ export async function createQuote(companyId: string, caller: Caller, input: Quot
 
 /** Clone: a new draft with the same customer, lines, discount, notes and terms, today's date and the next number. */
 export async function cloneQuote(companyId: string, caller: Caller, quoteId: string): Promise<Quote> {
-  const { header, blocks } = await readDetail(companyId, quoteId, 'quote', 'Quote');
+  const [{ header, blocks }, prefs] = await Promise.all([readDetail(companyId, quoteId, 'quote', 'Quote'), documentPreferences(companyId)]);
   const today = lagosToday();
   return createQuote(companyId, caller, {
     customerId: header.customerId,
     reference: header.reference,
     quoteDate: today,
-    expiryDate: defaultExpiry(today),
+    expiryDate: defaultExpiry(today, prefs.quoteValidityDays),
     subject: header.subject,
     lines: linesAsInput(linesOf(blocks)),
     discount: discountOf(header),

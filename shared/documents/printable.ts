@@ -41,6 +41,7 @@ export interface PrintCompany {
   postalCode?: string;
   country?: string;
   tin?: string;
+  vatNumber?: string;
 }
 
 /** What the customer record adds to the document (addresses and TIN). */
@@ -71,6 +72,7 @@ export function companyParty(c: PrintCompany): PrintParty {
     name: c.name,
     lines: present([c.streetAddress, c.streetAddress2, present([c.city, c.state, c.postalCode]).join(', '), c.country, c.phone, c.email, c.website]),
     tin: c.tin,
+    ...(c.vatNumber ? { vat: c.vatNumber } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 import { ROLES } from '../roles';
 import { optionalText } from './common';
+import { DEFAULT_IMAGE_MAX_PX, DEFAULT_OPENING_SCREEN, INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
 
 /** An S3 key of an image the caller uploaded earlier through a presigned POST. */
 const uploadKey = z.string().max(300).regex(/^uploads\/[A-Za-z0-9-]+\/(avatar|logo)-[A-Za-z0-9]+\.(png|jpg|webp|gif)$/, 'Not an uploaded image');
@@ -31,7 +32,13 @@ export const companyInputSchema = z
     postalCode: optionalText(20),
     streetAddress: optionalText(200),
     streetAddress2: optionalText(200),
-    tin: optionalText(20),
+    /** Tax Identification Number, printed on every document. */
+    tin: tinField,
+    /** VAT registration number, printed on every document. */
+    vatNumber: vatNumberField,
+    /** 1 = January. */
+    fiscalYearStartMonth: z.number().int().min(1, 'Choose a month').max(12, 'Choose a month').optional(),
+    industry: z.enum(INDUSTRIES, { error: 'Choose an industry from the list' }).optional(),
   })
   .strict();
 export type CompanyInput = z.input<typeof companyInputSchema>;
@@ -49,7 +56,13 @@ export const profileSchema = z.object({
   firstName: z.string(),
   lastName: z.string().optional(),
   avatarUrl: z.string().optional(),
+  /** The uploaded picture's key: My Profile sends it back to keep the picture. */
+  avatarKey: z.string().optional(),
   companyId: z.string().optional(),
+  /** The page the app opens on after sign-in. */
+  openingScreen: z.enum(OPENING_SCREENS).default(DEFAULT_OPENING_SCREEN),
+  /** The longest side images are scaled to before upload. */
+  imageMaxPx: z.number().int().default(DEFAULT_IMAGE_MAX_PX),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;
@@ -68,9 +81,24 @@ export const companySchema = z.object({
   streetAddress: z.string().optional(),
   streetAddress2: z.string().optional(),
   tin: z.string().optional(),
+  vatNumber: z.string().optional(),
+  fiscalYearStartMonth: z.number().int().optional(),
+  industry: z.string().optional(),
   createdAt: z.string(),
 });
 export type Company = z.infer<typeof companySchema>;
+
+/** PUT /api/settings/organization: every company field (a full replace), conditional on the version read. */
+export const organizationInputSchema = companyInputSchema.extend({ version: z.number().int().min(0).optional() }).strict();
+export type OrganizationInput = z.input<typeof organizationInputSchema>;
+
+/** GET /api/settings/organization: the company as the settings page edits it. */
+export const organizationSchema = companySchema.extend({
+  /** The logo's key: the page sends it back to keep the logo. */
+  logoKey: z.string().optional(),
+  version: z.number().int(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
 
 export const subscriptionSchema = z.object({
   status: z.enum(['active', 'inactive']),

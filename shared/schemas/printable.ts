@@ -18,6 +18,8 @@ export const printPartySchema = z
     /** Address and contact lines, in print order. */
     lines: z.array(z.string()),
     tin: z.string().optional(),
+    /** The company's VAT registration number (the customer's is not printed). */
+    vat: z.string().optional(),
   })
   .strict();
 export type PrintParty = z.infer<typeof printPartySchema>;

@@ -202,6 +202,8 @@ describe('roles in the route table', () => {
         'DELETE /api/team/invitations/{id}',
         'PUT /api/team/members/{id}/role',
         'DELETE /api/team/members/{id}',
+        'PUT /api/settings/organization',
+        'PUT /api/settings/preferences',
       ].sort(),
     );
     expect(member.filter((r) => r.path.startsWith('/api/team')).every((r) => r.roles.join() === 'owner,admin')).toBe(true);

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useMe, useSession } from '../auth/session';
 import { PageSpinner } from '../components/page-spinner';
 import { useNotify } from './notifications';
+import { DEFAULT_OPENING_SCREEN, OPENING_SCREEN_PATHS } from '../../../shared/schemas/settings';
 
 /** Signed-out visitors go to /auth; the page they wanted is remembered in state.from. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -42,14 +43,26 @@ export function OnboardingGate({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A signed-in user who opens /auth goes to the dashboard (or where they came from). */
+/**
+ * The page the app opens on (Settings > Opening Screen): after signing in, and
+ * when a signed-in user opens the app at its address. Before onboarding it is
+ * the dashboard (whose guard then sends them to onboarding).
+ */
+export function OpeningScreen() {
+  const me = useMe();
+  if (me.isPending) return <PageSpinner />;
+  const screen = me.data?.profile?.openingScreen ?? DEFAULT_OPENING_SCREEN;
+  return <Navigate to={OPENING_SCREEN_PATHS[screen]} replace />;
+}
+
+/** A signed-in user who opens /auth goes where they came from, or to their opening screen (on signing in too). */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'signedIn') {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from && from.startsWith('/') ? from : '/dashboard'} replace />;
+    return from && from.startsWith('/') && !from.startsWith('//') ? <Navigate to={from} replace /> : <OpeningScreen />;
   }
   return <>{children}</>;
 }

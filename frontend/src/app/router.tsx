@@ -1,7 +1,7 @@
 import { createElement, lazy, Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
-import { OnboardingGate, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
+import { OnboardingGate, OpeningScreen, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
 import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
 import { modulePreload } from './route-chunks';
@@ -53,7 +53,7 @@ const Suspended = ({ children }: { children: React.ReactNode }) => <Suspense fal
 function Home() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageSpinner />;
-  if (session.status === 'signedIn') return <Navigate to="/dashboard" replace />;
+  if (session.status === 'signedIn') return <OpeningScreen />;
   return <LandingPage />;
 }
 

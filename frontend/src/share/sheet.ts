@@ -75,6 +75,7 @@ function party(p: PrintParty, kind: 'from' | 'party', heading: string | undefine
     h('p', { class: `${kind}__name` }, p.name),
     p.lines.length > 0 && h('p', { class: 'party__lines' }, p.lines.map((line) => h('span', null, line))),
     p.tin && h('p', { class: 'party__lines' }, `TIN: ${p.tin}`),
+    p.vat && h('p', { class: 'party__lines' }, `VAT Reg. No: ${p.vat}`),
   );
 }
 

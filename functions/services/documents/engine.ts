@@ -122,7 +122,8 @@ export async function present<Api>(k: DocumentKind<Api>, { header, blocks }: Det
 export { linesOf, readDetail };
 
 export async function nextNumber(k: DocumentKind, companyId: string): Promise<string> {
-  return formatNumber(k.prefix, await peekNumber(companyId, k.kind), k.digits);
+  const { next, prefix } = await peekNumber(companyId, k.kind);
+  return formatNumber(prefix ?? k.prefix, next, k.digits);
 }
 
 const walkIn = (customerId: string) => customerId === WALK_IN_CUSTOMER_ID;
@@ -186,10 +187,10 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
 
   const typed = v.number;
   // A number is reserved once and kept through retries for other reasons, so the series has no gaps from contention.
-  let reserved: number | undefined;
+  let reserved: { n: number; prefix?: string } | undefined;
   for (let attempt = 0; attempt < CREATE_ATTEMPTS; attempt++) {
     if (!typed && reserved === undefined) reserved = await reserveNumber(companyId, k.kind);
-    const number = typed ?? formatNumber(k.prefix, reserved!, k.digits);
+    const number = typed ?? formatNumber(reserved!.prefix ?? k.prefix, reserved!.n, k.digits);
     const draft = clean({
       companyId,
       kind: k.kind,

@@ -15,16 +15,27 @@ export const numberKey = key;
 
 export const formatNumber = (prefix: string, n: number, digits: number) => `${prefix}${String(n).padStart(digits, '0')}`;
 
-/** The value the series would give next (the form pre-fills it); one GetItem. */
-export async function peekNumber(companyId: string, kind: Header['kind']): Promise<number> {
-  const { data } = await db().entities.documentCounter.get({ companyId, kind }).go({ consistent: true });
-  return (data?.last ?? 0) + 1;
+/** A series as its counter holds it: the last number given and the prefix the company chose (absent: the kind's). */
+export interface SeriesState {
+  last: number;
+  prefix?: string;
 }
 
-export async function reserveNumber(companyId: string, kind: Header['kind']): Promise<number> {
+/** The value the series would give next (the form pre-fills it) and its prefix; one GetItem. */
+export async function peekNumber(companyId: string, kind: Header['kind']): Promise<{ next: number; prefix?: string }> {
+  const { data } = await db().entities.documentCounter.get({ companyId, kind }).go({ consistent: true });
+  return { next: (data?.last ?? 0) + 1, prefix: data?.prefix };
+}
+
+/**
+ * Takes the series' next number with an atomic ADD. The prefix comes back from
+ * the same write, so a number and its prefix always belong together even while
+ * the preferences are being changed.
+ */
+export async function reserveNumber(companyId: string, kind: Header['kind']): Promise<{ n: number; prefix?: string }> {
   const { data } = await db().entities.documentCounter.update({ companyId, kind }).add({ last: 1 }).go({ response: 'all_new' });
   if (data.last === undefined) throw new Error(`The ${kind} counter gave no number`);
-  return data.last;
+  return { n: data.last, prefix: data.prefix };
 }
 
 /** Adds the number's claim to a plan (tag 'claim': refused when the number is taken). */

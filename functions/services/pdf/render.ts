@@ -124,6 +124,7 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
   pdf.font('Body').fontSize(8.5).fillColor(GREY);
   for (const line of d.company.lines) pdf.text(line, { width: CONTENT_WIDTH / 2 });
   if (d.company.tin) pdf.text(`TIN: ${d.company.tin}`, { width: CONTENT_WIDTH / 2 });
+  if (d.company.vat) pdf.text(`VAT Reg. No: ${d.company.vat}`, { width: CONTENT_WIDTH / 2 });
   const leftBottom = pdf.y;
 
   let ry = modern ? 120 : top;

@@ -116,6 +116,16 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   inviteMember: () => ({ email: 'new.hire@adaezefoods.ng', role: 'staff' }),
   changeMemberRole: () => ({ role: 'staff' }),
   acceptInvitation: () => ({ firstName: 'Chidi', lastName: 'Okeke', password: 'Str0ng!Pass' }),
+  saveMyProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
+  saveOpeningScreen: () => ({ openingScreen: 'invoices' }),
+  saveImageResolution: () => ({ maxPx: 1024 }),
+  saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
+  savePreferences: () => ({
+    series: { quote: { prefix: 'QT-' }, invoice: { prefix: 'INV-' }, salesreceipt: { prefix: 'SR-' }, payment: { prefix: 'PMT-' } },
+    paymentTerms: 'net_30',
+    quoteValidityDays: 14,
+    documents: { quote: { customerNotes: 'Thank you' }, invoice: { customerNotes: 'GTBank 0123456789' }, salesreceipt: {} },
+  }),
 };
 
 /** A path parameter's value for a company, from the segment before it (customers/{id} is a customer). */

@@ -37,7 +37,7 @@ export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConf
     if (!address || !password) return setError({ text: EMPTY_FIELDS });
     setBusy(true);
     try {
-      const outcome = await signInAndGo(address, password, rememberedPath(location.state) ?? '/dashboard');
+      const outcome = await signInAndGo(address, password, rememberedPath(location.state));
       if (outcome === 'done') return;
       setBusy(false);
       if (outcome === 'confirm-sign-up') onNeedsConfirmation(address, password);

@@ -16,8 +16,10 @@ export function rememberedPath(state: unknown): string | undefined {
 
 /**
  * Signs in with e-mail and password and, when that is complete, announces it,
- * refreshes the session and goes to `target`. Other outcomes are returned for
- * the caller to handle; failures are thrown (the caller shows them).
+ * refreshes the session and goes to `target`; without one, /auth's guard takes
+ * the user to their opening screen (Settings > Opening Screen) as the session
+ * turns signed in. Other outcomes are returned for the caller to handle;
+ * failures are thrown (the caller shows them).
  */
 export function useSignIn() {
   const { refresh, signOut } = useSession();
@@ -26,10 +28,10 @@ export function useSignIn() {
   const location = useLocation();
 
   return useCallback(
-    async (email: string, password: string, target: string): Promise<SignInOutcome> => {
+    async (email: string, password: string, target?: string): Promise<SignInOutcome> => {
       // RedirectIfSignedIn sends a signed-in visitor of /auth to state.from the moment the
       // session flips; point it at the same place so both redirects agree.
-      if (rememberedPath(location.state) !== target) {
+      if (target && rememberedPath(location.state) !== target) {
         navigate(location.pathname + location.search, { replace: true, state: { ...((location.state as object | null) ?? {}), from: target } });
       }
       const attempt = () => signIn({ username: email, password, options: { authFlowType: runtimeConfig().authFlowType } });
@@ -46,7 +48,7 @@ export function useSignIn() {
         case 'DONE':
           notify('success', 'Successfully logged in');
           await refresh();
-          navigate(target, { replace: true });
+          if (target) navigate(target, { replace: true });
           return 'done';
         case 'CONFIRM_SIGN_UP':
           return 'confirm-sign-up';

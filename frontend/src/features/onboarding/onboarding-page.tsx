@@ -134,15 +134,15 @@ export default function OnboardingPage() {
       companyForm.clearErrors('logoKey');
       setLogoWarning(undefined);
     }
-    // The same limits the API and the S3 policy enforce, checked before any upload starts.
-    const check = uploadRequestSchema.safeParse({ kind, contentType: file.type, size: file.size });
+    // The types the API and the S3 policy take, checked before any upload starts (the size once the image is scaled).
+    const check = uploadRequestSchema.safeParse({ kind, contentType: file.type, size: 1 });
     if (!check.success) {
       setFieldError(check.error.issues[0]?.message ?? 'This file cannot be uploaded');
       return;
     }
     setUploading(kind);
     try {
-      const { key, previewUrl } = await uploadImage(kind, file);
+      const { key, previewUrl } = await uploadImage(kind, file, me.data?.profile?.imageMaxPx);
       if (kind === 'avatar') {
         profileForm.setValue('avatarKey', key, { shouldDirty: true });
         setAvatarPreview(previewUrl);

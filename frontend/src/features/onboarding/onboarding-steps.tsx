@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import { companyInputSchema, profileInputSchema, type CompanyInput, type ProfileInput } from '../../../../shared/schemas/account';
 import { FREE_TRIAL_DAYS } from '../../../../shared/constants';
 import { TextField } from '../../components/form-fields/text-field';
-import { ImagePicker } from './image-picker';
+import { ImagePicker } from '../../components/image-picker';
 import type { CompanyDraftField } from './onboarding-storage';
 
 /*
@@ -24,7 +24,9 @@ export interface ProfileValues {
 export type CompanyValues = Record<CompanyDraftField, string> & { logoKey?: string };
 
 export const useProfileForm = (values: ProfileValues) => useForm({ resolver: zodResolver(profileInputSchema), defaultValues: values, mode: 'onTouched' });
-export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: zodResolver(companyInputSchema), defaultValues: values, mode: 'onTouched' });
+/** Onboarding asks for the company's contact details only; the VAT number, the fiscal year and the industry are set later in Settings. */
+const onboardingCompanySchema = companyInputSchema.omit({ vatNumber: true, fiscalYearStartMonth: true, industry: true });
+export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: zodResolver(onboardingCompanySchema), defaultValues: values, mode: 'onTouched' });
 type ProfileForm = ReturnType<typeof useProfileForm>;
 type CompanyForm = ReturnType<typeof useCompanyForm>;
 
@@ -163,7 +165,7 @@ export function ReviewStep({ heading, pv, cv, avatarPreview, logoPreview, comple
             <dt>Profile picture</dt>
             <dd>
               {pv?.avatarKey && avatarPreview ? (
-                <img className="kobo-onb-image-preview kobo-onb-image-small" src={avatarPreview} alt="Profile picture" />
+                <img className="kobo-img-image-preview kobo-img-image-small" src={avatarPreview} alt="Profile picture" />
               ) : (
                 <span className="kobo-onb-muted">Not provided</span>
               )}
@@ -183,7 +185,7 @@ export function ReviewStep({ heading, pv, cv, avatarPreview, logoPreview, comple
             <dt>Company logo</dt>
             <dd>
               {cv?.logoKey && logoPreview ? (
-                <img className="kobo-onb-image-preview kobo-onb-image-small" src={logoPreview} alt="Company logo" />
+                <img className="kobo-img-image-preview kobo-img-image-small" src={logoPreview} alt="Company logo" />
               ) : (
                 <span className="kobo-onb-muted">Not provided</span>
               )}

@@ -1,6 +1,8 @@
 import type { PAYMENT_TERMS } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { dueDateFor, invoiceUpdateSchema, type Invoice, type InvoiceUpdate, type Recipient } from '../../../../../shared/schemas/invoice';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { blankDocumentFields, documentFormFieldsOf, documentFormKind, type NumberedDocumentFields } from '../../../components/documents/document-form-values';
 
 export type PaymentTerms = (typeof PAYMENT_TERMS)[number];
@@ -21,19 +23,22 @@ export interface InvoiceFormValues extends NumberedDocumentFields {
   termsCustomerId: string;
 }
 
-/** A blank New Invoice form: today, Net 15 until a customer brings its own terms. */
-export function emptyInvoiceForm(today = lagosToday()): InvoiceFormValues {
+/** A blank New Invoice form: today, the company's default terms (Net 15 until it sets its own) until a customer brings its own, its default notes and terms. */
+export function emptyInvoiceForm(today = lagosToday(), defaults: DocumentDefaults = DEFAULT_DOCUMENT_PREFERENCES): InvoiceFormValues {
+  const paymentTerms = defaults.paymentTerms;
   return {
     ...blankDocumentFields(),
     invoiceNumber: '',
     orderNumber: '',
     invoiceDate: today,
-    paymentTerms: 'net_15',
-    dueDate: dueDateFor(today, 'net_15') ?? '',
+    paymentTerms,
+    dueDate: dueDateFor(today, paymentTerms) ?? '',
     salespersonId: '',
     subject: '',
     recipients: [],
     termsCustomerId: '',
+    customerNotes: defaults.documents.invoice.customerNotes ?? '',
+    terms: defaults.documents.invoice.terms ?? '',
   };
 }
 

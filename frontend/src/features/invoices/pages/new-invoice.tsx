@@ -6,6 +6,7 @@ import { createInvoice, nextInvoiceNumber } from '../../../api/invoices';
 import { ApiRequestError } from '../../../api/client';
 import { NEW_DRAFT } from '../../../components/documents/document-draft';
 import { useDocumentFormPage } from '../../../components/documents/document-pages';
+import { WithDocumentDefaults, type DocumentDefaults } from '../../../components/documents/document-defaults';
 import { INVOICE_FORM, InvoiceForm } from '../components/invoice-form';
 import { emptyInvoiceForm } from '../components/invoice-form-values';
 import { INVOICES_PATH } from '../invoice-kind';
@@ -17,12 +18,17 @@ import { INVOICES_PATH } from '../invoice-kind';
  * stays in a banner with the link to the pricing page.
  */
 export function NewInvoicePage() {
-  const [limit, setLimit] = useState<string | null>(null);
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
+  return <WithDocumentDefaults>{(defaults) => <NewInvoiceForm defaults={defaults} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
+}
+
+/** The form itself, started from the company's defaults (Settings > Preferences). */
+function NewInvoiceForm({ defaults, nextNumber }: { defaults: DocumentDefaults; nextNumber?: string }) {
+  const [limit, setLimit] = useState<string | null>(null);
   const page = useDocumentFormPage({
     config: INVOICE_FORM,
     draftKey: NEW_DRAFT,
-    start: emptyInvoiceForm,
+    start: () => emptyInvoiceForm(undefined, defaults),
     save: async (input, status) => {
       try {
         return await createInvoice({ ...input, status: status ?? 'sent' });
@@ -39,7 +45,7 @@ export function NewInvoicePage() {
     <InvoiceForm
       mode="new"
       backTo={INVOICES_PATH}
-      nextNumber={next.data?.invoiceNumber}
+      nextNumber={nextNumber}
       banner={
         limit && (
           <Alert type="warning" header="Invoice limit reached">

@@ -1,4 +1,5 @@
-import { QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_NOTES, QUOTE_DEFAULT_TERMS } from '../../../../../shared/constants';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { addDaysIso, lagosToday } from '../../../../../shared/dates';
 import { quoteInputSchema, type Quote, type QuoteInput } from '../../../../../shared/schemas/quote';
 import { blankDocumentFields, documentFormFieldsOf, documentFormKind, type NumberedDocumentFields } from '../../../components/documents/document-form-values';
@@ -12,17 +13,17 @@ export interface QuoteFormValues extends NumberedDocumentFields {
   subject: string;
 }
 
-/** A blank Create Quote form: today, +30 days, the default notes and terms, no discount. */
-export function emptyQuoteForm(today = lagosToday()): QuoteFormValues {
+/** A blank Create Quote form: today, valid for the company's days (30 by default), its default notes and terms, no discount. */
+export function emptyQuoteForm(today = lagosToday(), defaults: DocumentDefaults = DEFAULT_DOCUMENT_PREFERENCES): QuoteFormValues {
   return {
     ...blankDocumentFields(),
     quoteNumber: '',
     reference: '',
     quoteDate: today,
-    expiryDate: addDaysIso(today, QUOTE_DEFAULT_EXPIRY_DAYS),
+    expiryDate: addDaysIso(today, defaults.quoteValidityDays),
     subject: '',
-    customerNotes: QUOTE_DEFAULT_NOTES,
-    terms: QUOTE_DEFAULT_TERMS,
+    customerNotes: defaults.documents.quote.customerNotes ?? '',
+    terms: defaults.documents.quote.terms ?? '',
   };
 }
 

@@ -1,6 +1,8 @@
 import type { PAYMENT_MODES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { salesReceiptInputSchema, type SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { blankDocumentFields, documentFormKind, type NumberedDocumentFields, type SoldTo } from '../../../components/documents/document-form-values';
 
 /** What the New Sales Receipt form holds: a document form's fields, whom it was sold to, and the receipt's own. */
@@ -12,8 +14,8 @@ export interface SalesReceiptFormValues extends NumberedDocumentFields {
   reference: string;
 }
 
-/** A blank New Sales Receipt form: to a customer, today, paid in cash, discount and adjustment left blank. */
-export function emptySalesReceiptForm(today = lagosToday()): SalesReceiptFormValues {
+/** A blank New Sales Receipt form: to a customer, today, paid in cash, discount and adjustment left blank, the company's default notes and terms. */
+export function emptySalesReceiptForm(today = lagosToday(), defaults: DocumentDefaults = DEFAULT_DOCUMENT_PREFERENCES): SalesReceiptFormValues {
   return {
     ...blankDocumentFields(),
     soldTo: 'customer',
@@ -23,7 +25,8 @@ export function emptySalesReceiptForm(today = lagosToday()): SalesReceiptFormVal
     reference: '',
     discount: '',
     adjustment: '',
-    customerNotes: 'Thank you for your business',
+    customerNotes: defaults.documents.salesreceipt.customerNotes ?? '',
+    terms: defaults.documents.salesreceipt.terms ?? '',
   };
 }
 

@@ -23,12 +23,15 @@ interface MenuEntry {
   action?: Action;
 }
 
-/** Settings pages that exist; each later page adds its entry here. */
+/** Settings pages that exist, in the spec's order; each later page adds its entry here (none says 'coming soon'). */
 const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
   { label: 'Team Members', to: '/dashboard/settings/team', icon: 'customers', action: 'getTeam' },
+  { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
+  { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
+  { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {

@@ -3,6 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import FileInput from '@cloudscape-design/components/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Spinner from '@cloudscape-design/components/spinner';
+import './image-picker.css';
 
 interface Props {
   controlId: string;
@@ -24,9 +25,9 @@ export function ImagePicker({ controlId, label, description, previewUrl, preview
   const showPreview = previewUrl && broken !== previewUrl;
   return (
     <FormField label={label} controlId={controlId} description={description} errorText={errorText} warningText={errorText ? undefined : warningText} stretch>
-      <div className="kobo-onb-image">
-        {showPreview && <img className="kobo-onb-image-preview" src={previewUrl} alt={previewAlt} onError={() => setBroken(previewUrl)} />}
-        <div className="kobo-onb-image-actions">
+      <div className="kobo-img-image">
+        {showPreview && <img className="kobo-img-image-preview" src={previewUrl} alt={previewAlt} onError={() => setBroken(previewUrl)} />}
+        <div className="kobo-img-image-actions">
           <FileInput
             accept="image/*"
             value={[]}
@@ -43,7 +44,7 @@ export function ImagePicker({ controlId, label, description, previewUrl, preview
             </Button>
           )}
           {uploading && (
-            <span className="kobo-onb-uploading" role="status">
+            <span className="kobo-img-uploading" role="status">
               <Spinner /> Uploading...
             </span>
           )}

@@ -1,0 +1,146 @@
+import { readFileSync } from 'node:fs';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { pdfText } from '../support/pdf-text';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
+import { apiCall, dismissMessages, lagosDay, selectButton } from './documents';
+
+/** A PNG of `width` × `height` pixels, one colour (what a phone photo is to the upload: too big). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of b) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [15, 107, 58]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** Opens a settings page from the menu, as a person would. */
+async function openSetting(page: Page, entry: string, heading: string) {
+  await page.goto('/dashboard/settings');
+  await page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: entry, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('settings: a logo scaled to the image resolution, the organization on a quote, the invoice series and notes on a new invoice, the opening screen after sign-in', async ({ page }) => {
+  test.setTimeout(180_000);
+  const user = await onboardedUser('settings', 'Ajah Furniture Ltd');
+  const call = await apiCall(user);
+  const customerId = (await call<{ customerId: string }>('POST', '/customers', { displayName: 'Lekki Suites' })).customerId;
+  await signIn(page, user, '/dashboard/settings');
+
+  // The menu lists only pages that work.
+  const menu = page.getByRole('navigation', { name: 'Settings menu' });
+  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Preferences', 'PDF Template Customization', 'Opening Screen - Default', 'Image upload resolution']);
+
+  // Image upload resolution: 640 pixels; the logo chosen next is scaled to it in the browser.
+  await openSetting(page, 'Image upload resolution', 'Image upload resolution');
+  await page.getByRole('radio', { name: /^Small: 640 pixels/ }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Image upload resolution saved')).toBeVisible();
+  await dismissMessages(page);
+
+  // Organization Profile: the spec's messages, then every field saved.
+  await openSetting(page, 'Organization Profile', 'Organization Profile');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(2400, 960) });
+  await expect(page.getByRole('img', { name: 'Ajah Furniture Ltd logo' })).toBeVisible();
+  await page.getByLabel(/^Company name/).fill('A');
+  await page.getByLabel('TIN', { exact: true }).fill('12-34');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Enter the TIN as 12345678-0001 or as 10 to 13 digits')).toBeVisible();
+  await page.getByLabel(/^Company name/).fill('Ajah Fine Furniture Ltd');
+  await page.getByLabel('TIN', { exact: true }).fill('23456789-0001');
+  await page.getByLabel('VAT registration number').fill('VAT-778812');
+  await page.getByLabel('Street address', { exact: true }).fill('14 Admiralty Way');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company information saved')).toBeVisible();
+  await dismissMessages(page);
+  const logo = Buffer.from(await (await fetch((await call<{ logoUrl: string }>('GET', '/settings/organization')).logoUrl)).arrayBuffer());
+  expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([640, 256]);
+
+  // ... and is on the quote's PDF.
+  const quote = await call<{ quoteId: string; quoteNumber: string }>('POST', '/quotes', {
+    customerId,
+    quoteDate: lagosDay(),
+    lines: [{ name: 'Oak dining table', quantity: 1, rateKobo: 45_000_000, taxRate: 7.5 }],
+    status: 'sent',
+  });
+  await page.goto(`/dashboard/quotes/${quote.quoteId}`);
+  await expect(page.getByRole('heading', { level: 1, name: quote.quoteNumber })).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'More quote actions' }).click();
+  await page.getByRole('menuitem', { name: 'Download PDF', exact: true }).click();
+  const text = pdfText(readFileSync(await (await downloading).path()));
+  expect(text).toContain('Ajah Fine Furniture Ltd');
+  expect(text).toContain('TIN: 23456789-0001');
+  expect(text).toContain('VAT Reg. No: VAT-778812');
+  expect(text).toContain('14 Admiralty Way');
+
+  // Preferences: the invoice series and the invoice notes (bank details).
+  await openSetting(page, 'Preferences', 'Preferences');
+  const invoices = page.getByRole('group', { name: 'Invoices' });
+  await invoices.getByLabel('Prefix').fill('AFL/');
+  await invoices.getByLabel('Next number').fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(invoices.getByText('The next number must be at least 1')).toBeVisible();
+  await invoices.getByLabel('Next number').fill('305');
+  await expect(invoices.getByText('The next one: AFL/000305')).toBeVisible();
+  await page.getByLabel('Customer notes (invoices)').fill('Pay to Zenith Bank, Ajah Fine Furniture Ltd, 1012345678');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Preferences saved')).toBeVisible();
+  await dismissMessages(page);
+
+  // A new invoice takes the number and the notes; it is created with them.
+  await page.goto('/dashboard/invoices/new');
+  await expect(page.getByLabel(/^Invoice #/)).toHaveValue('AFL/000305');
+  await expect(page.getByLabel('Customer Notes')).toHaveValue('Pay to Zenith Bank, Ajah Fine Furniture Ltd, 1012345678');
+  await selectButton(page, 'Customer Name').click();
+  await page.getByLabel('Search customers').fill('lekki');
+  await page.getByRole('option', { name: /Lekki Suites/ }).click();
+  await page.getByRole('button', { name: 'Add Line Item' }).click();
+  await page.getByLabel(/^Item Name/).fill('Wardrobe');
+  await page.getByLabel(/^Rate/).fill('120000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.waitForURL('**/dashboard/invoices/new');
+  await page.getByRole('button', { name: 'Create Invoice' }).click();
+  await expect(page.getByText('Invoice created successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'AFL/000305' })).toBeVisible();
+  await dismissMessages(page);
+
+  // Opening Screen: Invoices; signing in again lands there.
+  await openSetting(page, 'Opening Screen - Default', 'Opening Screen');
+  await page.getByRole('radio', { name: 'Invoices' }).check();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Opening screen saved')).toBeVisible();
+  await page.goto('/dashboard/settings');
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.waitForURL('**/auth');
+  await signIn(page, user, '/auth');
+  await page.waitForURL('**/dashboard/invoices');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+});
