@@ -303,12 +303,15 @@ export async function removeMember(caller: Member, userId: string): Promise<void
         .go(),
     );
   } catch (error) {
-    if (error instanceof TransactionCancelled && error.failed.length) {
-      if (error.failed.includes(2)) throw new ConflictError(LAST_OWNER, 'last_owner');
-      throw new ConflictError('This member was changed or removed meanwhile. Reload the list.');
-    }
-    throw error;
+    throw memberWriteError(error);
   }
+}
+
+/** What a member write's transaction refusal means: item 2 is the owners' count (never below one), anything else a change meanwhile. */
+function memberWriteError(error: unknown): unknown {
+  if (!(error instanceof TransactionCancelled && error.failed.length)) return error;
+  if (error.failed.includes(2)) return new ConflictError(LAST_OWNER, 'last_owner');
+  return new ConflictError('This member was changed or removed meanwhile. Reload the list.');
 }
 
 /** PUT /api/team/members/{id}/role: a new role, on the member's entry and their profile at once; never the last owner's. */
@@ -341,11 +344,7 @@ export async function changeRole(caller: Member, userId: string, role: Role): Pr
         .go(),
     );
   } catch (error) {
-    if (error instanceof TransactionCancelled && error.failed.length) {
-      if (error.failed.includes(2)) throw new ConflictError(LAST_OWNER, 'last_owner');
-      throw new ConflictError('This member was changed or removed meanwhile. Reload the list.');
-    }
-    throw error;
+    throw memberWriteError(error);
   }
   return fresh();
 }

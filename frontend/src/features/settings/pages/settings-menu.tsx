@@ -23,7 +23,7 @@ interface MenuEntry {
   action?: Action;
 }
 
-/** Settings pages that exist, in the spec's order; each later page adds its entry here (none says 'coming soon'). */
+/** The settings pages that exist, in the spec's order; a page gets its entry here when it is built. */
 const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
