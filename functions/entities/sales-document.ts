@@ -176,8 +176,10 @@ const line = {
     quantity: { type: 'number', required: true },
     unit: { type: 'string', required: true },
     rateKobo: { type: 'number', required: true },
-    /** VAT percent; absent means no tax. */
+    /** Tax percent (one of the company's rates when saved); absent means no tax. */
     taxRate: { type: 'number' },
+    /** That rate's name when the line was saved: renaming the rate later does not change the document. */
+    taxName: { type: 'string' },
     amountKobo: { type: 'number', required: true },
     discountKobo: { type: 'number', required: true },
     taxKobo: { type: 'number', required: true },

@@ -2,6 +2,9 @@ import { itemImportValuesSchema, itemInputSchema, itemListQuerySchema, itemParam
 import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as items from '../services/items';
+import * as taxes from '../services/tax-rates';
+import { idParam } from '../../shared/schemas/common';
+import { taxRateInputSchema, taxRateRenameSchema } from '../../shared/schemas/tax-rate';
 
 export const listItems = route('listItems', { query: itemListQuerySchema }, ({ caller, query }) =>
   items.listItems(caller.companyId, query),
@@ -33,7 +36,23 @@ export const activateItem = route('activateItem', { params: itemParams }, ({ cal
   items.setItemStatus(caller.companyId, params.id, 'active'),
 );
 
+// Settings > Taxes: the company's tax and WHT rates (here since items, customers and lines use them).
+export const listTaxRates = route('listTaxRates', {}, ({ caller }) => taxes.listTaxRates(caller.companyId));
+export const createTaxRate = route('createTaxRate', { body: taxRateInputSchema, status: 201 }, ({ caller, body }) => taxes.createTaxRate(caller.companyId, body));
+export const renameTaxRate = route('renameTaxRate', { params: idParam, body: taxRateRenameSchema }, ({ caller, params, body }) =>
+  taxes.renameTaxRate(caller.companyId, params.id, body),
+);
+export const deleteTaxRate = route('deleteTaxRate', { params: idParam, status: 204 }, ({ caller, params }) => taxes.deleteTaxRate(caller.companyId, params.id));
+export const deactivateTaxRate = route('deactivateTaxRate', { params: idParam }, ({ caller, params }) => taxes.setTaxRateStatus(caller.companyId, params.id, 'inactive'));
+export const activateTaxRate = route('activateTaxRate', { params: idParam }, ({ caller, params }) => taxes.setTaxRateStatus(caller.companyId, params.id, 'active'));
+
 export const handler = domainHandler('items', {
+  listTaxRates,
+  createTaxRate,
+  renameTaxRate,
+  deleteTaxRate,
+  deactivateTaxRate,
+  activateTaxRate,
   exportItems,
   importItems,
   listItems,

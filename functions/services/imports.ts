@@ -3,6 +3,7 @@ import { CSV_IMPORT_MARKER_DAYS } from '../../shared/constants';
 import { rowErrors, type ImportBatch, type ImportResult, type ImportRowResult } from '../../shared/schemas/import';
 import { db } from '../entities/table';
 import { TransactionCancelled } from '../lib/dynamo-errors';
+import { BadRequestError } from '../lib/errors';
 
 export type ImportKind = 'customers' | 'items';
 
@@ -59,6 +60,11 @@ export async function runImport<S extends z.ZodType>(
       try {
         results.set(row, { row, status: 'created', id: await write(values, marker) });
       } catch (error) {
+        // A row the server refuses beyond its schema (a tax rate that is not the company's): that row is invalid.
+        if (error instanceof BadRequestError && error.fields) {
+          results.set(row, { row, status: 'invalid', errors: Object.entries(error.fields).map(([field, message]) => ({ field, message })) });
+          continue;
+        }
         // A concurrent try of the same batch wrote the row first: its marker says so.
         if (!(error instanceof TransactionCancelled)) throw error;
         const again = await readMarkers(companyId, kind, batch.importId, [row]);

@@ -22,6 +22,8 @@ import { itemSearchTokens, searchTerm } from './item-search';
 import { runImport, type ImportMarker } from './imports';
 import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
 import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
+import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from './tax-rates';
+import { BadRequestError } from '../lib/errors';
 
 type ItemItem = EntityItem<typeof ItemEntity>;
 type SearchItem = EntityItem<typeof ItemSearch>;
@@ -36,7 +38,7 @@ export const IN_USE = 'This item is used on quotes or invoices and cannot be del
 
 // ---------------------------------------------------------------- mapping
 
-const toTaxRate = (rate: number | undefined): ItemTaxRate => (rate === 5 || rate === 7.5 || rate === 0 ? rate : null);
+const toTaxRate = (rate: number | undefined): ItemTaxRate => rate ?? null;
 
 /** One item as the API answers it (with its counters). */
 function toItem(r: ItemItem): Item {
@@ -164,15 +166,23 @@ async function writeNewItem(companyId: string, v: ItemValues, status: ItemStatus
     createdAt: now,
     updatedAt: now,
   };
-  await committed(
-    db()
-      .transaction.write(({ item, itemSearch, importRow }) => [
-        ...(marker ? [importRow.create({ ...marker, recordId: record.itemId }).commit()] : []),
-        item.create(record).commit(),
-        ...itemSearchTokens(record).map((token) => itemSearch.create(searchItem(record, token)).commit()),
-      ])
-      .go(),
-  );
+  await checkNewRates(companyId, [{ field: 'taxRate', percent: v.taxRate }], new Set(), 'Item');
+  const rates = [...ratesUsed([v.taxRate])];
+  try {
+    await committed(
+      db()
+        .transaction.write((tx) => [
+          ...rates.map((h) => rateUsage(tx, companyId, h, 1)),
+          ...(marker ? [tx.importRow.create({ ...marker, recordId: record.itemId }).commit()] : []),
+          tx.item.create(record).commit(),
+          ...itemSearchTokens(record).map((token) => tx.itemSearch.create(searchItem(record, token)).commit()),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    rethrowRateChanged(error, rates.length);
+    throw error;
+  }
   return record;
 }
 
@@ -213,22 +223,29 @@ async function replaceItem(current: ItemItem, entries: SearchItem[], changes: Pa
   ) as Partial<ItemItem>;
   const tokens = itemSearchTokens(next);
   const dropped = entries.filter((e) => !tokens.includes(e.token));
+  // The rate it had stays usable (even once inactive); a new one must be an active rate of the company.
+  const before = ratesUsed([current.taxRate]);
+  if ('taxRate' in changes) await checkNewRates(current.companyId, [{ field: 'taxRate', percent: changes.taxRate ?? null }], before, 'Item');
+  const moves = usageMoves(before, ratesUsed([next.taxRate]));
   try {
     await committed(
       db()
-        .transaction.write(({ item, itemSearch }) => [
-          item
+        .transaction.write((tx) => [
+          ...moves.gained.map((h) => rateUsage(tx, current.companyId, h, 1)),
+          ...moves.dropped.map((h) => rateUsage(tx, current.companyId, h, -1)),
+          tx.item
             .patch(key)
             .set(set)
             .remove([...cleared])
             .where((a, op) => op.eq(a.version, version))
             .commit(),
-          ...dropped.map((e) => itemSearch.delete({ ...key, token: e.token }).commit()),
-          ...tokens.map((token) => itemSearch.put(searchItem(next, token)).commit()),
+          ...dropped.map((e) => tx.itemSearch.delete({ ...key, token: e.token }).commit()),
+          ...tokens.map((token) => tx.itemSearch.put(searchItem(next, token)).commit()),
         ])
         .go(),
     );
   } catch (error) {
+    rethrowRateChanged(error, moves.gained.length);
     await conflictOrGone(key, error, () => EDIT_CONFLICT);
   }
   return toItem(next);
@@ -272,19 +289,26 @@ export async function deleteItem(companyId: string, itemId: string): Promise<voi
   if ((current.usageCount ?? 0) > 0) throw new ConflictError(IN_USE);
   const entries = await readSearchEntries(key);
   const version = current.version ?? 0;
+  const rates = [...ratesUsed([current.taxRate])];
   try {
     await committed(
       db()
-        .transaction.write(({ item, itemSearch }) => [
-          item
+        .transaction.write((tx) => [
+          ...rates.map((h) => rateUsage(tx, companyId, h, -1)),
+          tx.item
             .delete(key)
             .where((a, op) => `${op.exists(a.itemId)} AND ${op.eq(a.usageCount, 0)} AND ${op.eq(a.version, version)}`)
             .commit(),
-          ...entries.map((e) => itemSearch.delete({ ...key, token: e.token }).commit()),
+          ...entries.map((e) => tx.itemSearch.delete({ ...key, token: e.token }).commit()),
         ])
         .go(),
     );
   } catch (error) {
     await conflictOrGone(key, error, (now) => ((now.usageCount ?? 0) > 0 ? IN_USE : EDIT_CONFLICT));
   }
+}
+
+/** A cancelled transaction whose refused operation is one of the first `gains` (a rate gained): 400, the rate changed meanwhile. */
+function rethrowRateChanged(error: unknown, gains: number): void {
+  if (error instanceof TransactionCancelled && error.failed.some((i) => i < gains)) throw new BadRequestError(RATE_CHANGED, { taxRate: RATE_CHANGED });
 }

@@ -102,13 +102,19 @@ export function printableLines(lines: DocumentLine[]): PrintableLine[] {
   }));
 }
 
-type Figures = Pick<Quote, 'subtotalKobo' | 'discountKobo' | 'discount' | 'taxes' | 'adjustmentKobo'> & { totalKobo: number };
+type Figures = Pick<Quote, 'subtotalKobo' | 'discountKobo' | 'discount' | 'taxes' | 'adjustmentKobo'> & { totalKobo: number; lines?: Pick<DocumentLine, 'taxRate' | 'taxName'>[] };
+
+/** A tax group's label: the rate's name as its lines saved it ("VAT (7.5%)"); "VAT" for lines saved before rates had names. */
+export function taxGroupLabel(rate: number, lines: Pick<DocumentLine, 'taxRate' | 'taxName'>[] = []): string {
+  const name = lines.find((l) => l.taxRate === rate && l.taxName)?.taxName ?? 'VAT';
+  return `${name} (${rate}%)`;
+}
 
 /** Subtotal, discount, VAT by rate, adjustment and total, in that order (rows that are 0 are left out). */
 export function figureRows(f: Figures): PrintableRow[] {
   const rows: PrintableRow[] = [{ label: 'Sub Total', value: formatNaira(f.subtotalKobo) }];
   if (f.discountKobo) rows.push({ label: f.discount.type === 'percent' ? `Discount (${f.discount.value}%)` : 'Discount', value: `-${formatNaira(f.discountKobo)}` });
-  for (const t of f.taxes) if (t.taxKobo || t.rate > 0) rows.push({ label: `VAT (${t.rate}%)`, value: formatNaira(t.taxKobo) });
+  for (const t of f.taxes) if (t.taxKobo || t.rate > 0) rows.push({ label: taxGroupLabel(t.rate, f.lines), value: formatNaira(t.taxKobo) });
   if (f.adjustmentKobo) rows.push({ label: 'Adjustment', value: formatNaira(f.adjustmentKobo) });
   rows.push({ label: 'Total', value: formatNaira(f.totalKobo), strong: true });
   return rows;

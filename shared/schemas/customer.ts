@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { taxRateRefSchema } from './tax-rate';
 import {
   DOCUMENT_KINDS,
   ADDRESS_TYPES,
@@ -28,8 +29,8 @@ const optionalSalutation = z
 const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-const TAX_RATE_MESSAGE = 'Choose 5% or 7.5% VAT, or no tax';
-const taxRate = z.union([z.literal(5), z.literal(7.5), z.null()], { error: TAX_RATE_MESSAGE });
+/** The customer's default tax: one of the company's rates by its percentage (the server checks it), or none. */
+const taxRate = taxRateRefSchema;
 
 /** Every editable customer field and its rule, once; the input schemas below are built from it. */
 const customerFields = {

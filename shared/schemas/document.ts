@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, DOCUMENT_MAX_LINES, LINE_TAX_RATES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
+import { taxRateRefSchema } from './tax-rate';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, DOCUMENT_MAX_LINES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { computeTotals, lineAmountKobo } from '../documents/totals';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_TEXT, optionalText } from './common';
@@ -28,7 +29,8 @@ const decimals = (n: number) => {
   return text.includes('e') ? 99 : (text.split('.')[1] ?? '').length;
 };
 
-export const lineTaxRateSchema = z.union([...LINE_TAX_RATES.map((r) => z.literal(r)), z.null()], { error: 'Choose 5%, 7.5% or 0% VAT, or none' });
+/** One of the company's tax rates by its percentage (the server checks it on a new use), or null for no tax. */
+export const lineTaxRateSchema = taxRateRefSchema;
 
 /** One line of a document. The amount is computed, never sent. */
 export const lineInputSchema = z
@@ -108,6 +110,8 @@ export const documentLineSchema = z.object({
   unit: z.enum(LINE_UNITS),
   rateKobo: z.number().int(),
   taxRate: lineTaxRateSchema,
+  /** The rate's name when the line was saved (absent on lines saved before rates had names). */
+  taxName: z.string().optional(),
   amountKobo: z.number().int(),
   discountKobo: z.number().int(),
   taxKobo: z.number().int(),

@@ -1,10 +1,10 @@
 import * as z from 'zod';
+import { taxRateRefSchema } from './tax-rate';
 import {
   ITEM_DESCRIPTION_MAX_LENGTH,
   ITEM_NAME_MAX_LENGTH,
   ITEM_PRICE_MAX_KOBO,
   ITEM_STATUSES,
-  ITEM_TAX_RATES,
   ITEM_TYPES,
   ITEM_UNITS,
 } from '../constants';
@@ -18,12 +18,12 @@ export const PRICE_NOT_WHOLE_KOBO = 'Price must be whole kobo';
 export const PRICE_TOO_MANY_DECIMALS = 'Enter an amount with at most 2 decimals';
 export const PRICE_NOT_AN_AMOUNT = 'Enter an amount such as 1500 or 1,500.50';
 export const PRICE_TOO_HIGH = `Price must be at most ${formatNaira(ITEM_PRICE_MAX_KOBO)}`;
-export const TAX_RATE_MESSAGE = 'Choose 5%, 7.5% or 0% VAT, or none';
+export { PERCENT_MESSAGE as TAX_RATE_MESSAGE } from './tax-rate';
 
 const itemTypeSchema = z.enum(ITEM_TYPES, { error: 'Choose goods or service' });
 const itemUnitSchema = z.enum(ITEM_UNITS, { error: `Choose one of ${ITEM_UNITS.join(', ')}` });
-/** 5, 7.5 or 0 percent VAT, or null for no tax. */
-export const itemTaxRateSchema = z.union([...ITEM_TAX_RATES.map((r) => z.literal(r)), z.null()], { error: TAX_RATE_MESSAGE });
+/** One of the company's tax rates by its percentage (the server checks it is theirs), or null for no tax. */
+export const itemTaxRateSchema = taxRateRefSchema;
 export type ItemTaxRate = z.infer<typeof itemTaxRateSchema>;
 
 /** A selling price in kobo: a whole, non-negative number. */

@@ -2,8 +2,9 @@ import type * as z from 'zod';
 import { ADDRESS_TYPES } from '../../../shared/constants';
 import { addressInputSchema, commentInputSchema, contactInputSchema, CUSTOMER_EDITABLE_FIELDS, customerCreateInputSchema, customerDetailsInputSchema, customerImportValuesSchema, type AddressType, type CommentInput, type CustomerCreateInput, type CustomerDetail, type CustomerDetailsInput, type CustomerDetailsValues, type HistoryEntry } from '../../../shared/schemas/customer';
 import { db } from '../../entities/table';
-import { ConflictError } from '../../lib/errors';
-import { committed } from '../../lib/dynamo-errors';
+import { BadRequestError, ConflictError } from '../../lib/errors';
+import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from '../tax-rates';
+import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import type { ImportBatch, ImportResult } from '../../../shared/schemas/import';
 import { runImport, type ImportMarker } from '../imports';
 import { type AddressItem, type ContactItem, type CustomerFields, type CustomerItem, EDIT_CONFLICT, HAS_TRANSACTIONS, type HistoryItem, TRANSACTION_LIMIT, addressCopy, addressCopyField, changedFields, chunks, conflictOrGone, customerFields, historyItem, newId, readCustomer, readSearchEntries, searchItem, searchTokens, toCustomer, toHistory } from './store';
@@ -60,9 +61,12 @@ async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, par
     updatedAt: now,
   };
   const tokens = searchTokens(record);
+  await checkNewRates(companyId, [{ field: 'taxRate', percent: v.taxRate }], new Set(), 'Customer');
+  const rates = [...ratesUsed([v.taxRate])];
   await committed(
     db()
-      .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, importRow }) => [
+      .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, importRow, taxRate }) => [
+        ...rates.map((h) => rateUsage({ taxRate }, companyId, h, 1)),
         ...(parts.marker ? [importRow.create({ ...parts.marker, recordId: customerId }).commit()] : []),
         customer.create(record).commit(),
         ...tokens.map((token) => customerSearch.create(searchItem(record, token)).commit()),
@@ -71,7 +75,10 @@ async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, par
         customerHistory.create(historyItem(key, parts.historyText)).commit(),
       ])
       .go(),
-  );
+  ).catch((error: unknown) => {
+    rethrowRateChanged(error, rates.length);
+    throw error;
+  });
   return customerId;
 }
 
@@ -106,11 +113,17 @@ export async function updateCustomer(companyId: string, customerId: string, inpu
   const tokens = searchTokens(next);
   const dropped = entries.filter((e) => !tokens.includes(e.token));
   const set = Object.fromEntries(Object.entries({ ...fields, version: version + 1, updatedAt: now }).filter(([, x]) => x !== undefined)) as Partial<CustomerItem>;
+  // The default tax it had stays (even once inactive); a new one must be an active rate of the company.
+  const before = ratesUsed([current.taxRate]);
+  await checkNewRates(companyId, [{ field: 'taxRate', percent: v.taxRate }], before, 'Customer');
+  const moves = usageMoves(before, ratesUsed([v.taxRate]));
 
   try {
     await committed(
       db()
-        .transaction.write(({ customer, customerSearch, customerHistory }) => [
+        .transaction.write(({ customer, customerSearch, customerHistory, taxRate }) => [
+          ...moves.gained.map((h) => rateUsage({ taxRate }, companyId, h, 1)),
+          ...moves.dropped.map((h) => rateUsage({ taxRate }, companyId, h, -1)),
           customer
             .patch(key)
             .set(set)
@@ -124,9 +137,15 @@ export async function updateCustomer(companyId: string, customerId: string, inpu
         .go(),
     );
   } catch (error) {
+    rethrowRateChanged(error, moves.gained.length);
     await conflictOrGone(key, error, EDIT_CONFLICT);
   }
   return getCustomer(companyId, customerId);
+}
+
+/** A cancelled transaction refused at one of its first `gains` operations (a rate gained): 400. */
+function rethrowRateChanged(error: unknown, gains: number): void {
+  if (error instanceof TransactionCancelled && error.failed.some((i) => i < gains)) throw new BadRequestError(RATE_CHANGED, { taxRate: RATE_CHANGED });
 }
 
 /** Archive (inactive) or reactivate (active): the customer and its search entries move list together. */
@@ -189,11 +208,15 @@ export async function deleteCustomer(companyId: string, customerId: string): Pro
     ...history.data.map((h) => ({ kind: 'history' as const, entryId: h.entryId })),
     ...months.data.map((m) => ({ kind: 'month' as const, month: m.month })),
   ];
-  const [first, ...rest] = [ops.slice(0, TRANSACTION_LIMIT - 1), ...chunks(ops.slice(TRANSACTION_LIMIT - 1), TRANSACTION_LIMIT)];
+  // Its default tax rate is given back with the customer, in the first transaction.
+  const rates = [...ratesUsed([current.taxRate])];
+  const firstSize = TRANSACTION_LIMIT - 1 - rates.length;
+  const [first, ...rest] = [ops.slice(0, firstSize), ...chunks(ops.slice(firstSize), TRANSACTION_LIMIT)];
   const write = (batch: Op[], withCustomer: boolean) =>
     committed(
       db()
-        .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, ledgerMonth }) => [
+        .transaction.write(({ customer, customerSearch, customerAddress, contactPerson, customerHistory, ledgerMonth, taxRate }) => [
+          ...(withCustomer ? rates.map((h) => rateUsage({ taxRate }, companyId, h, -1)) : []),
           ...(withCustomer
             ? [
                 customer

@@ -48,7 +48,7 @@ export function toCustomer(r: Partial<CustomerItem> & SearchLike): Customer {
     mobile: r.mobile,
     workPhone: r.workPhone,
     tin: r.tin,
-    taxRate: r.taxRate === 5 || r.taxRate === 7.5 ? r.taxRate : null,
+    taxRate: r.taxRate ?? null,
     currency: r.currency ?? 'NGN',
     paymentTerms: r.paymentTerms ?? 'net_15',
     portalEnabled: r.portalEnabled ?? false,

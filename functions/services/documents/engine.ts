@@ -5,6 +5,8 @@ import { BadRequestError, ConflictError } from '../../lib/errors';
 import { attachmentUrl } from '../uploads';
 import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
+import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from '../tax-rates';
+import { hundredths } from '../../../shared/schemas/tax-rate';
 import { postLedger } from './ledger';
 import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
 import {
@@ -156,11 +158,13 @@ export interface CreateOptions {
 export async function createDocument<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions = {}): Promise<Api> {
   const customer = await customerFor(companyId, v.customerId);
   await checkItems(companyId, v.lines, k.noun);
+  const rates = await checkNewRates(companyId, lineRates(v.lines), new Set(), k.Noun);
   checkAttachments(companyId, v.attachments);
   const documentId = newId();
-  const { blocks, figures } = lineBlocks(companyId, documentId, v);
+  const { blocks, figures } = lineBlocks(companyId, documentId, v, (p) => rates.get(hundredths(p))?.name);
   const now = new Date().toISOString();
-  const usage = splitUsage([...itemsOf(v.lines)], []);
+  const gainedRates = [...ratesUsed(v.lines.map((l) => l.taxRate))];
+  const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length), gainedRates, droppedRates: [] };
   const limit = k.limited ? await invoiceLimit(companyId) : undefined;
   await countBefore(companyId, usage.gainedOut, k.noun);
   try {
@@ -177,9 +181,26 @@ interface Prepared {
   blocks: ReturnType<typeof lineBlocks>['blocks'];
   figures: ReturnType<typeof lineBlocks>['figures'];
   now: string;
-  usage: UsageSplit;
+  usage: UsageSplit & RateMoves;
   limit: number | undefined;
 }
+
+/** Tax rates (as hundredths) a save starts and stops using; they move inside its transaction. */
+interface RateMoves {
+  gainedRates: number[];
+  droppedRates: number[];
+}
+
+/** Each line's tax rate with the field it is on, for the checks of new uses. */
+const lineRates = (lines: { taxRate: number | null }[]) => lines.map((l, i) => ({ field: `lines.${i}.taxRate`, percent: l.taxRate }));
+
+/** The tax rates' usage counts in a document's transaction (tag `rate`: a gained rate gone inactive or deleted refuses it). */
+function moveRates(plan: Plan, companyId: string, m: RateMoves) {
+  for (const h of m.gainedRates) plan.add('rate', (tx) => rateUsage(tx, companyId, h, 1));
+  for (const h of m.droppedRates) plan.add('old-rate', (tx) => rateUsage(tx, companyId, h, -1));
+}
+
+const rateChanged = () => new BadRequestError(RATE_CHANGED);
 
 async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions, p: Prepared): Promise<Api> {
   let { customer } = p;
@@ -225,6 +246,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
     moveCompany(plan, companyId, moves, { invoiceLimit: limit });
     postLedger(plan, k, companyId, null, header);
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
+    moveRates(plan, companyId, usage);
     for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
     opts.extra?.(plan, documentId, number);
     try {
@@ -238,6 +260,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
         continue;
       }
       if (failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
+      if (failed.has('rate')) throw rateChanged();
       if (failed.has('limit')) throw limitReached(limit ?? 0);
       if (failed.has('source')) throw new ConflictError(`This quote was changed by someone else. Reload and try again.`);
       // A typed number that is taken is the user's to change; a reserved one was typed into an
@@ -315,8 +338,13 @@ export async function updateDocument<Api>(
     const oldCustomer = await customerFor(companyId, current.customerId).catch(() => null);
     const customer = sameCustomer ? oldCustomer : await customerFor(companyId, v.customerId);
     await checkItems(companyId, v.lines, k.noun);
+    // A rate the document already used stays usable on it (even once inactive); a new one must be active.
+    const oldLines = linesOf(oldBlocks);
+    const keptRates = ratesUsed(oldLines.map((l) => l.taxRate));
+    const rates = await checkNewRates(companyId, lineRates(v.lines), keptRates, k.Noun);
+    const oldNames = new Map(oldLines.flatMap((l) => (l.taxRate !== null && l.taxName ? [[hundredths(l.taxRate), l.taxName] as const] : [])));
     checkAttachments(companyId, v.attachments);
-    const { blocks, figures } = lineBlocks(companyId, documentId, v);
+    const { blocks, figures } = lineBlocks(companyId, documentId, v, (p) => rates.get(hundredths(p))?.name ?? oldNames.get(hundredths(p)));
     const number = v.number ?? current.number;
     const numberChanged = numberKey(number) !== numberKey(current.number);
     const version = current.version ?? 0;
@@ -375,9 +403,12 @@ export async function updateDocument<Api>(
     }
     moveCompany(plan, companyId, { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo });
     postLedger(plan, k, companyId, current, next);
+    const rateMoves = usageMoves(keptRates, ratesUsed(v.lines.map((l) => l.taxRate)));
+    moveRates(plan, companyId, { gainedRates: rateMoves.gained, droppedRates: rateMoves.dropped });
     const usage = splitUsage(
       [...afterItems].filter((i) => !beforeItems.has(i)),
       [...beforeItems].filter((i) => !afterItems.has(i)),
+      rateMoves.gained.length + rateMoves.dropped.length,
     );
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
@@ -392,6 +423,7 @@ export async function updateDocument<Api>(
       if (!(error instanceof PlanRefused)) throw error;
       if (error.failed.has('claim')) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
       if (error.failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
+      if (error.failed.has('rate')) throw rateChanged();
       if (error.failed.has('header')) {
         await readDetail(companyId, documentId, k.kind, k.Noun);
         if (v.version !== undefined) throw new ConflictError(editConflict(k));

@@ -11,6 +11,7 @@ import { deleteShareLinkIn } from '../share/document-delete';
 import { numberKey } from './numbering';
 import { PlanRefused, Plan, historyItem, itemsOf, linesOf, newId, pause, readDetail, toHistory, type Header, type HistoryItem } from './store';
 import { giveBack, splitUsage } from './usage';
+import { rateUsage, ratesUsed } from '../tax-rates';
 
 /*
  * The rest of a document's life, for every kind: status changes, delete,
@@ -100,7 +101,10 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
     postLedger(plan, k, companyId, header, null);
-    const usage = splitUsage([], [...itemsOf(linesOf(blocks))]);
+    const lines = linesOf(blocks);
+    const rates = [...ratesUsed(lines.map((l) => l.taxRate))];
+    for (const h of rates) plan.add('old-rate', (tx) => rateUsage(tx, companyId, h, -1));
+    const usage = splitUsage([], [...itemsOf(lines)], rates.length);
     for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     try {
       await plan.commit();

@@ -29,7 +29,13 @@ export const clean = <T extends Record<string, unknown>>(o: T) => Object.fromEnt
 // ---------------------------------------------------------------- lines
 
 /** Validated lines with their figures (the shared module computes them), cut into blocks of LINES_PER_BLOCK. */
-export function lineBlocks(companyId: string, documentId: string, v: { lines: LineValues[]; discount: Discount; adjustmentKobo: number }) {
+export function lineBlocks(
+  companyId: string,
+  documentId: string,
+  v: { lines: LineValues[]; discount: Discount; adjustmentKobo: number },
+  /** The name each line's tax rate gets as its snapshot. */
+  taxName: (percent: number) => string | undefined = () => undefined,
+) {
   const totals = documentTotals(v);
   const stored: StoredLine[] = v.lines.map((l, i) =>
     clean({
@@ -40,6 +46,7 @@ export function lineBlocks(companyId: string, documentId: string, v: { lines: Li
       unit: l.unit,
       rateKobo: l.rateKobo,
       taxRate: l.taxRate === null ? undefined : l.taxRate,
+      taxName: l.taxRate === null ? undefined : taxName(l.taxRate),
       amountKobo: totals.lines[i]!.amountKobo,
       discountKobo: totals.lines[i]!.discountKobo,
       taxKobo: totals.lines[i]!.taxKobo,
@@ -61,8 +68,6 @@ export function lineBlocks(companyId: string, documentId: string, v: { lines: Li
   return { blocks, figures };
 }
 
-const taxRateOf = (r: number | undefined): DocumentLine['taxRate'] => (r === 5 || r === 7.5 || r === 0 ? r : null);
-
 /** The lines of a document's blocks, numbered from 1 in order. */
 export function linesOf(blocks: LineBlock[]): DocumentLine[] {
   return [...blocks]
@@ -76,7 +81,8 @@ export function linesOf(blocks: LineBlock[]): DocumentLine[] {
       quantity: l.quantity,
       unit: l.unit as DocumentLine['unit'],
       rateKobo: l.rateKobo,
-      taxRate: taxRateOf(l.taxRate),
+      taxRate: l.taxRate ?? null,
+      ...(l.taxRate !== undefined && l.taxName ? { taxName: l.taxName } : {}),
       amountKobo: l.amountKobo,
       discountKobo: l.discountKobo,
       taxKobo: l.taxKobo,

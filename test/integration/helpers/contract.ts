@@ -14,7 +14,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -113,6 +113,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   sharePayment: () => ({ regenerate: false }),
   savePdfTemplate: () => ({ layout: 'modern', accentColor: '#0B6E4F', showLogo: false, footerText: 'Thank you', bankDetails: 'GTBank 0123456789' }),
   previewPdfTemplate: () => ({ layout: 'classic', accentColor: '#1F4E79', showLogo: true }),
+  createTaxRate: () => ({ name: 'Luxury levy', percent: 12.5 }),
+  renameTaxRate: () => ({ name: 'Export levy' }),
   inviteMember: () => ({ email: 'new.hire@adaezefoods.ng', role: 'staff' }),
   changeMemberRole: () => ({ role: 'staff' }),
   acceptInvitation: () => ({ firstName: 'Chidi', lastName: 'Okeke', password: 'Str0ng!Pass' }),
@@ -142,6 +144,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     payments: c.paymentId,
     'sales-receipts': c.receiptId,
     invitations: c.invitationId,
+    'tax-rates': c.taxRateId,
     // A member's id is their user id: the owner's own (removing or demoting the only owner is refused, so the suites change nobody).
     members: c.userId,
     join: 'A'.repeat(43),
@@ -169,7 +172,7 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
@@ -184,6 +187,7 @@ export async function seededCompany(): Promise<Company> {
   for (let i = 0; i < 2; i++) receipts.push(ok(await call(user, 'POST', '/api/sales-receipts', { body: receiptBody(stub) }), 'receipt'));
   for (const name of ['Tunde Bakare', 'Amaka Obi']) ok(await call(user, 'POST', '/api/salespeople', { body: { name } }), 'salesperson');
   ok(await call(user, 'POST', `/api/invoices/${invoiceId}/comments`, { body: { text: 'First note' } }), 'invoice comment');
+  const taxRate = ok(await call(user, 'POST', '/api/tax-rates', { body: { name: 'Luxury levy', percent: 12.5 } }), 'tax rate') as { rateId: string };
   const invitation = ok(await call(user, 'POST', '/api/team/invitations', { body: { email: `invitee-${user.userId.slice(0, 8)}@example.ng`, role: 'viewer' } }), 'invitation');
   return {
     ...stub,
@@ -194,6 +198,7 @@ export async function seededCompany(): Promise<Company> {
     paymentId: (payments[0] as { paymentId: string }).paymentId,
     receiptId: (receipts[0] as { receiptId: string }).receiptId,
     invitationId: (invitation as { invitationId: string }).invitationId,
+    taxRateId: taxRate.rateId,
   };
 }
 
@@ -284,4 +289,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1' };
