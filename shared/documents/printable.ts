@@ -2,6 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS, WALK_IN_CUSTOMER_ID } from '../constants';
 import { formatNaira, formatQuantity } from '../money';
 import type { DocumentLine } from '../schemas/document';
+import { taxGroupLabel } from '../schemas/tax-rate';
 import type { Invoice } from '../schemas/invoice';
 import type { Payment } from '../schemas/payment';
 import type { Quote } from '../schemas/quote';
@@ -104,11 +105,6 @@ export function printableLines(lines: DocumentLine[]): PrintableLine[] {
 
 type Figures = Pick<Quote, 'subtotalKobo' | 'discountKobo' | 'discount' | 'taxes' | 'adjustmentKobo'> & { totalKobo: number; lines?: Pick<DocumentLine, 'taxRate' | 'taxName'>[] };
 
-/** A tax group's label: the rate's name as its lines saved it ("VAT (7.5%)"); "VAT" for lines saved before rates had names. */
-export function taxGroupLabel(rate: number, lines: Pick<DocumentLine, 'taxRate' | 'taxName'>[] = []): string {
-  const name = lines.find((l) => l.taxRate === rate && l.taxName)?.taxName ?? 'VAT';
-  return `${name} (${rate}%)`;
-}
 
 /** Subtotal, discount, VAT by rate, adjustment and total, in that order (rows that are 0 are left out). */
 export function figureRows(f: Figures): PrintableRow[] {

@@ -62,7 +62,7 @@ describe('items: create and read', () => {
     expect(await fields({ name: 'Rice' })).toEqual({ price: 'Selling price is required' });
     expect(await fields({ name: 'Rice', price: -100 })).toEqual({ price: 'Price cannot be negative' });
     expect(await fields({ name: 'Rice', price: 100.5 })).toEqual({ price: 'Price must be whole kobo' });
-    expect(await fields({ name: 'Rice', price: 100, taxRate: 10 })).toEqual({ taxRate: 'Choose 5%, 7.5% or 0% VAT, or none' });
+    expect(await fields({ name: 'Rice', price: 100, taxRate: 10 })).toEqual({ taxRate: "10% is not one of the company's tax rates; choose one from Settings > Taxes" });
     expect(await fields({ name: 'Rice', price: 100, unit: 'litre' })).toEqual({ unit: 'Choose one of pcs, box, kg, hour' });
     expect(await fields({ name: 'Rice', price: 100, itemType: 'digital' })).toEqual({ itemType: 'Choose goods or service' });
     expect(await fields({ name: 'Rice', price: 100, companyId: 'another' })).toEqual({ companyId: 'Unknown field' });
@@ -207,7 +207,7 @@ describe('items: edit', () => {
     expect((await put({ price: 500 })).body.error.fields).toEqual({ name: 'Item name is required' });
     expect((await put({ name: 'Steady Item', price: -5 })).body.error.fields).toEqual({ price: 'Price cannot be negative' });
     expect((await put({ name: 'Steady Item', price: 5.25 })).body.error.fields).toEqual({ price: 'Price must be whole kobo' });
-    expect((await put({ name: 'Steady Item', price: 500, taxRate: 'none' })).body.error.fields).toEqual({ taxRate: 'Choose 5%, 7.5% or 0% VAT, or none' });
+    expect((await put({ name: 'Steady Item', price: 500, taxRate: 'none' })).body.error.fields).toEqual({ taxRate: 'Enter a percentage from 0 to 100, with at most 2 decimals' });
     expect((await put({ name: 'Steady Item', price: 500, status: 'inactive' })).body.error.fields).toEqual({ status: 'Unknown field' });
     expect(await item(owner, id)).toEqual(before);
   });

@@ -64,10 +64,10 @@ describe('full customer input', () => {
     });
   });
 
-  it('accepts only 5% or 7.5% VAT, or no tax', () => {
-    for (const rate of [5, 7.5, null]) expect(customerDetailsInputSchema.safeParse({ displayName: 'A', taxRate: rate }).success).toBe(true);
-    for (const rate of [0, 10, '5', 7]) {
-      expect(issues(customerDetailsInputSchema.safeParse({ displayName: 'A', taxRate: rate }))).toEqual({ taxRate: 'Choose 5% or 7.5% VAT, or no tax' });
+  it('takes a tax percentage (the server checks it is one of the company’s rates), or no tax', () => {
+    for (const rate of [5, 7.5, 0, 12.25, null]) expect(customerDetailsInputSchema.safeParse({ displayName: 'A', taxRate: rate }).success).toBe(true);
+    for (const rate of [-1, 101, '5', 7.125]) {
+      expect(issues(customerDetailsInputSchema.safeParse({ displayName: 'A', taxRate: rate }))).toEqual({ taxRate: 'Enter a percentage from 0 to 100, with at most 2 decimals' });
     }
   });
 

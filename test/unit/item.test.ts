@@ -71,7 +71,7 @@ describe('item input', () => {
     expect(issues(itemInputSchema.safeParse({ name: '  ', price: -1 }))).toEqual({ name: 'Item name is required', price: 'Price cannot be negative' });
     expect(issues(itemInputSchema.safeParse({ name: 'x', price: 10.5 }))).toEqual({ price: 'Price must be whole kobo' });
     expect(issues(itemInputSchema.safeParse({ name: 'x', price: '100' }))).toEqual({ price: 'Price must be a number of kobo' });
-    expect(issues(itemInputSchema.safeParse({ name: 'x', price: 1, taxRate: 10 }))).toEqual({ taxRate: 'Choose 5%, 7.5% or 0% VAT, or none' });
+    expect(issues(itemInputSchema.safeParse({ name: 'x', price: 1, taxRate: 7.555 }))).toEqual({ taxRate: 'Enter a percentage from 0 to 100, with at most 2 decimals' });
     expect(issues(itemInputSchema.safeParse({ name: 'x', price: 1, unit: 'litre', itemType: 'thing' }))).toEqual({
       unit: 'Choose one of pcs, box, kg, hour',
       itemType: 'Choose goods or service',

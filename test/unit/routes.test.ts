@@ -204,6 +204,11 @@ describe('roles in the route table', () => {
         'DELETE /api/team/members/{id}',
         'PUT /api/settings/organization',
         'PUT /api/settings/preferences',
+        'POST /api/tax-rates',
+        'PUT /api/tax-rates/{id}',
+        'DELETE /api/tax-rates/{id}',
+        'POST /api/tax-rates/{id}/deactivate',
+        'POST /api/tax-rates/{id}/activate',
       ].sort(),
     );
     expect(member.filter((r) => r.path.startsWith('/api/team')).every((r) => r.roles.join() === 'owner,admin')).toBe(true);

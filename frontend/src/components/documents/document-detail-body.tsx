@@ -5,15 +5,15 @@ import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';
 import { fileSize } from './file-size';
 import type { DocumentKind } from './document-kind';
+import { taxGroupLabel } from '../../../../shared/schemas/tax-rate';
 import './document-detail.css';
 
 const percentFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
-const taxLabel = (rate: number) => `VAT (${percentFormat.format(rate)}%)`;
 
 /** A line's quantity with its unit, e.g. '0.5 hrs'. */
 const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`;
 
-type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'unit' | 'rateKobo' | 'taxRate' | 'amountKobo'>;
+type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'unit' | 'rateKobo' | 'taxRate' | 'taxName' | 'amountKobo'>;
 
 /** Desktop: a table of the lines. */
 function LinesTable({ lines, caption }: { lines: Line[]; caption: string }) {
@@ -41,7 +41,7 @@ function LinesTable({ lines, caption }: { lines: Line[]; caption: string }) {
               <td>
                 <span className="kobo-doc-line-name">{l.name}</span>
                 {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
-                {l.taxRate !== null && <span className="kobo-doc-line-tax">{taxLabel(l.taxRate)}</span>}
+                {l.taxRate !== null && <span className="kobo-doc-line-tax">{taxGroupLabel(l.taxRate, [l])}</span>}
               </td>
               <td className="kobo-doc-num">{quantityWithUnit(l.quantity, l.unit)}</td>
               <td className="kobo-doc-num">{formatNaira(l.rateKobo)}</td>
@@ -67,7 +67,7 @@ function LinesStacked({ lines, caption }: { lines: Line[]; caption: string }) {
           {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
           <span className="kobo-doc-line-description">
             {quantityWithUnit(l.quantity, l.unit)} × {formatNaira(l.rateKobo)}
-            {l.taxRate !== null && ` · ${taxLabel(l.taxRate)}`}
+            {l.taxRate !== null && ` · ${taxGroupLabel(l.taxRate, [l])}`}
           </span>
         </li>
       ))}
@@ -103,7 +103,7 @@ function Totals({ doc, after = [] }: { doc: DetailDocument; after?: TotalsRow[] 
   const rows: (TotalsRow & { total?: boolean })[] = [
     { label: 'Sub Total', value: formatNaira(doc.subtotalKobo) },
     { label: discountLabel, value: formatNaira(-doc.discountKobo) },
-    ...doc.taxes.map((t) => ({ label: taxLabel(t.rate), value: formatNaira(t.taxKobo) })),
+    ...doc.taxes.map((t) => ({ label: taxGroupLabel(t.rate, doc.lines), value: formatNaira(t.taxKobo) })),
     { label: 'Adjustment', value: formatNaira(doc.adjustmentKobo) },
     { label: 'Total', value: formatNaira(doc.totalKobo), total: true },
     ...after,

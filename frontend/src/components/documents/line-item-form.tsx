@@ -11,21 +11,19 @@ import { listItems } from '../../api/items';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { usePickerSearch } from './use-picker-search';
-import { LINE_TAX_RATES, LINE_UNITS } from '../../../../shared/constants';
+import { LINE_UNITS } from '../../../../shared/constants';
+import { TaxRateField } from '../tax-rates/tax-rate-field';
 import { lineAmountKobo } from '../../../../shared/documents/totals';
 import { formatNaira, koboToDecimal } from '../../../../shared/money';
 import type { LineInput } from '../../../../shared/schemas/quote';
-import { NULLABLE_NUMBER, SelectField, type Choice } from '../form-fields/select-field';
+import { SelectField, type Choice } from '../form-fields/select-field';
 import { TextField } from '../form-fields/text-field';
 import { TextareaField } from '../form-fields/textarea-field';
-import { lineTaxLabel } from './line-items';
 import { lineFormResolver, readLine, type LineFormValues, type LineUnit } from './line-item-values';
 import './document-form.css';
 import { FormActions } from '../form-fields/form-actions';
 
 const UNIT_OPTIONS: Choice[] = LINE_UNITS.map((u) => ({ value: u, label: u }));
-/** Select values are strings: '' stands for no tax. */
-const TAX_OPTIONS: Choice[] = [...LINE_TAX_RATES.map((r) => ({ value: String(r), label: lineTaxLabel(r) })), { value: '', label: lineTaxLabel(null) }];
 
 /** The picked item's figures, shown under its name in the picker. */
 const itemDescription = (price: number, unit: string) => `${formatNaira(price)} per ${unit}`;
@@ -139,7 +137,7 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
               <TextField control={control} name="quantity" label="Quantity" constraintText="Up to 3 decimals, e.g. 1.5" inputMode="decimal" required />
               <SelectField control={control} name="unit" label="Unit" options={UNIT_OPTIONS} />
               <TextField control={control} name="rate" label="Rate (₦)" constraintText="In naira, e.g. 1500.50" inputMode="decimal" required />
-              <SelectField control={control} name="taxRate" label="Tax" options={TAX_OPTIONS} {...NULLABLE_NUMBER} />
+              <TaxRateField control={control} name="taxRate" label="Tax" />
               <FormField stretch label="Amount" description="Quantity × rate">
                 <Input value={amount} readOnly />
               </FormField>

@@ -23,6 +23,7 @@ const PreferencesPage = lazyPage(() => import('./pages/preferences'), (m) => m.P
 const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.PdfTemplatePage);
 const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
 const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
+const TaxesPage = lazyPage(() => import('./pages/taxes'), (m) => m.TaxesPage);
 const TeamPage = lazyPage(() => import('../team/team-page'), (m) => m.TeamPage);
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -34,6 +35,7 @@ export function SettingsRoutes() {
       <Route path="organization" element={<OrganizationPage />} />
       <Route path="preferences" element={<PreferencesPage />} />
       <Route path="pdf-template" element={<PdfTemplatePage />} />
+      <Route path="taxes" element={<TaxesPage />} />
       <Route path="team" element={<TeamPage />} />
       <Route path="opening-screen" element={<OpeningScreenPage />} />
       <Route path="image-resolution" element={<ImageResolutionPage />} />

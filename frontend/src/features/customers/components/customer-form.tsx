@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { TaxRateField } from '../../../components/tax-rates/tax-rate-field';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Container from '@cloudscape-design/components/container';
@@ -20,7 +21,7 @@ import {
   type CustomerDetailsInput,
   type CustomerDetailsValues,
 } from '../../../../../shared/schemas/customer';
-import { NULLABLE_NUMBER, SelectField, type Choice } from '../../../components/form-fields/select-field';
+import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
@@ -39,11 +40,6 @@ export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], strin
 export const taxRateLabel = (rate: number | null) => (rate === null ? 'No tax' : `VAT ${rate}%`);
 
 const SALUTATION_OPTIONS: Choice[] = [{ value: '', label: 'None' }, ...SALUTATIONS.map((s) => ({ value: s, label: s }))];
-const TAX_OPTIONS: Choice[] = [
-  { value: '5', label: 'VAT 5%' },
-  { value: '7.5', label: 'VAT 7.5%' },
-  { value: '', label: 'No tax' },
-];
 const CURRENCY_OPTIONS: Choice[] = CUSTOMER_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));
 const TERMS_OPTIONS: Choice[] = PAYMENT_TERMS.map((t) => ({ value: t, label: PAYMENT_TERM_LABELS[t] }));
 const LANGUAGE_OPTIONS: Choice[] = PORTAL_LANGUAGES.map((l) => ({ value: l, label: l }));
@@ -156,13 +152,7 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, o
           <Container header={<Header variant="h2">Other Details</Header>}>
             <div className="kobo-form-grid">
               <TextField control={control} name="tin" label="TIN" description="Tax Identification Number" inputMode="numeric" />
-              <SelectField
-                control={control}
-                name="taxRate"
-                label="Tax Rate"
-                options={TAX_OPTIONS}
-                {...NULLABLE_NUMBER}
-              />
+              <TaxRateField control={control} name="taxRate" label="Tax Rate" />
               <SelectField control={control} name="currency" label="Currency" options={CURRENCY_OPTIONS} />
               <SelectField control={control} name="paymentTerms" label="Payment Terms" options={TERMS_OPTIONS} />
               <SelectField control={control} name="portalLanguage" label="Portal Language" options={LANGUAGE_OPTIONS} />

@@ -5,21 +5,20 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiRequestError } from '../../../api/client';
-import { ITEM_DESCRIPTION_MAX_LENGTH, ITEM_TAX_RATES, ITEM_TYPES, ITEM_UNITS } from '../../../../../shared/constants';
+import { ITEM_DESCRIPTION_MAX_LENGTH, ITEM_TYPES, ITEM_UNITS } from '../../../../../shared/constants';
 import { formatNairaAmount } from '../../../../../shared/money';
 import { ITEM_EDITABLE_FIELDS, itemFormSchema, type Item, type ItemFormInput, type ItemValues } from '../../../../../shared/schemas/item';
-import { NULLABLE_NUMBER, SelectField, type Choice } from '../../../components/form-fields/select-field';
+import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, taxRateLabel } from './format';
+import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS } from './format';
+import { TaxRateField } from '../../../components/tax-rates/tax-rate-field';
 import '../../../components/kobo-ui.css';
 import { FormActions } from '../../../components/form-fields/form-actions';
 
 const TYPE_OPTIONS: Choice[] = ITEM_TYPES.map((t) => ({ value: t, label: ITEM_TYPE_LABELS[t] }));
 const UNIT_OPTIONS: Choice[] = ITEM_UNITS.map((u) => ({ value: u, label: ITEM_UNIT_LABELS[u] }));
-/** Select values are strings: '' stands for no tax. */
-const TAX_OPTIONS: Choice[] = [...ITEM_TAX_RATES.map((r) => ({ value: String(r), label: taxRateLabel(r) })), { value: '', label: taxRateLabel(null) }];
 
 export const EMPTY_ITEM: ItemFormInput = { name: '', itemType: 'goods', unit: 'pcs', price: '', description: '', taxRate: null };
 
@@ -80,7 +79,7 @@ export function ItemForm({ title, defaultValues, saving, onSave, onCancel }: Ite
               <TextField control={control} name="name" label="Name" required />
               <TextField control={control} name="price" label="Selling Price (₦)" description="In naira, e.g. 1500.50" inputMode="decimal" required />
               <SelectField control={control} name="unit" label="Unit" options={UNIT_OPTIONS} />
-              <SelectField control={control} name="taxRate" label="Tax" options={TAX_OPTIONS} {...NULLABLE_NUMBER} />
+              <TaxRateField control={control} name="taxRate" label="Tax" none="None" />
             </div>
             <TextareaField control={control} name="description" label="Description" rows={4} placeholder={`Up to ${ITEM_DESCRIPTION_MAX_LENGTH} characters`} />
           </SpaceBetween>

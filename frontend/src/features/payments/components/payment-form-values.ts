@@ -1,3 +1,4 @@
+import { whtForReceived } from '../../../../../shared/wht';
 import { PAYMENT_MODES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { formatNaira, koboToDecimal } from '../../../../../shared/money';
@@ -95,16 +96,9 @@ export function fillOldestFirst(invoices: PayableInvoice[], totalKobo: number): 
   return applied;
 }
 
-/**
- * The WHT a rate gives when `amountKobo` is the cash received after the
- * deduction: WHT = rate × (cash + WHT), so WHT = cash × rate / (100 − rate),
- * to the nearest kobo (half up).
- */
+/** The WHT a rate gives when `amountKobo` is the cash received after the deduction (shared/wht.ts). */
 export function whtForRate(amountKobo: number, rate: number): number {
-  if (amountKobo <= 0) return 0;
-  const num = BigInt(amountKobo) * BigInt(rate * 100);
-  const den = BigInt((100 - rate) * 100);
-  return Number((num * 2n + den) / (2n * den));
+  return amountKobo <= 0 ? 0 : whtForReceived(amountKobo, rate);
 }
 
 export interface PaymentFigures {

@@ -18,7 +18,8 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { FieldLabel } from '../../../components/form-fields/field-label';
 import { useIsMobile } from '../../../components/use-media-query';
-import { PAYMENT_MODE_LABELS, PAYMENT_MODES, WHT_RATES } from '../../../../../shared/constants';
+import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
+import { useTaxRates } from '../../../components/tax-rates/use-tax-rates';
 import { formatNaira, koboToDecimal } from '../../../../../shared/money';
 import type { OpenInvoice, Payment, PaymentInput } from '../../../../../shared/schemas/payment';
 import {
@@ -140,6 +141,8 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
     setValue('manual', false);
     setValue('applied', fillOldestFirst(fillOrder, figures.totalKobo), { shouldValidate: formState.isSubmitted });
   };
+  // The company's active WHT rates (Settings > Taxes), from the cached list every form shares.
+  const whtRates = (useTaxRates().data?.whtRates ?? []).filter((r) => r.status === 'active');
   const applyRate = (rate: number) => {
     const cash = koboOf(getValues('amount'));
     if (cash === null || cash <= 0) {
@@ -230,9 +233,9 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
             <TextField control={control} name="wht" label="Withholding Tax (₦)" inputMode="decimal" constraintText="Optional" />
             <FormField label={<FieldLabel label="Fill at a rate" />} description="Of the invoice amount settled (cash + WHT)">
               <div className="kobo-pay-rates">
-                {WHT_RATES.map((rate) => (
-                  <Button key={rate} formAction="none" onClick={() => applyRate(rate)} ariaLabel={`Withholding tax at ${rate}%`}>
-                    {rate}%
+                {whtRates.map((r) => (
+                  <Button key={r.rateId} formAction="none" onClick={() => applyRate(r.percent)} ariaLabel={`Withholding tax at ${r.percent}% (${r.name})`}>
+                    {`${r.percent}%`}
                   </Button>
                 ))}
               </div>

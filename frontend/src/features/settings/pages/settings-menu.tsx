@@ -29,6 +29,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
   { label: 'Team Members', to: '/dashboard/settings/team', icon: 'customers', action: 'getTeam' },
   { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
+  { label: 'Taxes', to: '/dashboard/settings/taxes', icon: 'percent' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
