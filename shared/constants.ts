@@ -45,8 +45,6 @@ export const PAYMENT_TERM_LABELS: Record<(typeof PAYMENT_TERMS)[number], string>
   custom: 'Custom',
 };
 export const PORTAL_LANGUAGES = ['English', 'French', 'Spanish'] as const;
-/** VAT options a customer can carry; no tax is `null`. */
-export const VAT_RATES = [5, 7.5] as const;
 export const CUSTOMER_STATUSES = ['active', 'inactive'] as const;
 export const ADDRESS_TYPES = ['billing', 'shipping'] as const;
 export const DEFAULT_ADDRESS_COUNTRY = 'Nigeria';
@@ -72,8 +70,6 @@ export const SYSTEM_AUTHOR = 'System';
 /** Item options (business-records spec, Items and section 9). */
 export const ITEM_TYPES = ['goods', 'service'] as const;
 export const ITEM_UNITS = ['pcs', 'box', 'kg', 'hour'] as const;
-/** VAT percent an item can carry; no tax is `null` (0 is zero-rated, which is not the same as none). */
-export const ITEM_TAX_RATES = [5, 7.5, 0] as const;
 export const ITEM_STATUSES = ['active', 'inactive'] as const;
 export const ITEM_NAME_MAX_LENGTH = 200;
 export const ITEM_DESCRIPTION_MAX_LENGTH = 2000;
@@ -114,8 +110,6 @@ export const PAYMENT_MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], string>
   pos: 'POS',
   other: 'Other',
 };
-/** WHT rates offered when recording a payment (domain notes: 2%, 5%, 10%; doubled without a TIN). */
-export const WHT_RATES = [2, 5, 10] as const;
 /** One payment settles at most this many invoices (each is an item in the payment's transaction). */
 export const PAYMENT_MAX_APPLICATIONS = 60;
 export const WALK_IN_CUSTOMER_ID = 'walk-in';
@@ -139,7 +133,6 @@ export const DOCUMENT_MAX_LINES = 250;
 export const LINES_PER_BLOCK = 50;
 /** Line units: the spec's line units plus the item units. */
 export const LINE_UNITS = ['pcs', 'hrs', 'units', 'box', 'kg', 'hour'] as const;
-export const LINE_TAX_RATES = [5, 7.5, 0] as const;
 export const ATTACHMENTS_MAX = 3;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_CONTENT_TYPES = [

@@ -66,15 +66,25 @@ export function enumColumn<R, T extends string>(header: string, path: string, va
   return { header, path, read: choice(values.map((v) => ({ value: v, labels: [v] })), message), write: (r) => written(get(r)) };
 }
 
-/** Tax Rate: a VAT percent from the allowed rates ("7.5", "7.5%", "VAT 7.5%"), blank or "none" for no tax. */
-export function taxRateColumn<R>(rates: readonly number[], get: (r: R) => number | null): CsvColumn<R> {
+export const TAX_CELL_MESSAGE = 'Use a percentage of one of your tax rates (e.g. 7.5), or leave blank for no tax';
+
+/**
+ * Tax Rate: the percentage of one of the company's tax rates ("7.5", "7.5%",
+ * "VAT 7.5%", "VAT (7.5%)"), blank or "none" for no tax. The server checks the
+ * percentage is one of the company's active rates and reports the row otherwise.
+ */
+export function taxRateColumn<R>(get: (r: R) => number | null): CsvColumn<R> {
   return {
     header: 'Tax Rate',
     path: 'taxRate',
-    read: choice(
-      [...rates.map((r) => ({ value: r, labels: [`${r}`, `${r}%`, `VAT ${r}%`] })), { value: null, labels: ['none', 'no tax'] }],
-      `Use ${rates.slice(0, -1).join(', ')}${rates.length > 1 ? ' or ' : ''}${rates.at(-1)} (VAT %), or leave blank for no tax`,
-    ),
+    read: (cell) => {
+      const v = cell.trim().toLowerCase();
+      if (v === '') return undefined;
+      if (v === 'none' || v === 'no tax') return { value: null };
+      const m = /^(?:[^\d(]*\(?)\s*(\d{1,3}(?:\.\d{1,2})?)\s*%?\s*\)?$/.exec(v);
+      const n = m ? Number(m[1]) : Number.NaN;
+      return Number.isFinite(n) && n <= 100 ? { value: n } : { error: TAX_CELL_MESSAGE };
+    },
     write: (r) => get(r) ?? '',
   };
 }

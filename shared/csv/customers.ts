@@ -1,4 +1,4 @@
-import { CUSTOMER_CURRENCIES, CUSTOMER_STATUSES, CUSTOMER_TYPES, PAYMENT_TERM_LABELS, PAYMENT_TERMS, PORTAL_LANGUAGES, VAT_RATES } from '../constants';
+import { CUSTOMER_CURRENCIES, CUSTOMER_STATUSES, CUSTOMER_TYPES, PAYMENT_TERM_LABELS, PAYMENT_TERMS, PORTAL_LANGUAGES } from '../constants';
 import { customerImportValuesSchema, type CustomerExport } from '../schemas/customer';
 import { capitalise, choice, enumColumn, readCsv, taxRateColumn, yesNo, type CsvColumn, type CsvReadResult } from './csv';
 
@@ -41,7 +41,7 @@ export const CUSTOMER_CSV_COLUMNS: readonly CsvColumn<CustomerExport>[] = [
   { header: 'Mobile', path: 'mobile', write: (c) => c.mobile },
   { header: 'Work Phone', path: 'workPhone', write: (c) => c.workPhone },
   { header: 'TIN', path: 'tin', write: (c) => c.tin },
-  taxRateColumn(VAT_RATES, (c) => c.taxRate),
+  taxRateColumn((c: CustomerExport) => c.taxRate),
   enumColumn('Currency', 'currency', CUSTOMER_CURRENCIES, `Use ${CUSTOMER_CURRENCIES.join(', ')}`, (c) => c.currency, (v) => v),
   {
     header: 'Payment Terms',

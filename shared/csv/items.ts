@@ -1,4 +1,4 @@
-import { ITEM_STATUSES, ITEM_TAX_RATES, ITEM_TYPES, ITEM_UNITS } from '../constants';
+import { ITEM_STATUSES, ITEM_TYPES, ITEM_UNITS } from '../constants';
 import { koboToDecimal } from '../money';
 import { itemImportValuesSchema, nairaPriceSchema, type Item } from '../schemas/item';
 import { enumColumn, readCsv, taxRateColumn, type CellRead, type CsvColumn, type CsvReadResult } from './csv';
@@ -20,7 +20,7 @@ export const ITEM_CSV_COLUMNS: readonly CsvColumn<Omit<Item, 'usageCount' | 'ver
   enumColumn('Type', 'itemType', ITEM_TYPES, 'Use Goods or Service', (i) => i.itemType),
   enumColumn('Unit', 'unit', ITEM_UNITS, `Use one of ${ITEM_UNITS.join(', ')}`, (i) => i.unit, (v) => v),
   { header: 'Selling Price', path: 'price', required: true, read: price, write: (i) => koboToDecimal(i.price) },
-  taxRateColumn(ITEM_TAX_RATES, (i) => i.taxRate),
+  taxRateColumn((i: Item) => i.taxRate),
   enumColumn('Status', 'status', ITEM_STATUSES, 'Use Active or Inactive', (i) => i.status),
   { header: 'Created At', path: null, write: (i) => i.createdAt },
 ];

@@ -4,7 +4,6 @@ beforeAll(startApi);
 afterAll(stopApi);
 
 type Rate = { rateId: string; kind: 'tax' | 'wht'; name: string; percent: number; status: string; builtIn: boolean; usageCount: number };
-type Owner = TestUser & { companyId: string };
 
 const rates = async (user: TestUser) => (await call<{ taxRates: Rate[]; whtRates: Rate[] }>(user, 'GET', '/api/settings/taxes')).body;
 const taxRate = async (user: TestUser, percent: number) => (await rates(user)).taxRates.find((r) => r.percent === percent);

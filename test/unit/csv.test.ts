@@ -78,7 +78,7 @@ describe('customer CSV', () => {
       'Good One,good@x.ng,7.5,,Net 15',
       'Bad Email,not-an-email,,,',
       ',nobody@x.ng,,,',
-      'Bad Tax,,10,,',
+      'Bad Tax,,ten,,',
       'No Street,,,Kano,',
       'Bad Terms,,,,Net 90',
     ].join('\n');
@@ -88,7 +88,7 @@ describe('customer CSV', () => {
       [2, []],
       [3, [{ field: 'Email', message: 'Enter a valid email address' }]],
       [4, [{ field: 'Display Name', message: 'Display name is required' }]],
-      [5, [{ field: 'Tax Rate', message: 'Use 5 or 7.5 (VAT %), or leave blank for no tax' }]],
+      [5, [{ field: 'Tax Rate', message: 'Use a percentage of one of your tax rates (e.g. 7.5), or leave blank for no tax' }]],
       [6, [{ field: 'Billing Street 1', message: 'Street 1 is required' }]],
       [7, [{ field: 'Payment Terms', message: expect.stringContaining('Use one of Due On Receipt, Net 15') }]],
     ]);
