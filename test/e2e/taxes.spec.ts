@@ -1,27 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectNoHorizontalScroll, idToken, onboardedUser, signIn, test } from './fixtures';
-import { chooseOption, dismissMessages, selectButton } from './documents';
-import { E2E } from '../../playwright.config';
-
-const API = `http://localhost:${E2E.app}/api`;
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${API}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
+import { apiCall, chooseOption, dismissMessages, selectButton } from './documents';
 
 const row = (page: Page, name: string) => page.getByRole('list', { name: 'Tax rates' }).getByRole('listitem').filter({ hasText: name });
 
 test('a new tax rate on an invoice line: the invoice shows the tax by that rate, the rate cannot be deleted while used; a WHT rate fills a payment', async ({ page }) => {
   test.setTimeout(240_000);
   const user = await onboardedUser('taxes', 'Ikoyi Wines Ltd');
-  const token = await idToken(user);
-  await call(token, 'POST', '/customers', { displayName: 'Bisi Lounge', email: 'bisi@lounge.ng' });
+  const api = await apiCall(user);
+  await api('POST', '/customers', { displayName: 'Bisi Lounge', email: 'bisi@lounge.ng' });
 
   // Settings > Taxes: the built-in VAT and the defaults; add a rate.
   await signIn(page, user, '/dashboard/settings');
