@@ -102,7 +102,7 @@ describe('customer record: full fields and edit', () => {
     const before = await detail(owner, id);
     const badTax = await call(owner, 'PUT', `/api/customers/${id}`, { body: { displayName: 'Steady Ltd', taxRate: 10 } });
     expect(badTax.status).toBe(400);
-    expect(badTax.body.error.fields.taxRate).toBe('Choose 5% or 7.5% VAT, or no tax');
+    expect(badTax.body.error.fields.taxRate).toBe("10% is not one of the company's tax rates; choose one from Settings > Taxes");
     const badEmail = await call(owner, 'PUT', `/api/customers/${id}`, { body: { displayName: 'Steady Ltd', email: 'nope' } });
     expect(badEmail.body.error.fields.email).toBe('Enter a valid email address');
     const noName = await call(owner, 'PUT', `/api/customers/${id}`, { body: { displayName: '' } });
