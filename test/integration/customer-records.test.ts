@@ -109,8 +109,8 @@ describe('customer record: full fields and edit', () => {
     expect(noName.body.error.fields.displayName).toBe('Display name is required');
     const unknown = await call(owner, 'PUT', `/api/customers/${id}`, { body: { displayName: 'X', status: 'inactive' } });
     expect(unknown.body.error.fields.status).toBe('Unknown field');
-    const badCreate = await call(owner, 'POST', '/api/customers', { body: { displayName: 'Y', taxRate: 0, tin: 'ABC' } });
-    expect(badCreate.body.error.fields).toMatchObject({ taxRate: 'Choose 5% or 7.5% VAT, or no tax', tin: 'Use digits and hyphens only' });
+    const badCreate = await call(owner, 'POST', '/api/customers', { body: { displayName: 'Y', taxRate: 7.125, tin: 'ABC' } });
+    expect(badCreate.body.error.fields).toMatchObject({ taxRate: 'Enter a percentage from 0 to 100, with at most 2 decimals', tin: 'Use digits and hyphens only' });
     expect(await detail(owner, id)).toEqual(before);
     expect(await history(owner, id)).toHaveLength(1);
   });
