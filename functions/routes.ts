@@ -47,6 +47,7 @@ export const routes = [
   { method: 'PUT', path: '/api/settings/profile', domain: 'account', name: 'saveMyProfile', access: 'user' },
   { method: 'PUT', path: '/api/settings/opening-screen', domain: 'account', name: 'saveOpeningScreen', access: 'user' },
   { method: 'PUT', path: '/api/settings/image-resolution', domain: 'account', name: 'saveImageResolution', access: 'user' },
+  { method: 'POST', path: '/api/me/sign-out-everywhere', domain: 'account', name: 'signOutEverywhere', access: 'user' },
   { method: 'GET', path: '/api/settings/organization', domain: 'account', name: 'getOrganization', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/settings/organization', domain: 'account', name: 'saveOrganization', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/settings/preferences', domain: 'account', name: 'getPreferences', access: 'member', roles: ALL },

@@ -165,7 +165,7 @@ export async function startLocalStack(opts: {
       },
     });
     stops.push(() => cognito.stop());
-    const proxy = await startRefreshProxy({ port: ports.cognitoProxy, target: ports.cognito });
+    const proxy = await startRefreshProxy({ port: ports.cognitoProxy, target: ports.cognito, stateFile: path.join(opts.dataDir, 'cognito', 'global-sign-outs.json') });
     stops.push(closeServer(proxy));
 
     await waitForDynamo(endpoints.dynamodb, dynamo);
