@@ -2,16 +2,11 @@ import * as z from 'zod';
 import { newPasswordSchema } from './team';
 
 /*
- * Settings > Privacy & Security: the form rules and the texts shown for
- * Cognito's answers. The calls themselves go from the browser to Cognito
- * (Amplify); only "sign out on every device" also tells the API
- * (POST /api/me/sign-out-everywhere).
+ * Settings > Privacy & Security: the change-password form's rules (the texts
+ * for Cognito's answers are in shared/security.ts). The calls themselves go
+ * from the browser to Cognito (Amplify); only "sign out on every device" also
+ * tells the API (POST /api/me/sign-out-everywhere).
  */
-
-export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect.';
-export const WRONG_TOTP_CODE = 'That code is not right. Enter the newest 6-digit code from your authenticator app.';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Wait a few minutes and try again.';
-export const PASSWORD_UPDATED = 'Password changed';
 
 /** Change password: current, new (the pool's policy, as on every new password), and the new one again. */
 export const changePasswordSchema = z
@@ -27,43 +22,3 @@ export const changePasswordSchema = z
       ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'Choose a password different from your current one' });
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/** The 6-digit code an authenticator app shows (spaces, as some apps group the digits, are dropped). */
-export const totpCodeSchema = z
-  .string()
-  .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
-
-const named = (error: unknown) => (error instanceof Error ? { name: error.name, message: error.message } : { name: '', message: '' });
-
-/**
- * A refused ChangePassword. A wrong current password is NotAuthorizedException
- * in Cognito and InvalidPasswordException in cognito-local: both read the same.
- * Cognito also uses InvalidPasswordException for a new password against its
- * policy (our form checks the policy first), and NotAuthorizedException for a
- * lock-out: those keep Cognito's own words.
- */
-export function changePasswordMessage(error: unknown): string {
-  const { name, message } = named(error);
-  if (name === 'LimitExceededException' || /attempts exceeded/i.test(message)) return TOO_MANY_ATTEMPTS;
-  if (name === 'NotAuthorizedException') return WRONG_CURRENT_PASSWORD;
-  if (name === 'InvalidPasswordException') return /policy/i.test(message) ? message : WRONG_CURRENT_PASSWORD;
-  return message || 'An unexpected error occurred';
-}
-
-/**
- * A refused TOTP code, at set-up (VerifySoftwareToken) or at sign-in
- * (RespondToAuthChallenge). Cognito says EnableSoftwareTokenMFAException at
- * set-up and CodeMismatchException at sign-in; an expired sign-in session is
- * NotAuthorizedException, which means starting again.
- */
-export function totpMessage(error: unknown): string {
-  const { name, message } = named(error);
-  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return WRONG_TOTP_CODE;
-  if (name === 'LimitExceededException' || name === 'TooManyRequestsException') return TOO_MANY_ATTEMPTS;
-  if (name === 'NotAuthorizedException' && /session/i.test(message)) return 'This sign-in has expired. Enter your password again.';
-  return message || 'An unexpected error occurred';
-}
-
-/** The secret in groups of four, easier to type into an app by hand. */
-export const groupedSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();

@@ -13,7 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { generateSync } from 'otplib';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
-import { changePasswordMessage, WRONG_CURRENT_PASSWORD } from '../../shared/schemas/security';
+import { changePasswordMessage, WRONG_CURRENT_PASSWORD } from '../../shared/security';
 
 /*
  * Settings > Privacy & Security against cognito-local 5.3.0 through the local

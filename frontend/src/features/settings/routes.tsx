@@ -23,6 +23,7 @@ const PreferencesPage = lazyPage(() => import('./pages/preferences'), (m) => m.P
 const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.PdfTemplatePage);
 const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
 const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
+const SecurityPage = lazyPage(() => import('./pages/security'), (m) => m.SecurityPage);
 const TeamPage = lazyPage(() => import('../team/team-page'), (m) => m.TeamPage);
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -37,6 +38,7 @@ export function SettingsRoutes() {
       <Route path="team" element={<TeamPage />} />
       <Route path="opening-screen" element={<OpeningScreenPage />} />
       <Route path="image-resolution" element={<ImageResolutionPage />} />
+      <Route path="security" element={<SecurityPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

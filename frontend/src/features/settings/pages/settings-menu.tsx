@@ -32,6 +32,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
+  { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {
