@@ -193,6 +193,14 @@ describe('auth', () => {
     expect(attributes).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name']));
   });
 
+  it('lets each user turn on authenticator-app MFA (TOTP, no SMS), and asks new passwords for what the shared form checks', () => {
+    const pool = only(dev.template, 'AWS::Cognito::UserPool');
+    expect(pool.Properties.MfaConfiguration).toBe('OPTIONAL');
+    expect(pool.Properties.EnabledMfas).toEqual(['SOFTWARE_TOKEN_MFA']);
+    // shared/schemas/team.ts newPasswordSchema (sign-up, invitations, Settings > Privacy & Security) checks the same.
+    expect(pool.Properties.Policies.PasswordPolicy).toMatchObject({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true });
+  });
+
   it('has the super_admin group', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'super_admin' });
   });

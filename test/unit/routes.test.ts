@@ -5,6 +5,12 @@ import { BadRequestError } from '../../functions/lib/errors';
 import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 
+// No table here: every signed-in call reads the caller's profile (membership, sign-out-everywhere time); this one has neither.
+jest.mock('../../functions/services/membership', () => ({
+  ...jest.requireActual('../../functions/services/membership'),
+  readCaller: () => Promise.resolve({ membership: null }),
+}));
+
 describe('route table', () => {
   it('has every route once', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
