@@ -15,7 +15,7 @@ import { ALL, MANAGERS, WRITERS, type RoleSet } from '../shared/roles';
  * editing records (e-mailing and sharing a document too), MANAGERS for
  * settings, the team and for removing what cannot be a draft (payments,
  * sales receipts), OWNERS for billing and ownership (an admin may manage the
- * team but not its owners: services/team.ts refuses that with 403). The server refuses every
+ * team but not its owners: services/team/common.ts refuses that with 403). The server refuses every
  * other role with 403 before any service runs (functions/lib/http.ts).
  */
 
