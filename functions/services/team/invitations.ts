@@ -86,8 +86,8 @@ export async function invite(caller: Member, input: InvitationInput, now = new D
   const tokenHash = sha256(token);
   const { expiresOn, expiresAt } = expiry(now);
   const item = { companyId, invitationId, email: v.email, role: v.role, tokenHash, expiresOn, invitedBy: caller.userId, invitedByName: caller.name, sentAt: now.toISOString(), createdAt: now.toISOString() };
-  try {
-    await committed(
+  const reserve = () =>
+    committed(
       db()
         .transaction.write(({ invitation: I, invitationToken: K, teamCounts: T }) => [
           I.create(item).commit(),
@@ -99,18 +99,22 @@ export async function invite(caller: Member, input: InvitationInput, now = new D
         ])
         .go(),
     );
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.failed.length) {
+  // At the plan's limit, expired invitations give their seats back (they can no longer be accepted), then one more try.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await reserve();
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled && error.failed.length)) throw error;
       if (error.failed.includes(0)) throw new ConflictError(`${v.email} already has a pending invitation: resend it from the list`, 'already_invited', { email: 'Already invited' });
-      if (error.failed.includes(2)) {
-        const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType'] });
-        throw new ConflictError(
-          `Your ${PLAN_NAMES[data?.planType ?? 'free']} allows ${limit} team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.`,
-          'plan_limit',
-        );
-      }
+      if (!error.failed.includes(2)) throw error;
+      if (attempt === 0 && (await withdrawExpired(companyId, now)) > 0) continue;
+      const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType'] });
+      throw new ConflictError(
+        `Your ${PLAN_NAMES[data?.planType ?? 'free']} allows ${limit} team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.`,
+        'plan_limit',
+      );
     }
-    throw error;
   }
   try {
     await sendInvitation(v.email, name, caller.name, v.role, token);
@@ -169,15 +173,20 @@ export async function resendInvitation(caller: Member, invitationId: string, now
 export async function cancelInvitation(caller: Member, invitationId: string): Promise<void> {
   const inv = await readInvitation(caller.companyId, invitationId);
   assertMayManage(caller, inv.role);
+  await dropInvitation(caller.companyId, inv);
+}
+
+/** Deletes an invitation, its link and its seat in one transaction, on condition the link is still the one read. */
+async function dropInvitation(companyId: string, inv: { invitationId: string; tokenHash: string }): Promise<void> {
   try {
     await committed(
       db()
         .transaction.write(({ invitation: I, invitationToken: K, teamCounts: T }) => [
-          I.delete({ companyId: caller.companyId, invitationId })
+          I.delete({ companyId, invitationId: inv.invitationId })
             .where(({ tokenHash }, { eq }) => eq(tokenHash, inv.tokenHash))
             .commit(),
           K.delete({ tokenHash: inv.tokenHash }).commit(),
-          T.update({ companyId: caller.companyId }).add({ seats: -1 }).commit(),
+          T.update({ companyId }).add({ seats: -1 }).commit(),
         ])
         .go(),
     );
@@ -185,4 +194,15 @@ export async function cancelInvitation(caller: Member, invitationId: string): Pr
     if (error instanceof TransactionCancelled && error.failed.includes(0)) throw new ConflictError('This invitation was accepted, cancelled or resent meanwhile. Reload the list.');
     throw error;
   }
+}
+
+/**
+ * Withdraws the company's expired invitations and frees their seats; how many it withdrew.
+ * The query is bounded: every pending invitation holds a seat, so there are at most the plan's limit of them.
+ */
+async function withdrawExpired(companyId: string, now: Date): Promise<number> {
+  const { data } = await db().entities.invitation.query.byCompany({ companyId }).go({ pages: 'all', consistent: true });
+  const expired = data.filter((i) => i.expiresOn <= now.toISOString());
+  const settled = await Promise.allSettled(expired.map((i) => dropInvitation(companyId, i)));
+  return settled.filter((r) => r.status === 'fulfilled').length;
 }

@@ -131,7 +131,14 @@ export async function acceptWithNewAccount(token: string, input: AcceptInvitatio
     }
     throw error;
   }
-  return join(opened, { userId, email, firstName: v.firstName, lastName: v.lastName }, now);
+  try {
+    return await join(opened, { userId, email, firstName: v.firstName, lastName: v.lastName }, now);
+  } catch (error) {
+    // The link was spent or withdrawn between the account being made and the join: the account goes too,
+    // so the e-mail is free for the next link (and no account is left without a company).
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId, Username: email })).catch((e: unknown) => logger.error('could not delete an account whose join failed', { error: e as Error }));
+    throw error;
+  }
 }
 
 /** POST /api/join/{token}/accept: a signed-in user whose e-mail the invitation names joins with their account. */
