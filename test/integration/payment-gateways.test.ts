@@ -20,7 +20,6 @@ jest.setTimeout(90_000);
 beforeAll(startApi);
 afterAll(stopApi);
 
-type Owner = TestUser & { companyId: string };
 interface Account {
   publicKey: string;
   secretKey: string;
