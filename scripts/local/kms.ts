@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { listenStandIn } from './stand-in';
 
 /*
  * A local stand-in for AWS KMS: Encrypt and Decrypt of a symmetric key, in
@@ -141,31 +142,21 @@ export class LocalKms {
 }
 
 /** Starts the KMS stand-in on 127.0.0.1:port (0: any free port) over the keys of dataDir. */
-export function startLocalKms(opts: { port: number; dataDir: string }): Promise<{ server: http.Server; kms: LocalKms; endpoint: () => string }> {
+export async function startLocalKms(opts: { port: number; dataDir: string }): Promise<{ server: http.Server; kms: LocalKms; endpoint: () => string }> {
   const kms = new LocalKms(opts.dataDir);
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const answer = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID() });
-        res.end(JSON.stringify(body));
-      };
-      try {
-        if (req.method !== 'POST') throw new KmsError('UnsupportedOperationException', 'KMS takes POST requests');
-        const input = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as Record<string, unknown>;
-        answer(200, kms.handle(String(req.headers['x-amz-target'] ?? ''), input));
-      } catch (error) {
-        if (error instanceof KmsError) answer(400, { __type: error.type, message: error.message });
-        else answer(400, { __type: 'SerializationException', message: 'The request body is not valid JSON' });
-      }
-    });
+  const { server, url } = await listenStandIn(opts.port, (req, raw, res) => {
+    const answer = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID() });
+      res.end(JSON.stringify(body));
+    };
+    try {
+      if (req.method !== 'POST') throw new KmsError('UnsupportedOperationException', 'KMS takes POST requests');
+      const input = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+      answer(200, kms.handle(String(req.headers['x-amz-target'] ?? ''), input));
+    } catch (error) {
+      if (error instanceof KmsError) answer(400, { __type: error.type, message: error.message });
+      else answer(400, { __type: 'SerializationException', message: 'The request body is not valid JSON' });
+    }
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => {
-      const endpoint = () => `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`;
-      resolve({ server, kms, endpoint });
-    });
-  });
+  return { server, kms, endpoint: url };
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenStandIn } from './stand-in';
 
 /*
  * A local stand-in for Paystack's API (https://api.paystack.co): no machine
@@ -112,45 +112,38 @@ function rootPage(accounts: readonly PaystackAccount[]): string {
 }
 
 /** Starts the Paystack stand-in on 127.0.0.1:port (0: any free port). */
-export function startLocalPaystack(opts: { port: number; dataDir: string }): Promise<{ server: http.Server; paystack: LocalPaystack; url: () => string }> {
+export async function startLocalPaystack(opts: { port: number; dataDir: string }): Promise<{ server: http.Server; paystack: LocalPaystack; url: () => string }> {
   const paystack = new LocalPaystack(opts.dataDir);
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const send = (status: number, body: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(body));
-      };
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const raw = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        if (url.pathname !== '/_local/accounts') return send(400, { status: false, message: 'Invalid JSON body' });
+  const { server, url: address } = await listenStandIn(opts.port, (req, rawBody, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const raw = rawBody.toString('utf8');
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      if (url.pathname !== '/_local/accounts') return send(400, { status: false, message: 'Invalid JSON body' });
+    }
+    // The stand-in's own controls (not Paystack's API).
+    if (url.pathname === '/' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      return res.end(rootPage(paystack.list()));
+    }
+    if (url.pathname === '/_local/accounts' && req.method === 'POST') {
+      const account = paystack.createAccount((body ?? {}) as { name?: string; mode?: 'test' | 'live'; delayMs?: number });
+      if (!String(req.headers['content-type'] ?? '').includes('json')) {
+        res.writeHead(303, { location: '/' });
+        return res.end();
       }
-      // The stand-in's own controls (not Paystack's API).
-      if (url.pathname === '/' && req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        return res.end(rootPage(paystack.list()));
-      }
-      if (url.pathname === '/_local/accounts' && req.method === 'POST') {
-        const account = paystack.createAccount((body ?? {}) as { name?: string; mode?: 'test' | 'live'; delayMs?: number });
-        if (!String(req.headers['content-type'] ?? '').includes('json')) {
-          res.writeHead(303, { location: '/' });
-          return res.end();
-        }
-        return send(201, account);
-      }
-      const answer = paystack.call(req.method ?? 'GET', url, req.headers.authorization, body);
-      // unref: a slow answer still pending never keeps the process (a test run) from ending.
-      if (answer.delayMs) setTimeout(() => !res.destroyed && send(answer.status, answer.body), answer.delayMs).unref();
-      else send(answer.status, answer.body);
-    });
+      return send(201, account);
+    }
+    const answer = paystack.call(req.method ?? 'GET', url, req.headers.authorization, body);
+    // unref: a slow answer still pending never keeps the process (a test run) from ending.
+    if (answer.delayMs) setTimeout(() => !res.destroyed && send(answer.status, answer.body), answer.delayMs).unref();
+    else send(answer.status, answer.body);
   });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port, '127.0.0.1', () => resolve({ server, paystack, url: () => `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
-  });
+  return { server, paystack, url: address };
 }
