@@ -23,6 +23,7 @@ const PreferencesPage = lazyPage(() => import('./pages/preferences'), (m) => m.P
 const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.PdfTemplatePage);
 const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
 const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
+const PaymentGatewaysPage = lazyPage(() => import('./pages/payment-gateways'), (m) => m.PaymentGatewaysPage);
 const SecurityPage = lazyPage(() => import('./pages/security'), (m) => m.SecurityPage);
 const TeamPage = lazyPage(() => import('../team/team-page'), (m) => m.TeamPage);
 
@@ -36,6 +37,7 @@ export function SettingsRoutes() {
       <Route path="preferences" element={<PreferencesPage />} />
       <Route path="pdf-template" element={<PdfTemplatePage />} />
       <Route path="team" element={<TeamPage />} />
+      <Route path="payment-gateways" element={<PaymentGatewaysPage />} />
       <Route path="opening-screen" element={<OpeningScreenPage />} />
       <Route path="image-resolution" element={<ImageResolutionPage />} />
       <Route path="security" element={<SecurityPage />} />
