@@ -1,7 +1,7 @@
 /** Three tiers, each selectable with --selectProjects: unit, integration, infra. */
 const transform = { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }] };
 // ESM-only packages are compiled to CommonJS for jest.
-const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|ulid)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(jose|@middy|ulid|@scure|@noble)/)'];
 const base = { transform, transformIgnorePatterns, testEnvironment: 'node' };
 
 module.exports = {

@@ -22,6 +22,12 @@ export const Profile = new ModelEntity({
     openingScreen: { type: OPENING_SCREENS },
     /** Settings > Image upload resolution: the longest side images are scaled to before upload. */
     imageMaxPx: { type: 'number' },
+    /**
+     * Settings > Privacy & Security > Sign out on every device: epoch seconds.
+     * The API refuses (401) any token whose sign-in (auth_time) is not after it
+     * (functions/lib/http.ts); member routes read it with the membership.
+     */
+    sessionsRevokedAt: { type: 'number' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string', required: true, watch: '*', set: () => new Date().toISOString(), default: () => new Date().toISOString() },
   },

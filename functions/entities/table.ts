@@ -14,6 +14,7 @@ import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
 import { Invitation, InvitationToken, TeamCounts } from './team';
 import { TaxRate } from './tax-rate';
+import { PaymentGateway } from './payment-gateway';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -52,6 +53,7 @@ function makeService() {
       invitationToken: InvitationToken,
       teamCounts: TeamCounts,
       taxRate: TaxRate,
+      paymentGateway: PaymentGateway,
     },
     { client: documentClient(), table: config.tableName },
   );

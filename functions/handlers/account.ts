@@ -25,6 +25,7 @@ export const createAttachment = route('createAttachment', { body: attachmentUplo
 export const saveMyProfile = route('saveMyProfile', { body: myProfileInputSchema }, ({ caller, body }) => settings.saveMyProfile(caller, body));
 export const saveOpeningScreen = route('saveOpeningScreen', { body: openingScreenInputSchema }, ({ caller, body }) => settings.saveOpeningScreen(caller, body));
 export const saveImageResolution = route('saveImageResolution', { body: imageResolutionInputSchema }, ({ caller, body }) => settings.saveImageResolution(caller, body));
+export const signOutEverywhere = route('signOutEverywhere', { status: 204 }, ({ caller }) => settings.signOutEverywhere(caller));
 export const getOrganization = route('getOrganization', {}, ({ caller }) => settings.getOrganization(caller.companyId));
 export const saveOrganization = route('saveOrganization', { body: organizationInputSchema }, ({ caller, body }) => settings.saveOrganization(caller, caller.companyId, body));
 export const getPreferences = route('getPreferences', {}, ({ caller }) => settings.getPreferences(caller.companyId));
@@ -39,6 +40,7 @@ export const handler = domainHandler('account', {
   saveMyProfile,
   saveOpeningScreen,
   saveImageResolution,
+  signOutEverywhere,
   getOrganization,
   saveOrganization,
   getPreferences,

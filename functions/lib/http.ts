@@ -9,7 +9,7 @@ import { runAsActor } from './actor';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
-import { resolveMembership } from '../services/membership';
+import { readCaller } from '../services/membership';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -139,17 +139,49 @@ export function userFromEvent(event: ApiEvent): User {
   return { userId: sub, email: String(claims.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
 }
 
+/** The answer to a token from a sign-in before the user signed out on every device. */
+export const SIGNED_OUT_MESSAGE = 'You were signed out on every device. Sign in again to continue.';
+
+/**
+ * When the token's session began, in epoch seconds: `auth_time` (Cognito keeps
+ * the sign-in's time in refreshed tokens too), else `iat`. API Gateway passes
+ * numeric claims on as strings.
+ */
+export function signedInAt(event: ApiEvent): number | undefined {
+  const claims = event.requestContext?.authorizer?.jwt?.claims;
+  for (const key of ['auth_time', 'iat']) {
+    const value = Number(claims?.[key]);
+    if (claims?.[key] !== undefined && Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+/**
+ * Settings > Privacy & Security > Sign out on every device records the second
+ * it happened; a token whose sign-in is not later than that is refused with
+ * 401, so every other device loses access at its next request (Cognito itself
+ * only revokes refresh tokens: access and id tokens stay valid until they expire).
+ * The same second counts as before: a session that began then cannot be told apart.
+ */
+export function refuseRevokedSession(event: ApiEvent, sessionsRevokedAt: number | undefined): void {
+  if (sessionsRevokedAt === undefined) return;
+  const since = signedInAt(event);
+  if (since === undefined || since <= sessionsRevokedAt) throw new UnauthorizedError(SIGNED_OUT_MESSAGE);
+}
+
 /**
  * Who is calling, checked against the route's entry in the table: a member
  * route refuses a role it does not list, before any input is read or any
- * service runs.
+ * service runs. Every signed-in call reads the caller's profile once (readCaller):
+ * the membership for member routes, and for all the sign-out-everywhere time.
  */
 async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member | undefined> {
   if (def.access === 'public') return undefined;
   const user = userFromEvent(event);
-  if (def.access === 'user') return user;
   if (def.access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError();
-  const membership = await resolveMembership(user.userId);
+  const { membership, sessionsRevokedAt } = await readCaller(user.userId);
+  refuseRevokedSession(event, sessionsRevokedAt);
+  if (def.access === 'user') return user;
   if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
   if (def.access === 'member' && !def.roles.includes(membership.role)) throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
   return { ...user, ...membership };

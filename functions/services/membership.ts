@@ -4,20 +4,35 @@ import { committed, isConditionFailure, TransactionCancelled } from '../lib/dyna
 import { ConflictError, ForbiddenError } from '../lib/errors';
 import { displayName } from '../lib/actor';
 
+export interface Membership {
+  companyId: string;
+  role: Role;
+  name: string;
+}
+
 /**
- * The caller's company and role, from their profile (one GetItem). A profile
- * with a company but no role this code knows (written before the four roles)
- * is refused rather than guessed at: it would be the one place a role came
- * from anywhere but the membership.
+ * What the API needs to know about a caller on every request, from their
+ * profile (one GetItem): their company and role, and when they last signed
+ * out on every device (epoch seconds; tokens from sign-ins up to then are
+ * refused, see functions/lib/http.ts). A profile with a company but no role
+ * this code knows (written before the four roles) is refused rather than
+ * guessed at: it would be the one place a role came from anywhere but the
+ * membership.
  */
-export async function resolveMembership(userId: string): Promise<{ companyId: string; role: Role; name: string } | null> {
-  // Consistent: a member removed or demoted a moment ago is refused on their very next request.
+export async function readCaller(userId: string): Promise<{ membership: Membership | null; sessionsRevokedAt?: number }> {
+  // Consistent: a member removed or demoted (or signed out everywhere) a moment ago is refused on their very next request.
   const { data } = await db()
     .entities.profile.get({ userId })
-    .go({ attributes: ['companyId', 'role', 'firstName', 'lastName', 'email'], consistent: true });
-  if (!data?.companyId) return null;
+    .go({ attributes: ['companyId', 'role', 'firstName', 'lastName', 'email', 'sessionsRevokedAt'], consistent: true });
+  const sessionsRevokedAt = data?.sessionsRevokedAt;
+  if (!data?.companyId) return { membership: null, sessionsRevokedAt };
   if (!isRole(data.role)) throw new ForbiddenError('Your role in this company is not set; ask the company owner to set it');
-  return { companyId: data.companyId, role: data.role, name: displayName(data, userId) };
+  return { membership: { companyId: data.companyId, role: data.role, name: displayName(data, userId) }, sessionsRevokedAt };
+}
+
+/** The caller's company and role (see readCaller). */
+export async function resolveMembership(userId: string): Promise<Membership | null> {
+  return (await readCaller(userId)).membership;
 }
 
 export interface NewMember {
@@ -60,7 +75,7 @@ export async function ensureTeamCounts(companyId: string): Promise<{ seats: numb
  * company and role (only if it has no company yet, checked by the write
  * itself), the company lists them as a member and its team counts move, in
  * one transaction. The company must exist. Accepting an invitation joins
- * through services/team.ts (which also spends the invitation); tests make
+ * through services/team/joining.ts (which also spends the invitation); tests make
  * members of every role with this, outside the plan's limit.
  */
 export async function addMember(m: NewMember, now = new Date()): Promise<void> {

@@ -65,6 +65,15 @@ export function saveImageResolution(user: User, input: ImageResolutionInput): Pr
   return patchProfile(user, { imageMaxPx: maxPx });
 }
 
+/**
+ * POST /api/me/sign-out-everywhere: from now on the API refuses every token
+ * from a sign-in up to this second (functions/lib/http.ts). The browser then
+ * has Cognito revoke the refresh tokens (GlobalSignOut) and signs out itself.
+ */
+export async function signOutEverywhere(user: User, now = new Date()): Promise<void> {
+  await patchProfile(user, { sessionsRevokedAt: Math.floor(now.getTime() / 1000) });
+}
+
 // ---------------------------------------------------------------- organization
 
 const ORGANIZATION_CONFLICT = 'The company information was changed by someone else. Reload and try again.';

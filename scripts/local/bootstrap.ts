@@ -148,6 +148,8 @@ export async function ensureUserPool(endpoint: string, dataDir: string): Promise
         PoolName: 'kobo-local',
         UsernameAttributes: ['email'],
         AutoVerifiedAttributes: ['email'],
+        // As in the cloud (infra/lib/constructs/auth.ts): authenticator-app MFA, optional per user.
+        MfaConfiguration: 'OPTIONAL',
         Schema: [
           { Name: 'given_name', AttributeDataType: 'String', Mutable: true },
           { Name: 'family_name', AttributeDataType: 'String', Mutable: true },

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 
 /**
  * cognito-local runs as a child process in its data folder (it resolves its
@@ -65,12 +66,79 @@ export async function waitForHttp(url: string, child?: ChildProcess, timeoutMs =
   }
 }
 
+const amzError = (type: string, message: string) => ({ status: 400, body: { __type: type, message } });
+
+/** The payload of a JWT, unverified (cognito-local's refresh tokens are JWTs; Cognito's are opaque). */
+function jwtPayload(token: unknown): Record<string, unknown> | undefined {
+  if (typeof token !== 'string') return undefined;
+  try {
+    return decodeJwt(token) as Record<string, unknown>;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A pass-through proxy in front of cognito-local. Current Amplify refreshes
- * tokens with GetTokensFromRefreshToken, which cognito-local lacks; the proxy
- * rewrites that one call into InitiateAuth(REFRESH_TOKEN_AUTH).
+ * Global sign-out as Cognito does it, for cognito-local (5.3.0), which has no
+ * GlobalSignOut: a verified access token (signature against cognito-local's
+ * own keys, issuer, `token_use`, expiry) records the second its user signed
+ * out everywhere, and from then on a refresh token issued up to that second is
+ * refused with Cognito's `NotAuthorizedException` "Refresh Token has been revoked".
+ * Kept in a file beside cognito-local's data, so a restart does not bring the
+ * sessions back. Unlike Cognito, the signed-out access token itself still
+ * works against cognito-local's own user calls (GetUser and the like); Kobo's
+ * API refuses it on its own (functions/lib/http.ts).
  */
-export function startRefreshProxy(opts: { port: number; target: number }): Promise<http.Server> {
+class GlobalSignOuts {
+  private readonly revoked: Record<string, number>;
+  private readonly keys = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+  constructor(
+    private readonly issuerPrefix: string,
+    private readonly file?: string,
+  ) {
+    this.revoked = file && fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : {};
+  }
+
+  async signOut(body: Buffer): Promise<{ status: number; body: unknown }> {
+    const { AccessToken } = JSON.parse(body.toString('utf8') || '{}') as { AccessToken?: unknown };
+    const claims = jwtPayload(AccessToken);
+    const iss = typeof claims?.iss === 'string' ? claims.iss : '';
+    if (!claims || !iss.startsWith(this.issuerPrefix)) return amzError('NotAuthorizedException', 'Invalid Access Token');
+    let keys = this.keys.get(iss);
+    if (!keys) this.keys.set(iss, (keys = createRemoteJWKSet(new URL(`${iss}/.well-known/jwks.json`))));
+    try {
+      const { payload } = await jwtVerify(AccessToken as string, keys, { issuer: iss });
+      if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
+      this.revoked[payload.username] = Math.floor(Date.now() / 1000);
+      if (this.file) fs.writeFileSync(this.file, JSON.stringify(this.revoked));
+      return { status: 200, body: {} };
+    } catch {
+      return amzError('NotAuthorizedException', 'Access Token has been revoked');
+    }
+  }
+
+  /** Whether a refresh token was issued up to its user's last global sign-out. */
+  isRevoked(refreshToken: unknown): boolean {
+    const claims = jwtPayload(refreshToken);
+    const user = claims?.['cognito:username'];
+    const since = typeof user === 'string' ? this.revoked[user] : undefined;
+    return since !== undefined && typeof claims?.iat === 'number' && claims.iat <= since;
+  }
+}
+
+/**
+ * A pass-through proxy in front of cognito-local, which the web app talks to.
+ * It adds the two calls cognito-local (5.3.0) lacks and Amplify makes:
+ * - GetTokensFromRefreshToken (current Amplify refreshes tokens with it),
+ *   rewritten into InitiateAuth(REFRESH_TOKEN_AUTH);
+ * - GlobalSignOut (Settings > Privacy & Security), see GlobalSignOuts.
+ */
+export function startRefreshProxy(opts: { port: number; target: number; stateFile?: string }): Promise<http.Server> {
+  const signOuts = new GlobalSignOuts(`http://127.0.0.1:${opts.target}/`, opts.stateFile);
+  const answer = (res: http.ServerResponse, out: { status: number; body: unknown }) => {
+    res.writeHead(out.status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
+    res.end(JSON.stringify(out.body));
+  };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -78,12 +146,20 @@ export function startRefreshProxy(opts: { port: number; target: number }): Promi
       let body = Buffer.concat(chunks);
       const headers = { ...req.headers };
       const target = String(headers['x-amz-target'] ?? '');
+      if (target.endsWith('.GlobalSignOut')) {
+        void signOuts.signOut(body).then((out) => answer(res, out));
+        return;
+      }
       if (target.endsWith('.GetTokensFromRefreshToken')) {
         const input = JSON.parse(body.toString('utf8') || '{}') as { ClientId?: string; RefreshToken?: string };
         body = Buffer.from(
           JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: input.ClientId, AuthParameters: { REFRESH_TOKEN: input.RefreshToken } }),
         );
         headers['x-amz-target'] = 'AWSCognitoIdentityProviderService.InitiateAuth';
+      }
+      if (headers['x-amz-target'] === 'AWSCognitoIdentityProviderService.InitiateAuth') {
+        const input = JSON.parse(body.toString('utf8') || '{}') as { AuthParameters?: { REFRESH_TOKEN?: string } };
+        if (signOuts.isRevoked(input.AuthParameters?.REFRESH_TOKEN)) return answer(res, amzError('NotAuthorizedException', 'Refresh Token has been revoked'));
       }
       headers['content-length'] = String(body.length);
       delete headers.host;

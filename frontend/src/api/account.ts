@@ -7,6 +7,7 @@ import {
   type ProfileInput,
   type UploadRequest,
 } from '../../../shared/schemas/account';
+import * as z from 'zod';
 import { api, ApiRequestError } from './client';
 import { scaleImage } from '../components/scale-image';
 import { DEFAULT_IMAGE_MAX_PX } from '../../../shared/schemas/settings';
@@ -36,3 +37,6 @@ export async function uploadImage(kind: UploadRequest['kind'], original: File, m
   if (!res.ok) throw new Error('The image could not be uploaded');
   return { key: ticket.key, previewUrl: ticket.previewUrl };
 }
+
+/** Settings > Privacy & Security: from now on the API refuses every token from a sign-in before this moment. */
+export const signOutEverywhere = () => api('/me/sign-out-everywhere', z.undefined(), { method: 'POST' });

@@ -1,4 +1,4 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
+import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import type { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 
@@ -39,6 +39,9 @@ export async function api<T extends z.ZodType>(
   }
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
+  // The API no longer takes this session (expired, or signed out on every device): drop it here too,
+  // and the route guard sends the user to the sign-in page.
+  if (res.status === 401 && token) void signOut().catch(() => undefined);
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);

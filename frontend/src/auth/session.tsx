@@ -11,7 +11,8 @@ export type Session =
 interface SessionContextValue {
   session: Session;
   refresh: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /** `global`: Cognito revokes every device's refresh tokens too (GlobalSignOut). */
+  signOut: (options?: { global?: boolean }) => Promise<void>;
 }
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -50,8 +51,8 @@ export function SessionProvider({ children, initial = { status: 'loading' } }: {
     // The initial session is read once, before the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh, queryClient]);
-  const signOut = useCallback(async () => {
-    await amplifySignOut();
+  const signOut = useCallback(async (options?: { global?: boolean }) => {
+    await amplifySignOut(options?.global ? { global: true } : undefined);
     queryClient.clear();
     setSession({ status: 'signedOut' });
   }, [queryClient]);

@@ -13,6 +13,8 @@ interface ConfirmDialogProps {
   header?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** Adds 'This action cannot be undone.' (default); false for what can be turned back on. */
+  irreversible?: boolean;
 }
 
 /** The spec's delete confirmation: 'Are you sure?', 'No, Cancel' and 'Yes, Delete'. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   header = 'Are you sure?',
   confirmLabel = 'Yes, Delete',
   cancelLabel = 'No, Cancel',
+  irreversible = true,
 }: ConfirmDialogProps) {
   return (
     <Modal
@@ -45,7 +48,7 @@ export function ConfirmDialog({
         </Box>
       }
     >
-      {text} This action cannot be undone.
+      {irreversible ? `${text} This action cannot be undone.` : text}
     </Modal>
   );
 }

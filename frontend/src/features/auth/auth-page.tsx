@@ -36,7 +36,7 @@ export default function AuthPage() {
   const [params] = useSearchParams();
   const [view, setView] = useState<View>(() => initialView(params));
   const [signUpKey, setSignUpKey] = useState(0);
-  const signInAndGo = useSignIn();
+  const { signInAndGo } = useSignIn();
   const providers = socialProviders();
 
   const showTab = (tab: Tab, extra: Partial<Extract<View, { kind: 'tabs' }>> = {}) => setView({ kind: 'tabs', tab, ...extra });

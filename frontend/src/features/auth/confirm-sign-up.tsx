@@ -24,7 +24,7 @@ interface Props {
 
 /** Enter the 6-digit code Cognito e-mailed; on success the user is signed in and sent to onboarding. */
 export function ConfirmSignUp({ email, password, justCreated, onVerified, onBack }: Props) {
-  const signInAndGo = useSignIn();
+  const { signInAndGo } = useSignIn();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);

@@ -8,6 +8,7 @@ import { EMPTY_FIELDS, signInMessage } from './auth-errors';
 import { PasswordField } from './password-field';
 import { EmailField } from './email-field';
 import { rememberedPath, UNSUPPORTED_STEP, useSignIn } from './use-sign-in';
+import { TotpSignInStep } from './totp-step';
 
 interface Props {
   initialEmail?: string;
@@ -23,7 +24,8 @@ interface Props {
 /** Log In tab: Email Address, Password, Forgot password? */
 export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConfirmation, onNeedsPasswordReset, onForgotPassword }: Props) {
   const location = useLocation();
-  const signInAndGo = useSignIn();
+  const { signInAndGo, confirmCode } = useSignIn();
+  const [codeStep, setCodeStep] = useState(false);
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,13 +42,30 @@ export function LogInForm({ initialEmail = '', notice, initialError, onNeedsConf
       const outcome = await signInAndGo(address, password, rememberedPath(location.state));
       if (outcome === 'done') return;
       setBusy(false);
-      if (outcome === 'confirm-sign-up') onNeedsConfirmation(address, password);
+      if (outcome === 'totp-code') setCodeStep(true);
+      else if (outcome === 'confirm-sign-up') onNeedsConfirmation(address, password);
       else if (outcome === 'reset-password') onNeedsPasswordReset(address);
       else setError({ header: 'Sign In Failed', text: UNSUPPORTED_STEP });
     } catch (err) {
       setError({ header: 'Sign In Failed', text: signInMessage(err) });
       setBusy(false);
     }
+  }
+
+  if (codeStep) {
+    return (
+      <TotpSignInStep
+        confirm={(code) => confirmCode(code, rememberedPath(location.state))}
+        onUnsupported={() => {
+          setCodeStep(false);
+          setError({ header: 'Sign In Failed', text: UNSUPPORTED_STEP });
+        }}
+        onBack={() => {
+          setCodeStep(false);
+          setPassword('');
+        }}
+      />
+    );
   }
 
   return (

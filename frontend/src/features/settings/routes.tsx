@@ -24,6 +24,8 @@ const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.
 const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
 const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
 const TaxesPage = lazyPage(() => import('./pages/taxes'), (m) => m.TaxesPage);
+const PaymentGatewaysPage = lazyPage(() => import('./pages/payment-gateways'), (m) => m.PaymentGatewaysPage);
+const SecurityPage = lazyPage(() => import('./pages/security'), (m) => m.SecurityPage);
 const TeamPage = lazyPage(() => import('../team/team-page'), (m) => m.TeamPage);
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -37,8 +39,10 @@ export function SettingsRoutes() {
       <Route path="pdf-template" element={<PdfTemplatePage />} />
       <Route path="taxes" element={<TaxesPage />} />
       <Route path="team" element={<TeamPage />} />
+      <Route path="payment-gateways" element={<PaymentGatewaysPage />} />
       <Route path="opening-screen" element={<OpeningScreenPage />} />
       <Route path="image-resolution" element={<ImageResolutionPage />} />
+      <Route path="security" element={<SecurityPage />} />
       <Route path="*" element={<NotFoundContent />} />
     </Routes>
   );

@@ -31,8 +31,10 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'Taxes', to: '/dashboard/settings/taxes', icon: 'percent' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
+  { label: 'Payment Gateways', to: '/dashboard/settings/payment-gateways', icon: 'payments', action: 'getPaymentGateways' },
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
+  { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
 ];
 
 const PLAN_NAMES: Record<Subscription['planType'], string> = {
