@@ -23,8 +23,8 @@ import { runImport, type ImportMarker } from './imports';
 import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
 import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
 
-type ItemItem = EntityItem<typeof ItemEntity>;
-type SearchItem = EntityItem<typeof ItemSearch>;
+type ItemItem = EntityItem<ReturnType<typeof ItemEntity>>;
+type SearchItem = EntityItem<ReturnType<typeof ItemSearch>>;
 type Key = { companyId: string; itemId: string };
 type ItemStatus = Item['status'];
 
