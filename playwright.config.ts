@@ -12,6 +12,8 @@ export const E2E = {
   cognitoProxy: 9201 + offset,
   s3: 4200 + offset,
   ses: 8201 + offset,
+  paystack: 8202 + offset,
+  kms: 8203 + offset,
 };
 // Exported for the global teardown, which removes it after the run.
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);
@@ -58,6 +60,8 @@ export default defineConfig({
       COGNITO_PROXY_PORT: String(E2E.cognitoProxy),
       S3_PORT: String(E2E.s3),
       SES_PORT: String(E2E.ses),
+      PAYSTACK_PORT: String(E2E.paystack),
+      KMS_PORT: String(E2E.kms),
     },
   },
 });

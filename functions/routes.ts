@@ -15,14 +15,14 @@ import { ALL, MANAGERS, WRITERS, type RoleSet } from '../shared/roles';
  * editing records (e-mailing and sharing a document too), MANAGERS for
  * settings, the team and for removing what cannot be a draft (payments,
  * sales receipts), OWNERS for billing and ownership (an admin may manage the
- * team but not its owners: services/team.ts refuses that with 403). The server refuses every
+ * team but not its owners: services/team/common.ts refuses that with 403). The server refuses every
  * other role with 403 before any service runs (functions/lib/http.ts).
  */
 
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -148,6 +148,11 @@ export const routes = [
   { method: 'GET', path: '/api/settings/pdf-template', domain: 'documents', name: 'getPdfTemplate', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/settings/pdf-template', domain: 'documents', name: 'savePdfTemplate', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/settings/pdf-template/preview', domain: 'pdf', name: 'previewPdfTemplate', access: 'member', roles: MANAGERS },
+  // Payment Gateways: the company's Paystack keys (the secret is write-only) and a test call to Paystack.
+  { method: 'GET', path: '/api/settings/payment-gateways', domain: 'gateways', name: 'getPaymentGateways', access: 'member', roles: MANAGERS },
+  { method: 'PUT', path: '/api/settings/payment-gateways/paystack', domain: 'gateways', name: 'savePaystackKeys', access: 'member', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/settings/payment-gateways/paystack', domain: 'gateways', name: 'removePaystackKeys', access: 'member', roles: MANAGERS },
+  { method: 'POST', path: '/api/settings/payment-gateways/paystack/test', domain: 'gateways', name: 'testPaystackConnection', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/team', domain: 'team', name: 'getTeam', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/team/invitations', domain: 'team', name: 'inviteMember', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/team/invitations/{id}/resend', domain: 'team', name: 'resendInvitation', access: 'member', roles: MANAGERS },

@@ -215,12 +215,12 @@ export async function coldInvoices(companyId: string, caller: { userId: string; 
   return sequentially(COLD_RUNS, async () => (await createInvoice(companyId, caller, { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_30', lines, status: 'sent' })).invoiceId);
 }
 
-/** On its own: a local stack of its own (ports 8430, 9430, 9431, 4430, 8431; BENCH_PDF_PORT_OFFSET moves them), a company with invoices, then every figure above. */
+/** On its own: a local stack of its own (ports 8430, 9430, 9431, 4430, 8431, 8432, 8433; BENCH_PDF_PORT_OFFSET moves them), a company with invoices, then every figure above. */
 async function main() {
   const { startLocalStack } = await import('./local/stack');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-pdf-'));
   const offset = Number(process.env.BENCH_PDF_PORT_OFFSET ?? 0);
-  const stack = await startLocalStack({ dataDir, gateway: false, ports: { app: 0, dynamodb: 8430 + offset, cognito: 9430 + offset, cognitoProxy: 9431 + offset, s3: 4430 + offset, ses: 8431 + offset } });
+  const stack = await startLocalStack({ dataDir, gateway: false, ports: { app: 0, dynamodb: 8430 + offset, cognito: 9430 + offset, cognitoProxy: 9431 + offset, s3: 4430 + offset, ses: 8431 + offset, paystack: 8432 + offset, kms: 8433 + offset } });
   try {
     const { completeOnboarding } = await import('../functions/services/account');
     const { createCustomer } = await import('../functions/services/customers');

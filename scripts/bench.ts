@@ -31,7 +31,7 @@ import { shareFigures } from './bench-share';
 import { accessFor } from '../infra/lib/constructs/api';
 import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 
-const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401 };
+const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401, paystack: 8402, kms: 8403 };
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);

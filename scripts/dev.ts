@@ -26,6 +26,7 @@ async function main() {
   log(`  Kobo is running:   ${stack.appUrl}`);
   log(`  API:               ${stack.appUrl}/api`);
   log(`  Local mailbox:     ${stack.mailboxUrl}`);
+  log(`  Local Paystack:    ${stack.paystackUrl} (test keys)`);
   log(`  Data folder:       ${path.relative(process.cwd(), dataDir) || dataDir}`);
   log('  Press Ctrl-C to stop.');
   log('');

@@ -48,6 +48,7 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   // Renders PDFs into documents/ and links to them (presigned GET); reads company logos to print them.
   pdf: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
   team: {},
+  gateways: {},
 };
 
 /** Which table prefix a key falls under, if any. */

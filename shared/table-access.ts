@@ -27,6 +27,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   pdf: 'read',
   // Members, invitations and their links, the team counts; profiles when people join or leave.
   team: 'readwrite',
+  // The company's payment gateway keys (settings).
+  gateways: 'readwrite',
 };
 
 /**

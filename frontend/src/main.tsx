@@ -7,15 +7,11 @@ import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { firstPageModules } from './app/features';
 import { modulePreload } from './app/route-chunks';
-import { readCollapsed } from './features/shell/rail-state';
 
 for (const { source } of firstPageModules(window.location.pathname)) modulePreload(source);
 
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();
-// The prerendered shell (dashboard.html) has its side navigation open; collapse it now
-// for a user who keeps it collapsed, rather than when the app renders.
-if (prerendered && readCollapsed()) root.querySelector('.kobo-shell--auto')?.classList.add('kobo-shell--collapsed');
 
 /**
  * Resolves once the page in the HTML has been painted: running React, the router and

@@ -13,6 +13,7 @@ import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
 import { Invitation, InvitationToken, TeamCounts } from './team';
+import { PaymentGateway } from './payment-gateway';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -50,6 +51,7 @@ export const ENTITY_BUILDERS = {
   invitation: Invitation,
   invitationToken: InvitationToken,
   teamCounts: TeamCounts,
+  paymentGateway: PaymentGateway,
 };
 
 export type EntityName = keyof typeof ENTITY_BUILDERS;

@@ -4,7 +4,7 @@ import { ModelEntity } from './model';
 /**
  * A pending invitation, in the company's partition (the team page lists them
  * with one Query). Its id is derived from the invited e-mail
- * (services/team.ts invitationIdFor), so `attribute_not_exists` on create
+ * (services/team/invitations.ts invitationIdFor), so `attribute_not_exists` on create
  * keeps one pending invitation per e-mail and company. It holds the hash of
  * its current token, never the token itself.
  */

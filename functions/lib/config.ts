@@ -60,6 +60,22 @@ export const config = {
   get appUrl() {
     return required('APP_URL').replace(/\/+$/, '');
   },
+  /** Paystack's API: https://api.paystack.co in AWS; the local stand-in (scripts/local/paystack.ts) on a laptop and in tests. */
+  get paystackBaseUrl() {
+    return (process.env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, '');
+  },
+  /** How long a call to Paystack may take before it counts as unreachable (ms); well inside the function's 10 s. */
+  get paystackTimeoutMs() {
+    return Number(process.env.PAYSTACK_TIMEOUT_MS) || 5000;
+  },
+  /** The KMS stand-in locally (scripts/local/kms.ts); unset in AWS. */
+  get kmsEndpoint() {
+    return process.env.KMS_ENDPOINT;
+  },
+  /** The KMS key that seals payment gateways' secret keys (the gateways function only). */
+  get paymentSecretsKeyId() {
+    return required('PAYMENT_SECRETS_KEY_ID');
+  },
   get sesConfigurationSet() {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },

@@ -60,7 +60,7 @@ export async function ensureTeamCounts(companyId: string): Promise<{ seats: numb
  * company and role (only if it has no company yet, checked by the write
  * itself), the company lists them as a member and its team counts move, in
  * one transaction. The company must exist. Accepting an invitation joins
- * through services/team.ts (which also spends the invitation); tests make
+ * through services/team/joining.ts (which also spends the invitation); tests make
  * members of every role with this, outside the plan's limit.
  */
 export async function addMember(m: NewMember, now = new Date()): Promise<void> {

@@ -6,6 +6,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { Keys } from './constructs/keys';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
 import type { StageConfig } from './stage-config';
@@ -53,6 +54,8 @@ export class KoboStack extends Stack {
       mailFromAddress: config.mailFromAddress,
     });
 
+    const keys = new Keys(this, 'Keys', { stage: config.stage });
+
     const api = new Api(this, 'Api', {
       table: data.table,
       uploadsBucket: storage.uploadsBucket,
@@ -61,6 +64,7 @@ export class KoboStack extends Stack {
       userPoolClientId: auth.client.userPoolClientId,
       userPool: auth.userPool,
       appUrl,
+      paymentSecretsKey: keys.paymentSecrets,
     });
 
     const web = new Web(this, 'Web', {

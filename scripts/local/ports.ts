@@ -8,6 +8,10 @@ export interface Ports {
   cognitoProxy: number;
   s3: number;
   ses: number;
+  /** The Paystack stand-in (scripts/local/paystack.ts). */
+  paystack: number;
+  /** The KMS stand-in (scripts/local/kms.ts). */
+  kms: number;
 }
 
 export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
@@ -17,6 +21,8 @@ export const PORT_VARIABLES: Record<keyof Ports, [string, number]> = {
   cognitoProxy: ['COGNITO_PROXY_PORT', 9230],
   s3: ['S3_PORT', 4569],
   ses: ['SES_PORT', 8005],
+  paystack: ['PAYSTACK_PORT', 8006],
+  kms: ['KMS_PORT', 8007],
 };
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env, offset = 0): Ports {

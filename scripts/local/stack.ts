@@ -8,6 +8,8 @@ import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants
 import { ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, startRefreshProxy } from './cognito';
 import { startGateway } from './gateway';
+import { startLocalKms } from './kms';
+import { startLocalPaystack } from './paystack';
 import { securityHeaders } from '../../infra/lib/security-headers';
 import { assertPortsFree, type Ports } from './ports';
 
@@ -21,6 +23,8 @@ export interface LocalStack {
   mailboxUrl: string;
   userPoolId: string;
   userPoolClientId: string;
+  /** The Paystack stand-in's address (its root page lists test keys). */
+  paystackUrl: string;
   /** Environment the handlers need (set on process.env by start). */
   env: Record<string, string>;
   stop: () => Promise<void>;
@@ -54,7 +58,12 @@ export function localCursorSecret(dataDir: string): string {
  * serving the web app and the API. Data is kept under dataDir.
  */
 /** The environment the handlers (and scripts calling the services) need to reach the local emulators. */
-export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClientId: string }, dataDir?: string): Record<string, string> {
+export function localEnv(
+  ports: Ports,
+  pool: { userPoolId: string; userPoolClientId: string },
+  dataDir?: string,
+  stand: { paymentSecretsKeyId?: string } = {},
+): Record<string, string> {
   const at = (port: number) => `http://127.0.0.1:${port}`;
   return {
     AWS_REGION: 'eu-west-1',
@@ -71,6 +80,9 @@ export function localEnv(ports: Ports, pool: { userPoolId: string; userPoolClien
     COGNITO_PROXY_ENDPOINT: at(ports.cognitoProxy),
     USER_POOL_ID: pool.userPoolId,
     USER_POOL_CLIENT_ID: pool.userPoolClientId,
+    PAYSTACK_BASE_URL: at(ports.paystack),
+    KMS_ENDPOINT: at(ports.kms),
+    ...(stand.paymentSecretsKeyId ? { PAYMENT_SECRETS_KEY_ID: stand.paymentSecretsKeyId } : {}),
     // Links in e-mails (invitations) open the web app the gateway serves.
     APP_URL: `http://localhost:${ports.app}`,
     ...(dataDir ? { [CURSOR_SECRET_ENV]: localCursorSecret(dataDir) } : {}),
@@ -168,11 +180,18 @@ export async function startLocalStack(opts: {
     const proxy = await startRefreshProxy({ port: ports.cognitoProxy, target: ports.cognito });
     stops.push(closeServer(proxy));
 
+    // Stand-ins for what has no emulator here: Paystack's API, and KMS (Encrypt/Decrypt) with one key per data folder.
+    const paystack = await startLocalPaystack({ port: ports.paystack, dataDir: opts.dataDir });
+    stops.push(closeServer(paystack.server));
+    const kms = await startLocalKms({ port: ports.kms, dataDir: opts.dataDir });
+    stops.push(closeServer(kms.server));
+    const paymentSecretsKeyId = kms.kms.ensureKey('payment-secrets');
+
     await waitForDynamo(endpoints.dynamodb, dynamo);
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
     const { userPoolId, userPoolClientId } = await ensureUserPool(endpoints.cognito, opts.dataDir);
 
-    const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir);
+    const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir, { paymentSecretsKeyId });
     Object.assign(process.env, env);
 
     if (opts.gateway !== false) {
@@ -196,7 +215,7 @@ export async function startLocalStack(opts: {
       stops.push(closeServer(server));
     }
 
-    return { ports, appUrl, mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, env, stop };
+    return { ports, appUrl, mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, paystackUrl: paystack.url(), env, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -9,3 +9,15 @@ import type { PrintableDocument } from '../schemas/printable';
 
 /** Bank details are printed on quotes, invoices and statements (what is still to be paid), not on receipts. */
 export const printsBankDetails = (kind: PrintableDocument['kind']): boolean => kind === 'quote' || kind === 'invoice' || kind === 'statement';
+
+const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+
+/**
+ * The template's bank details as a document prints them: only on the kinds that print them, and
+ * not when the document's notes already hold them (the default invoice notes carry the company's
+ * bank details, as the spec has them), so they never print twice. Spacing and case do not count.
+ */
+export function bankDetailsFor(d: Pick<PrintableDocument, 'kind' | 'notes'>, bankDetails: string | undefined): string | undefined {
+  if (!bankDetails?.trim() || !printsBankDetails(d.kind)) return undefined;
+  return d.notes && words(d.notes).includes(words(bankDetails)) ? undefined : bankDetails;
+}

@@ -37,7 +37,15 @@ export async function dismissMessages(page: Page, ...shown: string[]) {
   const expand = page.getByRole('button', { name: 'View all notifications' });
   if (await expand.isVisible()) await expand.click();
   const dismiss = page.getByRole('button', { name: 'Dismiss message' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  while ((await dismiss.count()) > 0) {
+    // A success message leaves by itself after 5 s, maybe while it is being clicked: that is no failure.
+    await dismiss
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(async (error: unknown) => {
+        if ((await dismiss.count()) > 0) throw error;
+      });
+  }
 }
 
 /** A message the local mailbox (the SES stand-in) holds, as its /store lists it. */

@@ -37,7 +37,7 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
   await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
   await page.getByLabel('Company name').fill('A');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText('Company name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByLabel('Company name')).toHaveAccessibleDescription(/Company name must be at least 2 characters/);
   await page.getByLabel('Company name').fill('Adaeze Foods Ltd');
   await page.getByLabel('Tax Identification Number (TIN)').fill('12345678-0001');
   await page.getByLabel('Street address', { exact: true }).fill('12 Allen Avenue');

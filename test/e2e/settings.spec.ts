@@ -50,7 +50,7 @@ test('settings: a logo scaled to the image resolution, the organization on a quo
 
   // The menu lists only pages that work.
   const menu = page.getByRole('navigation', { name: 'Settings menu' });
-  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Team Members', 'Preferences', 'PDF Template Customization', 'Opening Screen - Default', 'Image upload resolution']);
+  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Team Members', 'Preferences', 'PDF Template Customization', 'Payment Gateways', 'Opening Screen - Default', 'Image upload resolution']);
 
   // Image upload resolution: 640 pixels; the logo chosen next is scaled to it in the browser.
   await openSetting(page, 'Image upload resolution', 'Image upload resolution');
@@ -66,8 +66,9 @@ test('settings: a logo scaled to the image resolution, the organization on a quo
   await page.getByLabel(/^Company name/).fill('A');
   await page.getByLabel('TIN', { exact: true }).fill('12-34');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Company name must be at least 2 characters')).toBeVisible();
-  await expect(page.getByText('Enter the TIN as 12345678-0001 or as 10 to 13 digits')).toBeVisible();
+  // Each message is the field's own description (Cloudscape also repeats it, for a moment, in a live region).
+  await expect(page.getByLabel(/^Company name/)).toHaveAccessibleDescription(/Company name must be at least 2 characters/);
+  await expect(page.getByLabel('TIN', { exact: true })).toHaveAccessibleDescription(/Enter the TIN as 12345678-0001 or as 10 to 13 digits/);
   await page.getByLabel(/^Company name/).fill('Ajah Fine Furniture Ltd');
   await page.getByLabel('TIN', { exact: true }).fill('23456789-0001');
   await page.getByLabel('VAT registration number').fill('VAT-778812');

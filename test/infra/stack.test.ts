@@ -301,6 +301,37 @@ describe('api', () => {
     expect(actionsFor(prod.template, 'team')).toEqual(expect.arrayContaining(['ses:SendEmail']));
   });
 
+  it('seals payment secrets with a retained, rotated customer-managed key that only the gateways function may use: Encrypt and Decrypt, with a company in the context', () => {
+    for (const s of [dev, prod]) {
+      const keys = resources(s.template, 'AWS::KMS::Key');
+      expect(keys).toHaveLength(1);
+      const [keyId, key] = keys[0]!;
+      // Symmetric (no KeySpec: KMS's default SYMMETRIC_DEFAULT), rotated yearly.
+      expect(key.Properties.EnableKeyRotation).toBe(true);
+      expect(key.Properties.KeySpec).toBeUndefined();
+      expect(key.DeletionPolicy).toBe('Retain');
+      expect(resources(s.template, 'AWS::KMS::Alias').map(([, a]) => a.Properties.AliasName)).toEqual([`alias/kobo-${s === dev ? 'dev' : 'prod'}-payment-secrets`]);
+
+      const [, fn] = functionFor(s.template, 'gateways');
+      expect(fn.Properties.Environment.Variables.PAYMENT_SECRETS_KEY_ID).toEqual({ 'Fn::GetAtt': [keyId, 'Arn'] });
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = resources(s.template, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown; Condition?: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('kms:')));
+      expect(statements).toEqual([
+        { Effect: 'Allow', Action: ['kms:Decrypt', 'kms:Encrypt'], Resource: { 'Fn::GetAtt': [keyId, 'Arn'] }, Condition: { Null: { 'kms:EncryptionContext:companyId': 'false' } } },
+      ]);
+      for (const domain of domains.filter((d) => d !== 'gateways')) {
+        expect(actionsFor(s.template, domain).filter((a) => a.startsWith('kms:'))).toEqual([]);
+        expect(functionFor(s.template, domain)[1].Properties.Environment.Variables.PAYMENT_SECRETS_KEY_ID).toBeUndefined();
+      }
+      // Nobody else gets the key through its own policy either (the account's IAM decides, as above).
+      const keyPolicy = JSON.stringify(key.Properties.KeyPolicy);
+      expect(keyPolicy).not.toMatch(/Role/);
+    }
+  });
+
   it("sends every route to its own domain's function", () => {
     const functionOf = new Map(resources(dev.template, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, r.Properties.IntegrationUri['Fn::GetAtt'][0] as string]));
     const domainOf = new Map(apiFunctions(dev.template).map(([id, r]) => [id, r.Properties.Tags.find((t: { Key: string }) => t.Key === DOMAIN_TAG).Value as string]));

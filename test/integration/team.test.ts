@@ -176,6 +176,26 @@ describe('inviting and accepting', () => {
     expect(await snapshot(owner)).toEqual(before);
   });
 
+  it('at the plan’s limit, expired invitations give their seats back and the new one is sent', async () => {
+    const owner = await onboardedUser('Kano Textiles');
+    const stale = address();
+    const longAgo = new Date(Date.now() - INVITATION_TTL_MS - 60_000);
+    await invite({ ...owner, companyId: owner.companyId, role: 'owner', name: 'Adaeze Okafor', isSuperAdmin: false }, { email: stale, role: 'viewer' }, longAgo);
+    const staleToken = await tokenFor(stale);
+    const pending = address();
+    expect((await inviteAs(owner, pending)).status).toBe(201);
+    expect((await call(owner, 'GET', '/api/team')).body).toMatchObject({ limit: 3, seatsUsed: 3 });
+
+    const fresh = address();
+    expect((await inviteAs(owner, fresh)).status).toBe(201);
+    const team = await call(owner, 'GET', '/api/team');
+    expect(team.body.seatsUsed).toBe(3);
+    expect(team.body.invitations.map((i: { email: string }) => i.email).sort()).toEqual([pending, fresh].sort());
+    expect((await call(null, 'GET', `/api/join/${staleToken}`)).status).toBe(404);
+    // Still full: no expired invitation is left to give a seat back.
+    expect((await inviteAs(owner, address())).body.error.code).toBe('plan_limit');
+  });
+
   it('an e-mail that already has an account signs in and accepts; an account in another company is refused', async () => {
     const owner = await onboardedUser();
     const existing = await newUser();

@@ -87,6 +87,19 @@ describe('PDF builder', () => {
     expect(pages.slice(0, -1).join('')).not.toContain('Sub Total');
   });
 
+  it('prints the bank details once when the invoice notes already hold them', async () => {
+    const t = { ...DEFAULT_PDF_TEMPLATE, bankDetails: 'GTBank\nAjah Furniture Ltd\nAccount 0123456789' };
+    const count = (text: string) => text.split('0123456789').length - 1;
+    const withNotes = { ...invoiceWith(1), customerNotes: 'Thank you for your business.\nPay to: gtbank  ajah furniture ltd\nAccount 0123456789' };
+    const once = pdfText(await renderPdf({ doc: printableInvoice(withNotes, company, customer), template: t }));
+    expect(count(once)).toBe(1);
+    expect(once).not.toContain('Bank Details');
+    const otherNotes = { ...invoiceWith(1), customerNotes: 'Thank you for your business.' };
+    const block = pdfText(await renderPdf({ doc: printableInvoice(otherNotes, company, customer), template: t }));
+    expect(count(block)).toBe(1);
+    expect(block).toContain('Bank Details');
+  });
+
   it('stamps the status across the page and prints bank details under a quote in the modern layout', async () => {
     const inv = invoiceWith(1);
     const t = { ...DEFAULT_PDF_TEMPLATE, layout: 'modern' as const, bankDetails: 'GTBank\nAccount 0123456789' };

@@ -184,8 +184,9 @@ describe('roles in the route table', () => {
       for (const role of r.roles) expect(ROLES).toContain(role);
       if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} false`);
     }
-    // Viewers read everything but the team (members' e-mails and invitations are for those who manage it).
-    expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual(['/api/team']);
+    // Viewers read everything but the team (members' e-mails and invitations are for those who manage it)
+    // and the payment gateways (the company's Paystack keys).
+    expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual(['/api/settings/payment-gateways', '/api/team']);
   });
 
   it('keeps settings and the team to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
@@ -204,8 +205,13 @@ describe('roles in the route table', () => {
         'DELETE /api/team/members/{id}',
         'PUT /api/settings/organization',
         'PUT /api/settings/preferences',
+        'GET /api/settings/payment-gateways',
+        'PUT /api/settings/payment-gateways/paystack',
+        'DELETE /api/settings/payment-gateways/paystack',
+        'POST /api/settings/payment-gateways/paystack/test',
       ].sort(),
     );
     expect(member.filter((r) => r.path.startsWith('/api/team')).every((r) => r.roles.join() === 'owner,admin')).toBe(true);
+    expect(member.filter((r) => r.path.startsWith('/api/settings/payment-gateways')).every((r) => r.roles.join() === 'owner,admin')).toBe(true);
   });
 });

@@ -36,6 +36,20 @@ import type { EarlyAction, EarlyInput } from './early-api';
     }
   };
 
+  // A user who keeps the side navigation collapsed sees its rail from the first paint:
+  // the prerendered shell names the key the app keeps that choice under (rail-state.ts).
+  const shell = root.querySelector<HTMLElement>('[data-rail-key]');
+  try {
+    if (shell && localStorage.getItem(shell.dataset.railKey ?? '') === 'true') {
+      shell.classList.add('kobo-shell--collapsed');
+      const toggle = shell.querySelector('[aria-controls="kobo-sidenav"][aria-expanded]');
+      toggle?.setAttribute('aria-expanded', 'false');
+      toggle?.setAttribute('aria-label', 'Expand navigation');
+    }
+  } catch {
+    // Storage refused (private browsing): the navigation stays open, as the app will show it.
+  }
+
   const here = location.pathname + location.search;
   for (const tab of Array.from(root.querySelectorAll('[role="tab"][data-href]'))) {
     if (tab.getAttribute('data-href') === here) selectTab(tab);

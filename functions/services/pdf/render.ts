@@ -2,7 +2,7 @@
 // from import.meta.url, which a CommonJS bundle does not have (it fails on load in Lambda).
 import PDFDocument = require('pdfkit');
 import type { PrintableDocument, PrintableLine, PrintableRow, PrintTable } from '../../../shared/documents/printable';
-import { printsBankDetails } from '../../../shared/documents/print-template';
+import { bankDetailsFor } from '../../../shared/documents/print-template';
 import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { fonts } from './fonts';
 
@@ -261,7 +261,7 @@ function closingText(pdf: Pdf, d: PrintableDocument, template: PdfTemplate, top:
   const blocks: [string, string | undefined][] = [
     ['Notes', d.notes],
     ['Terms & Conditions', d.terms],
-    ['Bank Details', printsBankDetails(d.kind) ? template.bankDetails : undefined],
+    ['Bank Details', bankDetailsFor(d, template.bankDetails)],
   ];
   for (const [label, text] of blocks) {
     if (!text) continue;

@@ -1,5 +1,5 @@
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
-import { printsBankDetails } from '../../../shared/documents/print-template';
+import { bankDetailsFor } from '../../../shared/documents/print-template';
 import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { SHARE_LINK_INVALID, type PublicDocument, type QuoteResponse } from '../../../shared/schemas/share';
 import type { Quote } from '../../../shared/schemas/quote';
@@ -46,11 +46,12 @@ async function answer(
   quote?: PublicDocument['quote'],
 ): Promise<PublicDocument> {
   const logoKey = printedLogoKey(company, template);
+  const bankDetails = bankDetailsFor(document, template.bankDetails);
   return {
     kind,
     document,
     accentColor: template.accentColor,
-    ...(template.bankDetails && printsBankDetails(kind) ? { bankDetails: template.bankDetails } : {}),
+    ...(bankDetails ? { bankDetails } : {}),
     ...(template.footerText ? { footerText: template.footerText } : {}),
     ...(logoKey ? { logoUrl: await imageUrl(logoKey, PDF_LINK_SECONDS) } : {}),
     ...(quote ? { quote } : {}),

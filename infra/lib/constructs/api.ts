@@ -5,6 +5,7 @@ import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -16,6 +17,7 @@ import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
 import { KoboFunction, type DomainAccess } from './kobo-function';
 import { DOMAIN_TABLE_ACCESS } from '../../../shared/table-access';
+import { DOMAIN_KMS_ACCESS } from '../../../shared/kms-access';
 
 /**
  * The Cognito admin calls accepting an invitation makes (services/team.ts): create the account
@@ -46,6 +48,8 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   pdf: { table: DOMAIN_TABLE_ACCESS.pdf, s3: DOMAIN_S3_ACCESS.pdf, sendsMail: false, pdfFonts: true, memoryMb: 1769 },
   // Invitations: e-mails the link; accepting one creates the invitee's account with the password they chose.
   team: { table: DOMAIN_TABLE_ACCESS.team, s3: DOMAIN_S3_ACCESS.team, sendsMail: true, cognitoAdmin: TEAM_COGNITO_ACTIONS, appUrl: true },
+  // Payment gateway keys: encrypts and decrypts the secret with the payment-secrets KMS key, calls Paystack.
+  gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: false, kms: DOMAIN_KMS_ACCESS.gateways },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */
@@ -69,6 +73,8 @@ export interface ApiProps {
   readonly userPool: IUserPool;
   /** The web app's URL, for links in e-mails (functions with `appUrl` only). */
   readonly appUrl: string;
+  /** The key that seals payment gateways' secret keys (functions with `kms` only). */
+  readonly paymentSecretsKey: IKey;
 }
 
 /**
@@ -150,6 +156,7 @@ export class Api extends Construct {
           email: props.email,
           userPool: props.userPool,
           appUrl: props.appUrl,
+          paymentSecretsKey: props.paymentSecretsKey,
           environment: { [CURSOR_SECRET_ENV]: cursorSecret.secretValue.unsafeUnwrap() },
         }),
       );

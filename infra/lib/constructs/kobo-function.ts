@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Duration, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -10,6 +11,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import type { Domain } from '../../../functions/routes';
+import { KMS_CONTEXT_COMPANY, type KmsAction } from '../../../shared/kms-access';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
 import { bundleAlias, fontSources, handlerEntry, LAMBDA_BUNDLE } from '../lambda-bundle';
@@ -40,6 +42,8 @@ export interface DomainAccess {
   readonly cognitoAdmin?: readonly string[];
   /** Gets APP_URL, the web app's address, for links it e-mails. */
   readonly appUrl?: boolean;
+  /** KMS actions on the payment-secrets key (DOMAIN_KMS_ACCESS in shared/kms-access.ts); none by default. */
+  readonly kms?: readonly KmsAction[];
   /** Memory in MB when not the default (512, or 1,024 for a function with the fonts); Lambda's CPU share grows with it. */
   readonly memoryMb?: number;
 }
@@ -54,6 +58,8 @@ export interface KoboFunctionProps {
   readonly userPool?: IUserPool;
   /** Needed when the access asks for `appUrl`. */
   readonly appUrl?: string;
+  /** Needed when the access asks for `kms`. */
+  readonly paymentSecretsKey?: IKey;
   /** Extra environment on top of the shared defaults. */
   readonly environment?: Record<string, string>;
 }
@@ -68,6 +74,7 @@ export class KoboFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: KoboFunctionProps) {
     if (props.access.cognitoAdmin?.length && !props.userPool) throw new Error(`${props.domain}: cognitoAdmin needs the user pool`);
     if (props.access.appUrl && !props.appUrl) throw new Error(`${props.domain}: appUrl needs the web app's URL`);
+    if (props.access.kms?.length && !props.paymentSecretsKey) throw new Error(`${props.domain}: kms needs the payment-secrets key`);
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -99,6 +106,7 @@ export class KoboFunction extends NodejsFunction {
         ...(props.access.pdfFonts ? { PDF_FONT_DIR: '/var/task/fonts' } : {}),
         ...(props.access.cognitoAdmin?.length ? { USER_POOL_ID: props.userPool!.userPoolId } : {}),
         ...(props.access.appUrl ? { APP_URL: props.appUrl! } : {}),
+        ...(props.access.kms?.length ? { PAYMENT_SECRETS_KEY_ID: props.paymentSecretsKey!.keyArn } : {}),
         ...props.environment,
       },
       bundling: {
@@ -155,6 +163,16 @@ export class KoboFunction extends NodejsFunction {
       );
     }
     if (props.access.sendsMail) props.email.grantSend(this);
+    // Exactly the actions named, on the one key, and only with a company in the encryption context.
+    if (props.access.kms?.length) {
+      this.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...props.access.kms],
+          resources: [props.paymentSecretsKey!.keyArn],
+          conditions: { Null: { [`kms:EncryptionContext:${KMS_CONTEXT_COMPANY}`]: 'false' } },
+        }),
+      );
+    }
 
     NagSuppressions.addResourceSuppressions(
       role,

@@ -119,6 +119,7 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveMyProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
   saveOpeningScreen: () => ({ openingScreen: 'invoices' }),
   saveImageResolution: () => ({ maxPx: 1024 }),
+  savePaystackKeys: () => ({ publicKey: `pk_test_${'a1'.repeat(20)}`, secretKey: `sk_test_${'b2'.repeat(20)}` }),
   saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
   savePreferences: () => ({
     series: { quote: { prefix: 'QT-' }, invoice: { prefix: 'INV-' }, salesreceipt: { prefix: 'SR-' }, payment: { prefix: 'PMT-' } },

@@ -23,6 +23,7 @@ const PreferencesPage = lazyPage(() => import('./pages/preferences'), (m) => m.P
 const PdfTemplatePage = lazyPage(() => import('./pages/pdf-template'), (m) => m.PdfTemplatePage);
 const OpeningScreenPage = lazyPage(() => import('./pages/personal'), (m) => m.OpeningScreenPage);
 const ImageResolutionPage = lazyPage(() => import('./pages/personal'), (m) => m.ImageResolutionPage);
+const PaymentGatewaysPage = lazyPage(() => import('./pages/payment-gateways'), (m) => m.PaymentGatewaysPage);
 const TeamPage = lazyPage(() => import('../team/team-page'), (m) => m.TeamPage);
 
 /** /dashboard/settings/*: the menu and the pages it lists. */
@@ -35,6 +36,7 @@ export function SettingsRoutes() {
       <Route path="preferences" element={<PreferencesPage />} />
       <Route path="pdf-template" element={<PdfTemplatePage />} />
       <Route path="team" element={<TeamPage />} />
+      <Route path="payment-gateways" element={<PaymentGatewaysPage />} />
       <Route path="opening-screen" element={<OpeningScreenPage />} />
       <Route path="image-resolution" element={<ImageResolutionPage />} />
       <Route path="*" element={<NotFoundContent />} />

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { KoboIcon } from '../../components/kobo-icon';
 import { NavList } from './app-shell';
 import { BOTTOM_ITEMS } from './nav-items';
+import { COLLAPSED_KEY } from './rail-state';
 import '../../components/kobo-ui.css';
 import './app-shell.css';
 
@@ -11,13 +12,13 @@ import './app-shell.css';
  * classes as AppShell, but with no session, no company and no screen width to go
  * on. Both layouts are in the page and CSS shows the one that fits
  * (`kobo-shell--auto`, see app-shell.css), where AppShell picks one in JavaScript;
- * the entry script (main.tsx) collapses the side navigation to its rail for a user
- * who keeps it so. The app renders AppShell over it; keep the two in step, or the
+ * the page's inline script (prerender/early.ts) collapses the side navigation to its
+ * rail, before the first paint, for a user who keeps it so (the key is in data-rail-key). The app renders AppShell over it; keep the two in step, or the
  * page shifts (test/e2e/dashboard.spec.ts compares them).
  */
 export function ShellSkeleton({ children }: { children: ReactNode }) {
   return (
-    <div className="kobo-shell kobo-shell--auto">
+    <div className="kobo-shell kobo-shell--auto" data-rail-key={COLLAPSED_KEY}>
       <a className="kobo-skip" href="#kobo-main">
         Skip to main content
       </a>

@@ -30,6 +30,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Team Members', to: '/dashboard/settings/team', icon: 'customers', action: 'getTeam' },
   { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
+  { label: 'Payment Gateways', to: '/dashboard/settings/payment-gateways', icon: 'payments', action: 'getPaymentGateways' },
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
 ];

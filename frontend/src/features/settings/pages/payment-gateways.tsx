@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { errorMessage } from '../../../api/client';
+import { getPaymentGateways, removePaystackKeys, savePaystackKeys, testPaystackConnection } from '../../../api/settings';
+import { useMe } from '../../../auth/session';
+import { useCan } from '../../../auth/use-can';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailList } from '../../../components/detail-list';
+import { FormActions } from '../../../components/form-fields/form-actions';
+import { TextField } from '../../../components/form-fields/text-field';
+import { PageSpinner } from '../../../components/page-spinner';
+import { paystackKeysInputSchema, type ConnectionTest, type PaystackKeysInput, type PaystackSettings } from '../../../../../shared/schemas/payment-gateways';
+import { useSettingsSave } from '../use-settings';
+import '../../../components/kobo-ui.css';
+import '../../../components/form-fields/form-fields.css';
+
+const QUERY_KEY = ['payment-gateways'];
+
+/** The saved connection: mode, public key, the secret's last four characters, and Test connection. */
+function Saved({ paystack, onRemove }: { paystack: PaystackSettings; onRemove: () => void }) {
+  const [result, setResult] = useState<ConnectionTest>();
+  const test = useMutation({ mutationFn: testPaystackConnection, onMutate: () => setResult(undefined), onSuccess: setResult });
+  return (
+    <Container
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={onRemove}>Remove</Button>
+              <Button onClick={() => test.mutate()} loading={test.isPending} loadingText="Testing the connection to Paystack">
+                Test connection
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          Saved keys
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <DetailList
+          items={[
+            { label: 'Mode', value: paystack.mode === 'live' ? 'Live: real payments' : 'Test: no real money moves' },
+            { label: 'Public key', value: paystack.publicKey },
+            { label: 'Secret key', value: paystack.secretKeyHint },
+          ]}
+        />
+        <div aria-live="polite">
+          {test.isPending && <StatusIndicator type="loading">Calling Paystack…</StatusIndicator>}
+          {result?.ok === true && (
+            <Alert type="success" header="Connection works">
+              {result.message}
+            </Alert>
+          )}
+          {result?.ok === false && (
+            <Alert type="error" header="Connection failed">
+              {result.message}
+            </Alert>
+          )}
+          {test.isError && (
+            <Alert type="error" header="Connection failed">
+              {errorMessage(test.error)}
+            </Alert>
+          )}
+        </div>
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
+  const s = useSettingsSave();
+  const queryClient = useQueryClient();
+  const [removing, setRemoving] = useState(false);
+  const { control, handleSubmit, setError, reset } = useForm<PaystackKeysInput, unknown, PaystackKeysInput>({
+    resolver: zodResolver(paystackKeysInputSchema),
+    defaultValues: { publicKey: paystack?.publicKey ?? '', secretKey: '' },
+    mode: 'onTouched',
+  });
+  const save = useMutation({ mutationFn: savePaystackKeys });
+  const remove = useMutation({ mutationFn: removePaystackKeys });
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const saved = await save.mutateAsync({ ...input, version: paystack?.version ?? 0 });
+      queryClient.setQueryData(QUERY_KEY, { paystack: saved });
+      // The secret is never shown again: the field empties, the saved key shows as its last four characters.
+      reset({ publicKey: saved.publicKey, secretKey: '' });
+      s.done('Paystack keys saved');
+    } catch (error) {
+      s.failed(error, setError, 'Failed to save the Paystack keys');
+    }
+  });
+
+  const onRemove = async () => {
+    try {
+      await remove.mutateAsync();
+      queryClient.setQueryData(QUERY_KEY, { paystack: null });
+      reset({ publicKey: '', secretKey: '' });
+      setRemoving(false);
+      s.done('Paystack keys removed');
+    } catch (error) {
+      setRemoving(false);
+      s.failed(error, undefined, 'Failed to remove the Paystack keys');
+    }
+  };
+
+  return (
+    <SpaceBetween size="l">
+      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+        <Form
+          header={
+            <Header variant="h1" description="Let customers pay invoices online with Paystack. Your keys are in the Paystack dashboard under Settings, API Keys & Webhooks.">
+              Payment Gateways
+            </Header>
+          }
+          actions={<FormActions onCancel={s.back} saving={save.isPending} savingText="Saving the Paystack keys" />}
+        >
+          <Container header={<Header variant="h2">Paystack</Header>}>
+            <SpaceBetween size="m">
+              <TextField control={control} name="publicKey" label="Public key" required autoComplete="off" constraintText="Starts with pk_test_ or pk_live_" />
+              <TextField
+                control={control}
+                name="secretKey"
+                label={paystack ? 'New secret key' : 'Secret key'}
+                required={!paystack}
+                type="password"
+                autoComplete="off"
+                description={
+                  paystack
+                    ? `Saved: ${paystack.secretKeyHint}. Leave blank to keep it; type a new secret key to replace it.`
+                    : 'Stored encrypted. After saving, only its last four characters are shown.'
+                }
+                constraintText="Starts with sk_test_ or sk_live_, of the same mode as the public key"
+              />
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+      {paystack && <Saved key={paystack.version} paystack={paystack} onRemove={() => setRemoving(true)} />}
+      <ConfirmDialog
+        visible={removing}
+        header="Remove the Paystack keys?"
+        text="Kobo forgets both keys; customers cannot pay online until you save keys again."
+        confirmLabel="Yes, Remove"
+        loading={remove.isPending}
+        onConfirm={() => void onRemove()}
+        onCancel={() => setRemoving(false)}
+      />
+    </SpaceBetween>
+  );
+}
+
+/** /dashboard/settings/payment-gateways: the company's Paystack keys (owners and admins). */
+export function PaymentGatewaysPage() {
+  const can = useCan();
+  const me = useMe();
+  const allowed = can('getPaymentGateways');
+  const gateways = useQuery({ queryKey: QUERY_KEY, queryFn: getPaymentGateways, enabled: allowed });
+  if (me.isPending) return <PageSpinner />;
+  if (!allowed) {
+    return (
+      <div className="kobo-ui-page">
+        <Header variant="h1">Payment Gateways</Header>
+        <Alert type="warning" header="Your role does not allow this">
+          Only an owner or an admin of the company can see and change its payment gateways.
+        </Alert>
+      </div>
+    );
+  }
+  if (gateways.isPending) return <PageSpinner />;
+  if (gateways.isError) return <p className="kobo-settings-text">{errorMessage(gateways.error)}</p>;
+  return (
+    <div className="kobo-ui-page">
+      <PaystackForm paystack={gateways.data.paystack} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { TEAM_MEMBER_LIMITS } from '../../../shared/constants';
+import type { Role } from '../../../shared/roles';
+import type { PendingInvitation, Team, TeamMember } from '../../../shared/schemas/team';
+import { db } from '../../entities/table';
+import { displayName } from '../../lib/actor';
+import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import type { Member } from '../../lib/http';
+import { ensureTeamCounts } from '../membership';
+import { assertMayManage } from './common';
+
+/* The team page and its members: the list, a role changed, a member removed (never the last owner). */
+
+const LAST_OWNER = 'A company needs at least one owner: make someone else an owner first';
+
+/** GET /api/team: members (names from their profiles, one BatchGet), pending invitations, the plan's limit. */
+export async function getTeam(caller: Member, now = new Date()): Promise<Team> {
+  const { companyId } = caller;
+  const [members, invitations, counts, sub] = await Promise.all([
+    db().entities.member.query.byCompany({ companyId }).go({ pages: 'all' }),
+    db().entities.invitation.query.byCompany({ companyId }).go({ pages: 'all' }),
+    db().entities.teamCounts.get({ companyId }).go(),
+    db().entities.subscription.get({ companyId }).go({ attributes: ['planType'] }),
+  ]);
+  const profiles = members.data.length
+    ? (await db().entities.profile.get(members.data.map((m) => ({ userId: m.userId }))).go({ attributes: ['userId', 'firstName', 'lastName', 'email'] })).data
+    : [];
+  const byUser = new Map(profiles.map((p) => [p.userId, p]));
+  const list: TeamMember[] = members.data
+    .map((m) => ({ userId: m.userId, name: displayName(byUser.get(m.userId), m.email), email: m.email, role: m.role, joinedAt: m.joinedAt, isYou: m.userId === caller.userId }))
+    .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt));
+  const pending: PendingInvitation[] = invitations.data
+    .map((i) => ({ invitationId: i.invitationId, email: i.email, role: i.role, invitedByName: i.invitedByName, sentAt: i.sentAt, expiresOn: i.expiresOn, expired: i.expiresOn <= now.toISOString() }))
+    .sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+  return {
+    members: list,
+    invitations: pending,
+    limit: TEAM_MEMBER_LIMITS[sub.data?.planType ?? 'free'],
+    seatsUsed: counts.data?.seats ?? list.length + pending.length,
+  };
+}
+
+async function readMember(companyId: string, userId: string) {
+  const { data } = await db().entities.member.get({ companyId, userId }).go({ consistent: true });
+  if (!data) throw new NotFoundError('Team member');
+  return data;
+}
+
+/**
+ * DELETE /api/team/members/{id}: the member leaves the company at once (their
+ * profile loses the company and role, which every request reads), in one
+ * transaction that keeps at least one owner.
+ */
+export async function removeMember(caller: Member, userId: string): Promise<void> {
+  const m = await readMember(caller.companyId, userId);
+  assertMayManage(caller, m.role);
+  await ensureTeamCounts(caller.companyId);
+  const isOwner = m.role === 'owner';
+  try {
+    await committed(
+      db()
+        .transaction.write(({ member: M, profile: P, teamCounts: T }) => [
+          M.delete({ companyId: caller.companyId, userId })
+            .where(({ role }, { eq }) => eq(role, m.role))
+            .commit(),
+          P.patch({ userId })
+            .remove(['companyId', 'role'])
+            .where(({ companyId }, { eq }) => eq(companyId, caller.companyId))
+            .commit(),
+          isOwner
+            ? T.update({ companyId: caller.companyId })
+                .add({ seats: -1, owners: -1 })
+                .where(({ owners }, { gt }) => gt(owners, 1))
+                .commit()
+            : T.update({ companyId: caller.companyId }).add({ seats: -1 }).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    throw memberWriteError(error);
+  }
+}
+
+/** What a member write's transaction refusal means: item 2 is the owners' count (never below one), anything else a change meanwhile. */
+function memberWriteError(error: unknown): unknown {
+  if (!(error instanceof TransactionCancelled && error.failed.length)) return error;
+  if (error.failed.includes(2)) return new ConflictError(LAST_OWNER, 'last_owner');
+  return new ConflictError('This member was changed or removed meanwhile. Reload the list.');
+}
+
+/** PUT /api/team/members/{id}/role: a new role, on the member's entry and their profile at once; never the last owner's. */
+export async function changeRole(caller: Member, userId: string, role: Role): Promise<TeamMember> {
+  const m = await readMember(caller.companyId, userId);
+  assertMayManage(caller, m.role, role);
+  const fresh = async () => (await getTeam(caller)).members.find((x) => x.userId === userId)!;
+  if (m.role === role) return fresh();
+  await ensureTeamCounts(caller.companyId);
+  const owners = (m.role === 'owner' ? -1 : 0) + (role === 'owner' ? 1 : 0);
+  try {
+    await committed(
+      db()
+        .transaction.write(({ member: M, profile: P, teamCounts: T }) => [
+          M.patch({ companyId: caller.companyId, userId })
+            .set({ role })
+            .where(({ role: r }, { eq }) => eq(r, m.role))
+            .commit(),
+          P.patch({ userId })
+            .set({ role })
+            .where(({ companyId }, { eq }) => eq(companyId, caller.companyId))
+            .commit(),
+          owners < 0
+            ? T.update({ companyId: caller.companyId })
+                .add({ owners })
+                .where(({ owners: o }, { gt }) => gt(o, 1))
+                .commit()
+            : T.update({ companyId: caller.companyId }).add({ owners }).commit(),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    throw memberWriteError(error);
+  }
+  return fresh();
+}
