@@ -128,7 +128,7 @@ export async function pdfFigures(out: (line: string) => void, workDir: string, l
     ['AWS SDK: DynamoDB and S3 clients', './functions/lib/clients'],
     ['S3 presigner, the signers', './functions/services/uploads'],
     ['ElectroDB', 'require:electrodb'],
-    ['entities (22 ElectroDB models)', './functions/entities/table'],
+    ['entity modules (models built on first use)', './functions/entities/table'],
     ['middy, Powertools logger, route table', './functions/lib/http'],
     [`${domain} handlers, services, schemas`, `./functions/handlers/${domain}`],
   ];

@@ -7,7 +7,7 @@ import { ModelEntity } from './model';
  * the company has raised (the free plan's limit is a condition on it).
  * Written with ADD (upsert), so a company without one starts at zero.
  */
-export const CompanyTotals = new ModelEntity({
+export const CompanyTotals = () => new ModelEntity({
   model: { entity: 'companytotals', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

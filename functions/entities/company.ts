@@ -1,7 +1,7 @@
 import { ROLES } from '../../shared/roles';
 import { ModelEntity } from './model';
 
-export const Company = new ModelEntity({
+export const Company = () => new ModelEntity({
   model: { entity: 'company', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -36,7 +36,7 @@ export const Company = new ModelEntity({
 });
 
 /** Who belongs to a company, listed under the company (the team page reads it). */
-export const Member = new ModelEntity({
+export const Member = () => new ModelEntity({
   model: { entity: 'member', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -54,7 +54,7 @@ export const Member = new ModelEntity({
 });
 
 /** One subscription per company (the key makes a second one impossible). */
-export const Subscription = new ModelEntity({
+export const Subscription = () => new ModelEntity({
   model: { entity: 'subscription', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

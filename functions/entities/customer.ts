@@ -68,7 +68,7 @@ const addressCopy = {
   },
 } as const;
 
-export const Customer = new ModelEntity({
+export const Customer = () => new ModelEntity({
   model: { entity: 'customer', version: '1', service: 'kobo' },
   attributes: {
     ...customerAttributes,
@@ -127,7 +127,7 @@ export const Customer = new ModelEntity({
  * and each entry carries the customer's list fields (status included), so no
  * second read is needed: gsi1 finds any status, gsi2 one status.
  */
-export const CustomerSearch = new ModelEntity({
+export const CustomerSearch = () => new ModelEntity({
   model: { entity: 'customersearch', version: '1', service: 'kobo' },
   attributes: {
     ...customerAttributes,
@@ -153,7 +153,7 @@ export const CustomerSearch = new ModelEntity({
 });
 
 /** At most one billing and one shipping address per customer: the type is the sort key. */
-export const CustomerAddress = new ModelEntity({
+export const CustomerAddress = () => new ModelEntity({
   model: { entity: 'customeraddress', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -180,7 +180,7 @@ export const CustomerAddress = new ModelEntity({
 });
 
 /** A customer's contact persons; `isPrimary` mirrors the customer's primaryContactId. */
-export const ContactPerson = new ModelEntity({
+export const ContactPerson = () => new ModelEntity({
   model: { entity: 'contactperson', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -210,7 +210,7 @@ export const ContactPerson = new ModelEntity({
  * Comments and system history, newest first by ULID. System entries are written
  * in the same transaction as the change they describe.
  */
-export const CustomerHistory = new ModelEntity({
+export const CustomerHistory = () => new ModelEntity({
   model: { entity: 'customerhistory', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -7,7 +7,7 @@ import { ModelEntity } from './model';
  * twice. The import id is a hash of the file's content, so the same file sent
  * again within the markers' lifetime (DynamoDB TTL on expiresAt) is recognised too.
  */
-export const ImportRow = new ModelEntity({
+export const ImportRow = () => new ModelEntity({
   model: { entity: 'importrow', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -30,7 +30,7 @@ const itemListAttributes = {
   updatedAt: { type: 'string', required: true },
 } as const;
 
-export const Item = new ModelEntity({
+export const Item = () => new ModelEntity({
   model: { entity: 'item', version: '1', service: 'kobo' },
   attributes: {
     ...itemListAttributes,
@@ -70,7 +70,7 @@ export const Item = new ModelEntity({
  * token, and each entry carries the item's list fields (status included), so no
  * second read is needed: gsi1 finds any status, gsi2 one status.
  */
-export const ItemSearch = new ModelEntity({
+export const ItemSearch = () => new ModelEntity({
   model: { entity: 'itemsearch', version: '1', service: 'kobo' },
   attributes: {
     ...itemListAttributes,

@@ -15,7 +15,7 @@ import { PAYMENT_MODES } from '../../shared/constants';
  * bounded by the customer's age in months, never by its number of documents.
  */
 
-export const LedgerEntry = new ModelEntity({
+export const LedgerEntry = () => new ModelEntity({
   model: { entity: 'ledgerentry', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -43,7 +43,7 @@ export const LedgerEntry = new ModelEntity({
   },
 });
 
-export const LedgerMonth = new ModelEntity({
+export const LedgerMonth = () => new ModelEntity({
   model: { entity: 'ledgermonth', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -7,7 +7,7 @@ import { ModelEntity } from './model';
  * names the company (functions/services/payment-gateways.ts), with its last
  * four characters beside it for the page; the key itself never is.
  */
-export const PaymentGateway = new ModelEntity({
+export const PaymentGateway = () => new ModelEntity({
   model: { entity: 'paymentgateway', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

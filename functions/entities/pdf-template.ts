@@ -2,7 +2,7 @@ import { ModelEntity } from './model';
 import { PDF_LAYOUTS } from '../../shared/schemas/pdf-template';
 
 /** How the company's PDFs look (settings/pdf-template); one per company, absent until first saved. */
-export const PdfTemplateSettings = new ModelEntity({
+export const PdfTemplateSettings = () => new ModelEntity({
   model: { entity: 'pdftemplate', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -8,7 +8,7 @@ import { ModelEntity } from './model';
  * numbers live on their counters (DocumentCounter), written in the same
  * transaction as this item.
  */
-export const CompanyPreferences = new ModelEntity({
+export const CompanyPreferences = () => new ModelEntity({
   model: { entity: 'preferences', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -8,7 +8,7 @@ import { ModelEntity } from './model';
  * (services/membership.ts addMember); every member route reads the company
  * and the caller's role from here.
  */
-export const Profile = new ModelEntity({
+export const Profile = () => new ModelEntity({
   model: { entity: 'profile', version: '1', service: 'kobo' },
   attributes: {
     userId: { type: 'string', required: true, readOnly: true },

@@ -41,7 +41,7 @@ const attachment = {
   },
 } as const;
 
-export const SalesDocument = new ModelEntity({
+export const SalesDocument = () => new ModelEntity({
   model: { entity: 'salesdocument', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -191,7 +191,7 @@ const line = {
  * holds lines n*LINES_PER_BLOCK+1 onwards. The figures are computed by
  * shared/documents/totals.ts.
  */
-export const DocumentLines = new ModelEntity({
+export const DocumentLines = () => new ModelEntity({
   model: { entity: 'documentlines', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -209,7 +209,7 @@ export const DocumentLines = new ModelEntity({
 });
 
 /** A number taken in a company's series: created with attribute_not_exists in the document's transaction. */
-export const DocumentNumber = new ModelEntity({
+export const DocumentNumber = () => new ModelEntity({
   model: { entity: 'documentnumber', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -227,7 +227,7 @@ export const DocumentNumber = new ModelEntity({
 });
 
 /** The last number a company's series gave, and its prefix; a number is taken with an atomic ADD (one UpdateItem per number). */
-export const DocumentCounter = new ModelEntity({
+export const DocumentCounter = () => new ModelEntity({
   model: { entity: 'documentcounter', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -249,7 +249,7 @@ export const DocumentCounter = new ModelEntity({
 });
 
 /** Comments and system history of a document, newest first by ULID. */
-export const DocumentHistory = new ModelEntity({
+export const DocumentHistory = () => new ModelEntity({
   model: { entity: 'documenthistory', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -282,7 +282,7 @@ export const DocumentHistory = new ModelEntity({
 });
 
 /** A company's salespeople (picked on invoices), in the company's partition. */
-export const Salesperson = new ModelEntity({
+export const Salesperson = () => new ModelEntity({
   model: { entity: 'salesperson', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -6,7 +6,7 @@ import { DOCUMENT_KINDS } from '../../shared/constants';
  * its own partition, so a token leads to exactly one document and nothing
  * else can be listed from it.
  */
-export const ShareLink = new ModelEntity({
+export const ShareLink = () => new ModelEntity({
   model: { entity: 'sharelink', version: '1', service: 'kobo' },
   attributes: {
     token: { type: 'string', required: true, readOnly: true },
@@ -24,7 +24,7 @@ export const ShareLink = new ModelEntity({
 });
 
 /** The document's side of its link (in the document's partition): the current token and when the customer first opened it. */
-export const DocumentShare = new ModelEntity({
+export const DocumentShare = () => new ModelEntity({
   model: { entity: 'documentshare', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -11,7 +11,8 @@ import { ModelEntity } from './model';
  * lookup. Every rate of a company is one Query (at most TAX_RATES_MAX of each
  * kind). `rateId` (a ULID) names it in the API.
  */
-export const TaxRate = new ModelEntity({
+export const TaxRate = () =>
+  new ModelEntity({
   model: { entity: 'taxrate', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

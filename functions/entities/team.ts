@@ -8,7 +8,7 @@ import { ModelEntity } from './model';
  * keeps one pending invitation per e-mail and company. It holds the hash of
  * its current token, never the token itself.
  */
-export const Invitation = new ModelEntity({
+export const Invitation = () => new ModelEntity({
   model: { entity: 'invitation', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
@@ -37,7 +37,7 @@ export const Invitation = new ModelEntity({
  * Deleted when the invitation is accepted, resent or cancelled (single use);
  * DynamoDB's TTL removes an expired one.
  */
-export const InvitationToken = new ModelEntity({
+export const InvitationToken = () => new ModelEntity({
   model: { entity: 'invitationtoken', version: '1', service: 'kobo' },
   attributes: {
     tokenHash: { type: 'string', required: true, readOnly: true },
@@ -59,7 +59,7 @@ export const InvitationToken = new ModelEntity({
  * membership or invitation change: `seats` = members + pending invitations
  * (the plan's limit is a condition on it) and `owners` (never below one).
  */
-export const TeamCounts = new ModelEntity({
+export const TeamCounts = () => new ModelEntity({
   model: { entity: 'teamcounts', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },

@@ -25,8 +25,8 @@ import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
 import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from './tax-rates';
 import { BadRequestError } from '../lib/errors';
 
-type ItemItem = EntityItem<typeof ItemEntity>;
-type SearchItem = EntityItem<typeof ItemSearch>;
+type ItemItem = EntityItem<ReturnType<typeof ItemEntity>>;
+type SearchItem = EntityItem<ReturnType<typeof ItemSearch>>;
 type Key = { companyId: string; itemId: string };
 type ItemStatus = Item['status'];
 

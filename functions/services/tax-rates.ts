@@ -21,7 +21,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
  * lifecycle.ts, through `rateUsage`); nothing ever counts by reading records.
  */
 
-type RateItem = EntityItem<typeof TaxRateEntity>;
+type RateItem = EntityItem<ReturnType<typeof TaxRateEntity>>;
 type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 
 const newId = monotonicFactory();

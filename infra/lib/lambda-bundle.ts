@@ -16,6 +16,17 @@ export const LAMBDA_BUNDLE = {
   minify: true,
 } as const;
 
+/**
+ * esbuild aliases of every function's bundle: ElectroDB's model check is left out (its JSON-schema
+ * validator, jsonschema, which only that check uses; functions/entities/no-model-check says why).
+ * The PDF bundles add theirs (PDF_BUNDLE_ALIAS). The stack passes them as esbuild arguments, the
+ * bench and the tests as options.
+ */
+export const LAMBDA_BUNDLE_ALIAS = { jsonschema: './functions/entities/no-model-check' } as const;
+
+/** The aliases of a domain's bundle. */
+export const bundleAlias = (pdfFonts: boolean): Record<string, string> => ({ ...LAMBDA_BUNDLE_ALIAS, ...(pdfFonts ? PDF_BUNDLE_ALIAS : {}) });
+
 /** A function's entry module: the domain's handlers (exporting `handler`). */
 export const handlerEntry = (repoRoot: string, domain: string) => path.join(repoRoot, 'functions', 'handlers', `${domain}.ts`);
 
@@ -27,7 +38,7 @@ export function lambdaBuildOptions(repoRoot: string, domain: string, pdfFonts: b
     platform: 'node',
     ...LAMBDA_BUNDLE,
     mainFields: [...LAMBDA_BUNDLE.mainFields],
-    ...(pdfFonts ? { alias: { ...PDF_BUNDLE_ALIAS } } : {}),
+    alias: bundleAlias(pdfFonts),
     absWorkingDir: repoRoot,
   };
 }

@@ -120,8 +120,8 @@ async function migrateCustomers(client: DynamoDBClient, tableName: string): Prom
       const record = { status: 'active', updatedAt: attributes['createdAt'], ...(attributes as Record<string, unknown>) } as never;
       const params =
         entity === 'customer'
-          ? Customer.put({ ...(record as object), version: 0, transactionCount: 0 } as never).params({ table: tableName })
-          : CustomerSearch.put(record).params({ table: tableName });
+          ? Customer().put({ ...(record as object), version: 0, transactionCount: 0 } as never).params({ table: tableName })
+          : CustomerSearch().put(record).params({ table: tableName });
       await doc.send(new PutCommand(params as never));
       if (entity === 'customer') await doc.send(new DeleteCommand({ TableName: tableName, Key: { pk, sk } }));
     }

@@ -12,11 +12,11 @@ import { TransactionCancelled } from '../../lib/dynamo-errors';
  * Customers: the shapes, mappings, pure rules and reads every customer service shares.
  */
 
-export type CustomerItem = EntityItem<typeof CustomerEntity>;
-export type SearchItem = EntityItem<typeof CustomerSearch>;
-export type AddressItem = EntityItem<typeof CustomerAddress>;
-export type ContactItem = EntityItem<typeof ContactPerson>;
-export type HistoryItem = EntityItem<typeof CustomerHistory>;
+export type CustomerItem = EntityItem<ReturnType<typeof CustomerEntity>>;
+export type SearchItem = EntityItem<ReturnType<typeof CustomerSearch>>;
+export type AddressItem = EntityItem<ReturnType<typeof CustomerAddress>>;
+export type ContactItem = EntityItem<ReturnType<typeof ContactPerson>>;
+export type HistoryItem = EntityItem<ReturnType<typeof CustomerHistory>>;
 export type CustomerFields = Omit<CustomerDetailsValues, 'taxRate'> & { taxRate?: number; name: string; displayName: string };
 export type Key = { companyId: string; customerId: string };
 

@@ -1,6 +1,5 @@
 import { lagosToday } from '../../../shared/dates';
 import { createConversions } from 'electrodb';
-import { SalesDocument } from '../../entities/sales-document';
 import { db } from '../../entities/table';
 import { rethrowBadCursor } from '../../lib/dynamo-errors';
 import { moveCompany } from './balances';
@@ -51,7 +50,10 @@ export interface ListOptions extends ListFilters {
   order?: 'asc' | 'desc';
 }
 
-const conversions = createConversions(SalesDocument);
+/** The header's cursor conversions, made on first use (the entity is built when first used). */
+const makeConversions = () => createConversions(db().entities.salesDocument);
+let headerConversions: ReturnType<typeof makeConversions> | undefined;
+const conversions = () => (headerConversions ??= makeConversions());
 const SWEEP_PAGE = 25;
 /** A filtered page reads at most this many items per row asked for (at least MIN_BUDGET), CHUNK at a time. */
 const BUDGET_PER_ROW = 8;
@@ -151,7 +153,7 @@ export async function listDocuments(k: DocumentKind, companyId: string, opts: Li
     if (items.length > opts.limit) {
       items.length = opts.limit;
       // The page ends at its last row: the cursor is that row's key in the index read.
-      cursor = conversions.byAccessPattern[index].fromComposite.toCursor(items[items.length - 1]! as never);
+      cursor = conversions().byAccessPattern[index].fromComposite.toCursor(items[items.length - 1]! as never);
     }
     return { items, cursor };
   } catch (error) {

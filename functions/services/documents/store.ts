@@ -16,9 +16,9 @@ import { BadRequestError, NotFoundError } from '../../lib/errors';
  * entries and the tagged transaction every write goes through.
  */
 
-export type Header = EntityItem<typeof SalesDocument>;
-export type LineBlock = EntityItem<typeof DocumentLines>;
-export type HistoryItem = EntityItem<typeof DocumentHistory>;
+export type Header = EntityItem<ReturnType<typeof SalesDocument>>;
+export type LineBlock = EntityItem<ReturnType<typeof DocumentLines>>;
+export type HistoryItem = EntityItem<ReturnType<typeof DocumentHistory>>;
 export type StoredLine = LineBlock['lines'][number];
 export type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
 

@@ -36,8 +36,16 @@ export const FONT_DIR = 'functions/services/pdf/fonts';
 
 /**
  * esbuild aliases for the PDF function's bundle (the stack and the bench both
- * use them), for code a PDF of ours never runs, so stubs that throw stand in:
+ * use them). For code a PDF of ours never runs, stubs that throw stand in:
  * fontkit's WOFF2 decoder (npm brotli, 475 KB minified; our fonts are TTF) and
  * the AES pdfkit encrypts password-protected PDFs with (it builds tables as it loads).
+ * For work done as the modules load, a cheaper way to the same result: Node's zlib
+ * inflates the Unicode tables instead of tiny-inflate's JavaScript, and @noble/hashes
+ * gets node:crypto rather than its Web Crypto (each file says why).
  */
-export const PDF_BUNDLE_ALIAS = { brotli: './functions/services/pdf/no-brotli', '@noble/ciphers/aes': './functions/services/pdf/no-pdf-encryption' } as const;
+export const PDF_BUNDLE_ALIAS = {
+  brotli: './functions/services/pdf/no-brotli',
+  '@noble/ciphers/aes': './functions/services/pdf/no-pdf-encryption',
+  'tiny-inflate': './functions/services/pdf/native-inflate',
+  '@noble/hashes/crypto': './functions/services/pdf/node-crypto',
+} as const;

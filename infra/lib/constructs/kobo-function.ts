@@ -14,8 +14,7 @@ import type { Domain } from '../../../functions/routes';
 import { KMS_CONTEXT_COMPANY, type KmsAction } from '../../../shared/kms-access';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
-import { PDF_BUNDLE_ALIAS } from '../../../functions/services/pdf/font-files';
-import { fontSources, handlerEntry, LAMBDA_BUNDLE } from '../lambda-bundle';
+import { bundleAlias, fontSources, handlerEntry, LAMBDA_BUNDLE } from '../lambda-bundle';
 import type { Email } from './email';
 
 /**
@@ -123,9 +122,9 @@ export class KoboFunction extends NodejsFunction {
         mainFields: [...LAMBDA_BUNDLE.mainFields],
         // The AWS SDK v3 is bundled at the version in package-lock.json, not taken from the runtime.
         externalModules: [],
+        esbuildArgs: Object.fromEntries(Object.entries(bundleAlias(props.access.pdfFonts ?? false)).map(([from, to]) => [`--alias:${from}`, to])),
         ...(props.access.pdfFonts
           ? {
-              esbuildArgs: Object.fromEntries(Object.entries(PDF_BUNDLE_ALIAS).map(([from, to]) => [`--alias:${from}`, to])),
               commandHooks: {
                 beforeBundling: () => [],
                 beforeInstall: () => [],
