@@ -1,3 +1,4 @@
+import { ratesUsed } from './tax-rates';
 import { INVOICE_DEFAULT_PREFIX, INVOICE_NUMBER_DIGITS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
 import type { Role } from '../../shared/roles';
@@ -161,19 +162,21 @@ export async function nextInvoiceNumber(companyId: string): Promise<{ invoiceNum
   return { invoiceNumber: await nextNumber(INVOICE, companyId) };
 }
 
-export async function createInvoice(companyId: string, caller: Caller, input: InvoiceCreateInput): Promise<Invoice> {
+/** `carriedRates`: a clone's source rates, kept even if inactive now. */
+export async function createInvoice(companyId: string, caller: Caller, input: InvoiceCreateInput, carriedRates?: Set<number>): Promise<Invoice> {
   const v = invoiceCreateSchema.parse(input);
-  return createDocument(INVOICE, companyId, caller, await values(companyId, v, v.status), { history: v.status === 'sent' ? ['Invoice marked as sent'] : [] });
+  return createDocument(INVOICE, companyId, caller, await values(companyId, v, v.status), { history: v.status === 'sent' ? ['Invoice marked as sent'] : [], carriedRates });
 }
 
 /** Clone: a new draft with the same customer, lines and terms, today's date and the next number. */
 export async function cloneInvoice(companyId: string, caller: Caller, invoiceId: string): Promise<Invoice> {
   const { header, blocks } = await readDetail(companyId, invoiceId, 'invoice', 'Invoice');
-  return createInvoice(companyId, caller, {
-    ...fromHeader(header, blocks),
-    invoiceDate: lagosToday(),
-    status: 'draft',
-  });
+  return createInvoice(
+    companyId,
+    caller,
+    { ...fromHeader(header, blocks), invoiceDate: lagosToday(), status: 'draft' },
+    ratesUsed(linesOf(blocks).map((l) => l.taxRate)),
+  );
 }
 
 function fromHeader(h: Header, blocks: Parameters<typeof linesOf>[0]) {
@@ -260,6 +263,7 @@ export async function convertQuote(companyId: string, caller: Caller, quoteId: s
   const version = quote.version ?? 0;
   return createDocument(INVOICE, companyId, caller, await values(companyId, v, 'draft'), {
     history: [`Converted from quote ${quote.number}`],
+    carriedRates: ratesUsed(linesOf(blocks).map((l) => l.taxRate)),
     extra(plan: Plan, documentId: string, number: string) {
       const next = { ...quote, status: 'invoiced' };
       plan.add('source', (tx) =>

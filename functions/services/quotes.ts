@@ -1,3 +1,4 @@
+import { ratesUsed } from './tax-rates';
 import { DOCUMENT_NUMBER_DIGITS, QUOTE_DEFAULT_EXPIRY_DAYS, QUOTE_DEFAULT_PREFIX } from '../../shared/constants';
 import { addDaysIso, lagosToday } from '../../shared/dates';
 import type { Role } from '../../shared/roles';
@@ -110,28 +111,34 @@ export async function nextQuoteNumber(companyId: string): Promise<{ quoteNumber:
   return { quoteNumber: await nextNumber(QUOTE, companyId) };
 }
 
-export async function createQuote(companyId: string, caller: Caller, input: QuoteCreateInput): Promise<Quote> {
+/** `carriedRates`: a clone's source rates, kept even if inactive now. */
+export async function createQuote(companyId: string, caller: Caller, input: QuoteCreateInput, carriedRates?: Set<number>): Promise<Quote> {
   const v = quoteCreateSchema.parse(input);
-  return createDocument(QUOTE, companyId, caller, values(v, v.status), { history: v.status === 'sent' ? ['Quote marked as sent'] : [] });
+  return createDocument(QUOTE, companyId, caller, values(v, v.status), { history: v.status === 'sent' ? ['Quote marked as sent'] : [], carriedRates });
 }
 
 /** Clone: a new draft with the same customer, lines, discount, notes and terms, today's date and the next number. */
 export async function cloneQuote(companyId: string, caller: Caller, quoteId: string): Promise<Quote> {
   const [{ header, blocks }, prefs] = await Promise.all([readDetail(companyId, quoteId, 'quote', 'Quote'), documentPreferences(companyId)]);
   const today = lagosToday();
-  return createQuote(companyId, caller, {
-    customerId: header.customerId,
-    reference: header.reference,
-    quoteDate: today,
-    expiryDate: defaultExpiry(today, prefs.quoteValidityDays),
-    subject: header.subject,
-    lines: linesAsInput(linesOf(blocks)),
-    discount: discountOf(header),
-    adjustmentKobo: header.adjustmentKobo ?? 0,
-    customerNotes: header.customerNotes,
-    terms: header.terms,
-    status: 'draft',
-  });
+  return createQuote(
+    companyId,
+    caller,
+    {
+      customerId: header.customerId,
+      reference: header.reference,
+      quoteDate: today,
+      expiryDate: defaultExpiry(today, prefs.quoteValidityDays),
+      subject: header.subject,
+      lines: linesAsInput(linesOf(blocks)),
+      discount: discountOf(header),
+      adjustmentKobo: header.adjustmentKobo ?? 0,
+      customerNotes: header.customerNotes,
+      terms: header.terms,
+      status: 'draft',
+    },
+    ratesUsed(linesOf(blocks).map((l) => l.taxRate)),
+  );
 }
 
 export async function updateQuote(companyId: string, quoteId: string, input: QuoteUpdate): Promise<Quote> {

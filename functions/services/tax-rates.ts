@@ -197,10 +197,12 @@ export function usageMoves(before: Set<number>, after: Set<number>) {
 /**
  * One transaction operation moving a rate's usage count. A gain is conditional
  * on the rate existing and being active (a rate deactivated or deleted since it
- * was checked cancels the transaction); a drop on it existing.
+ * was checked cancels the transaction), or only existing when it is `carried`
+ * over from the document a clone or a conversion copies; a drop on it existing.
  */
-export function rateUsage(tx: Pick<Tx, 'taxRate'>, companyId: string, rateHundredths: number, by: 1 | -1) {
+export function rateUsage(tx: Pick<Tx, 'taxRate'>, companyId: string, rateHundredths: number, by: 1 | -1, carried = false) {
   const patch = tx.taxRate.patch({ companyId, kind: 'tax', hundredths: rateHundredths });
+  if (by > 0 && carried) return patch.add({ usageCount: 1 }).where((a, op) => op.exists(a.rateId)).commit();
   if (by > 0) return patch.add({ usageCount: 1 }).where((a, op) => `${op.exists(a.rateId)} AND ${op.eq(a.status, 'active')}`).commit();
   return patch.subtract({ usageCount: 1 }).where((a, op) => op.exists(a.rateId)).commit();
 }

@@ -159,6 +159,27 @@ describe('taxes: rates in use', () => {
     expect(fresh.body.error.fields).toEqual({ 'lines.0.taxRate': 'New name (12.5%) is inactive; choose an active tax rate' });
   });
 
+  it('a clone or a conversion carries its source’s rate over even once the rate is inactive, and counts it', async () => {
+    const owner = await onboardedUser();
+    const levy = await addRate(owner, { name: 'Levy', percent: 12.5 });
+    const customerId = await newCustomer(owner);
+    const inv = await call(owner, 'POST', '/api/invoices', { body: { ...invoiceBody(customerId, 12.5), status: 'sent' } });
+    const quote = await call(owner, 'POST', '/api/quotes', {
+      body: { customerId, quoteDate: '2026-11-20', expiryDate: '2026-12-20', lines: [{ name: 'Solar panel', quantity: 2, rateKobo: 10_000_000, taxRate: 12.5 }] },
+    });
+    expect(quote.status).toBe(201);
+    await call(owner, 'POST', `/api/tax-rates/${levy.rateId}/deactivate`);
+
+    const clone = await call(owner, 'POST', `/api/invoices/${inv.body.invoiceId}/clone`);
+    expect(clone.status).toBe(201);
+    expect(clone.body.lines[0]).toMatchObject({ taxRate: 12.5, taxKobo: 2_500_000 });
+    expect((await call(owner, 'POST', `/api/quotes/${quote.body.quoteId}/clone`)).status).toBe(201);
+    const converted = await call(owner, 'POST', `/api/quotes/${quote.body.quoteId}/convert`);
+    expect(converted.status).toBe(201);
+    expect(converted.body.totalKobo).toBe(22_500_000);
+    expect((await taxRate(owner, 12.5))?.usageCount).toBe(5);
+  });
+
   it('an unknown or inactive rate on a new line, item or customer is a 400 that writes nothing', async () => {
     const owner = await onboardedUser();
     const customerId = await newCustomer(owner);

@@ -145,6 +145,8 @@ export interface CreateOptions {
   walkInName?: string;
   /** The document this one was made from (an invoice's quote). */
   sourceOf?: { id: string; number: string };
+  /** The tax rates (hundredths) of the document a clone or conversion copies: they carry over even if inactive now. */
+  carriedRates?: Set<number>;
 }
 
 /**
@@ -158,13 +160,14 @@ export interface CreateOptions {
 export async function createDocument<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions = {}): Promise<Api> {
   const customer = await customerFor(companyId, v.customerId);
   await checkItems(companyId, v.lines, k.noun);
-  const rates = await checkNewRates(companyId, lineRates(v.lines), new Set(), k.Noun);
+  const carriedRates = opts.carriedRates ?? new Set<number>();
+  const rates = await checkNewRates(companyId, lineRates(v.lines), carriedRates, k.Noun);
   checkAttachments(companyId, v.attachments);
   const documentId = newId();
   const { blocks, figures } = lineBlocks(companyId, documentId, v, (p) => rates.get(hundredths(p))?.name);
   const now = new Date().toISOString();
   const gainedRates = [...ratesUsed(v.lines.map((l) => l.taxRate))];
-  const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length), gainedRates, droppedRates: [] };
+  const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length), gainedRates, droppedRates: [], carriedRates };
   const limit = k.limited ? await invoiceLimit(companyId) : undefined;
   await countBefore(companyId, usage.gainedOut, k.noun);
   try {
@@ -189,6 +192,8 @@ interface Prepared {
 interface RateMoves {
   gainedRates: number[];
   droppedRates: number[];
+  /** Gained rates carried over from a copied document, which need only exist. */
+  carriedRates?: Set<number>;
 }
 
 /** Each line's tax rate with the field it is on, for the checks of new uses. */
@@ -196,7 +201,7 @@ const lineRates = (lines: { taxRate: number | null }[]) => lines.map((l, i) => (
 
 /** The tax rates' usage counts in a document's transaction (tag `rate`: a gained rate gone inactive or deleted refuses it). */
 function moveRates(plan: Plan, companyId: string, m: RateMoves) {
-  for (const h of m.gainedRates) plan.add('rate', (tx) => rateUsage(tx, companyId, h, 1));
+  for (const h of m.gainedRates) plan.add('rate', (tx) => rateUsage(tx, companyId, h, 1, m.carriedRates?.has(h)));
   for (const h of m.droppedRates) plan.add('old-rate', (tx) => rateUsage(tx, companyId, h, -1));
 }
 
