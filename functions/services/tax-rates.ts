@@ -3,6 +3,7 @@ import { monotonicFactory } from 'ulid';
 import {
   hundredths,
   taxRateInputSchema,
+  taxRateRefusal,
   TAX_RATES_MAX,
   type TaxRate,
   type TaxRateInput,
@@ -164,10 +165,7 @@ export async function taxRatesByKey(companyId: string): Promise<Map<number, Rate
 
 /** Why a percentage cannot be newly used, or null when it can. */
 export function refusal(rates: Map<number, RateItem>, percent: number): string | null {
-  const rate = rates.get(hundredths(percent));
-  if (!rate) return `${percent}% is not one of the company's tax rates; choose one from Settings > Taxes`;
-  if (rate.status !== 'active') return `${rate.name} (${percent}%) is inactive; choose an active tax rate`;
-  return null;
+  return taxRateRefusal(rates.get(hundredths(percent)), percent);
 }
 
 /**

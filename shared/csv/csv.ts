@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import type * as z from 'zod';
 import { CSV_IMPORT_MAX_ROWS } from '../constants';
 import { rowErrors, type RowError } from '../schemas/import';
+import { taxRateRefusal } from '../schemas/tax-rate';
 
 /**
  * CSV files in and out, for any record kind. A kind describes its columns once
@@ -64,6 +65,19 @@ export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A column whose cells are one of a list of codes (matched case-insensitively), written capitalised. */
 export function enumColumn<R, T extends string>(header: string, path: string, values: readonly T[], message: string, get: (r: R) => T, written = capitalise): CsvColumn<R> {
   return { header, path, read: choice(values.map((v) => ({ value: v, labels: [v] })), message), write: (r) => written(get(r)) };
+}
+
+/**
+ * The CSV preview's check of each row's Tax Rate against the company's tax rates (the server makes
+ * the same check on import): a rate it does not have, or an inactive one, is the row's error.
+ */
+export function checkTaxRates(rows: CsvRow[], rates: readonly { percent: number; name: string; status: string }[]): CsvRow[] {
+  return rows.map((r) => {
+    const percent = r.values.taxRate;
+    if (typeof percent !== 'number') return r;
+    const why = taxRateRefusal(rates.find((t) => t.percent === percent), percent);
+    return why ? { ...r, errors: [...r.errors, { field: 'Tax Rate', message: why }] } : r;
+  });
 }
 
 export const TAX_CELL_MESSAGE = 'Use a percentage of one of your tax rates (e.g. 7.5), or leave blank for no tax';

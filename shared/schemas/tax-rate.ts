@@ -80,3 +80,14 @@ export function taxGroupLabel(rate: number, lines: { taxRate: number | null; tax
   const name = lines.find((l) => l.taxRate === rate && l.taxName)?.taxName ?? 'VAT';
   return `${name} (${rate}%)`;
 }
+
+/**
+ * Why a percentage cannot be newly used on a record (an item, a customer, a line), or null when it
+ * can: the server's check and the CSV preview's give the same words. `rate`: the company's tax rate
+ * of that percentage, if it has one.
+ */
+export function taxRateRefusal(rate: { name: string; status: string } | undefined, percent: number): string | null {
+  if (!rate) return `${percent}% is not one of the company's tax rates; choose one from Settings > Taxes`;
+  if (rate.status !== 'active') return `${rate.name} (${percent}%) is inactive; choose an active tax rate`;
+  return null;
+}

@@ -41,7 +41,7 @@ test('a 200-row customer CSV with 3 bad rows imports 197, reports exactly the 3,
   await expect(errors.getByRole('row')).toHaveCount(4);
   await expect(errors.getByRole('row').nth(1)).toContainText('51EmailEnter a valid email address');
   await expect(errors.getByRole('row').nth(2)).toContainText('102Display NameDisplay name is required');
-  await expect(errors.getByRole('row').nth(3)).toContainText('177Tax RateUse 5 or 7.5');
+  await expect(errors.getByRole('row').nth(3)).toContainText("177Tax Rate10% is not one of the company's tax rates; choose one from Settings > Taxes");
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 

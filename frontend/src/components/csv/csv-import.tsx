@@ -14,7 +14,9 @@ import Table from '@cloudscape-design/components/table';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { CSV_IMPORT_BATCH_ROWS, CSV_IMPORT_MAX_BYTES, CSV_IMPORT_MAX_ROWS, MAX_JSON_BODY_BYTES } from '../../../../shared/constants';
-import { headerForField, writeCsv, type CsvColumn, type CsvReadResult, type CsvRow } from '../../../../shared/csv/csv';
+import { checkTaxRates, headerForField, writeCsv, type CsvColumn, type CsvReadResult, type CsvRow } from '../../../../shared/csv/csv';
+import { getTaxRates } from '../../api/tax-rates';
+import { TAX_RATES_KEY } from '../tax-rates/use-tax-rates';
 import type { ImportBatch, ImportResult, RowError } from '../../../../shared/schemas/import';
 import { downloadText } from './download';
 import '../kobo-ui.css';
@@ -112,7 +114,10 @@ export function CsvImport<R>(props: CsvImportProps<R>) {
     const content = await file.text();
     const result = props.read(content);
     if (!result.ok) return setStage({ name: 'choose', error: result.error });
-    setStage({ name: 'preview', file, importId: await sha256Hex(content), rows: result.rows, ignoredColumns: result.ignoredColumns });
+    // A Tax Rate column is checked against the company's rates here, as the server will check it.
+    const taxed = props.columns.some((c) => c.path === 'taxRate');
+    const rows = taxed ? checkTaxRates(result.rows, (await queryClient.fetchQuery({ queryKey: TAX_RATES_KEY, queryFn: getTaxRates, staleTime: 60_000 })).taxRates) : result.rows;
+    setStage({ name: 'preview', file, importId: await sha256Hex(content), rows, ignoredColumns: result.ignoredColumns });
   };
 
   const run = async (from: ({ name: 'preview' } & Read) | Running) => {
