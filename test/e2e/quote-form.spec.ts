@@ -30,7 +30,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await page.getByLabel(/^Name/).fill('Ergonomic Office Chair');
   await page.getByLabel('Selling Price (₦)').fill('45000');
   await page.getByLabel('Description').fill('Mesh back, adjustable arms');
-  await chooseOption(page, 'Tax', '7.5%');
+  await chooseOption(page, 'Tax', 'VAT (7.5%)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Item added successfully')).toBeVisible();
 
@@ -63,7 +63,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await expect(page.getByText('Item selected')).toBeVisible();
   await expect(page.getByLabel(/^Item Name/)).toHaveValue('Ergonomic Office Chair');
   await expect(page.getByLabel(/^Rate/)).toHaveValue('45000.00');
-  await expect(selectButton(page, 'Tax')).toContainText('VAT 7.5%');
+  await expect(selectButton(page, 'Tax')).toContainText('VAT (7.5%)');
   await page.getByLabel(/^Quantity/).fill('2');
   await expect(page.getByLabel('Amount')).toHaveValue('₦90,000.00');
   await expectAccessible(page);
@@ -86,7 +86,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Item name is required')).toBeVisible();
   await page.getByLabel(/^Item Name/).fill('Delivery and assembly');
-  await chooseOption(page, 'Tax', 'VAT 7.5%');
+  await chooseOption(page, 'Tax', 'VAT (7.5%)');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('button', { name: 'Edit line 2: Delivery and assembly' })).toBeVisible();
 
