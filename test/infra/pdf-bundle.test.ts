@@ -50,7 +50,7 @@ describe('the PDF function as deployed', () => {
   });
 
   it('loads, fonts and all, from its asset as Lambda starts it', () => {
-    const script = `const m = require(${JSON.stringify(path.join(assetDir, 'index.js'))}); if (typeof m.handler !== 'function') process.exit(2);`;
+    const script = `const m = require(${JSON.stringify(path.join(assetDir, 'index.js'))}); if (typeof m.handler !== 'function') throw new Error('the bundle exports no handler');`;
     // PDF_FONT_DIR as the stack sets it, pointed at the asset's own folder.
     execFileSync(process.execPath, ['-e', script], { env: { ...process.env, PDF_FONT_DIR: path.join(assetDir, 'fonts') }, stdio: 'pipe' });
   });
