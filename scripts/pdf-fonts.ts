@@ -1,13 +1,13 @@
 /**
  * `npm run fonts`: cuts DejaVu Sans and DejaVu Sans Bold (npm dejavu-fonts-ttf) down to the
- * ranges in functions/services/pdf/font-files.ts with HarfBuzz's subsetter (npm subset-font) and
+ * ranges in functions/services/pdf/font-files.ts, without what FONT_CUT leaves out, with HarfBuzz's subsetter (npm subset-font) and
  * writes them, with the DejaVu licence, to functions/services/pdf/fonts/. Run it after changing
  * the ranges or upgrading either package; test/unit/pdf-fonts.test.ts fails until you do.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { FONT_DIR, FONT_FILES, FONT_RANGES } from '../functions/services/pdf/font-files';
+import { FONT_CUT, FONT_DIR, FONT_FILES, FONT_RANGES } from '../functions/services/pdf/font-files';
 
 const ROOT = path.join(__dirname, '..');
 const PACKAGE = path.dirname(require.resolve('dejavu-fonts-ttf/package.json'));
@@ -25,7 +25,7 @@ export async function subsetFonts(): Promise<{ file: string; bytes: Buffer }[]> 
   return Promise.all(
     Object.values(FONT_FILES).map(async (file) => ({
       file,
-      bytes: await subsetFont(fs.readFileSync(path.join(PACKAGE, 'ttf', file)), text, { targetFormat: 'truetype' }),
+      bytes: await subsetFont(fs.readFileSync(path.join(PACKAGE, 'ttf', file)), text, { targetFormat: 'truetype', dropTables: [...FONT_CUT.dropTables], noHinting: FONT_CUT.noHinting }),
     })),
   );
 }

