@@ -28,7 +28,8 @@ test('an item is created in naira, found by its description, repriced, marked in
   await expect(page.getByRole('heading', { level: 1, name: 'Handmade Leather Tote' })).toBeVisible();
   await expect(page.getByText('₦1,500.50').first()).toBeVisible();
   await expect(page.getByText('Full-grain cowhide, stitched by hand in Aba')).toBeVisible();
-  await expect(page.getByText('7.5%')).toBeVisible();
+  // The rate by its name, as the form offered it.
+  await expect(page.getByText('VAT (7.5%)')).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 

@@ -37,6 +37,9 @@ test('a new tax rate on an invoice line: the invoice shows the tax by that rate,
   await chooseOption(page, 'Tax', 'Luxury levy (12.5%)');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.waitForURL('**/dashboard/invoices/new');
+  // The line names its rate as Settings > Taxes does.
+  const lines = page.getByRole('table', { name: 'Invoice items' }).or(page.getByRole('list', { name: 'Invoice items' }));
+  await expect(lines.getByText('Luxury levy (12.5%)')).toBeVisible();
   await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
   await page.waitForURL(/\/dashboard\/invoices\/[A-Za-z0-9]+$/);
   // ₦200,000 at 12.5%: ₦25,000 of tax, ₦225,000 in all

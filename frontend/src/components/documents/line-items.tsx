@@ -3,9 +3,7 @@ import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import type { LineTotals } from '../../../../shared/documents/totals';
 import type { DocumentKind } from './document-kind';
-
-/** 5% / 7.5% / 0% VAT, or none. */
-export const lineTaxLabel = (rate: number | null | undefined) => (rate === null || rate === undefined ? 'No tax' : `VAT ${rate}%`);
+import { useRateName } from '../tax-rates/use-tax-rates';
 
 /** 1.5 → "1.5", 1000 → "1,000" (up to the 3 decimals a quantity may have). */
 
@@ -21,13 +19,14 @@ interface Props {
 }
 
 function ItemCell({ line, index, onEdit }: { line: LineInput; index: number; onEdit: (index: number) => void }) {
+  const taxLabel = useRateName();
   return (
     <div className="kobo-df-line-item">
       <Button formAction="none" variant="inline-link" ariaLabel={`Edit line ${index + 1}: ${line.name}`} onClick={() => onEdit(index)}>
         {line.name}
       </Button>
       {line.description && <span className="kobo-df-line-desc">{line.description}</span>}
-      <span className="kobo-df-line-tax">{lineTaxLabel(line.taxRate)}</span>
+      <span className="kobo-df-line-tax">{taxLabel(line.taxRate)}</span>
     </div>
   );
 }

@@ -37,7 +37,6 @@ export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], strin
   USD: 'USD - US Dollar',
   EUR: 'EUR - Euro',
 };
-export const taxRateLabel = (rate: number | null) => (rate === null ? 'No tax' : `VAT ${rate}%`);
 
 const SALUTATION_OPTIONS: Choice[] = [{ value: '', label: 'None' }, ...SALUTATIONS.map((s) => ({ value: s, label: s }))];
 const CURRENCY_OPTIONS: Choice[] = CUSTOMER_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));

@@ -12,7 +12,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { ADDRESS_TYPES, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import { contactName, type Address, type AddressType, type Contact, type CustomerDetail } from '../../../../../shared/schemas/customer';
-import { CURRENCY_LABELS, taxRateLabel } from './customer-form';
+import { CURRENCY_LABELS } from './customer-form';
+import { useRateName } from '../../../components/tax-rates/use-tax-rates';
 import { customerPath, formatDate } from './format';
 
 const TYPE_LABEL: Record<AddressType, string> = { billing: 'Billing', shipping: 'Shipping' };
@@ -41,6 +42,7 @@ export function DetailsTab({ customer }: { customer: CustomerDetail }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
+  const taxLabel = useRateName();
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['customer', id] });
@@ -94,7 +96,7 @@ export function DetailsTab({ customer }: { customer: CustomerDetail }) {
           { label: 'Mobile', value: customer.mobile },
           { label: 'Work Phone', value: customer.workPhone },
           { label: 'TIN', value: customer.tin },
-          { label: 'Tax Rate', value: taxRateLabel(customer.taxRate) },
+          { label: 'Tax Rate', value: taxLabel(customer.taxRate) },
           { label: 'Currency', value: CURRENCY_LABELS[customer.currency] },
           { label: 'Payment Terms', value: PAYMENT_TERM_LABELS[customer.paymentTerms] },
           { label: 'Customer Portal', value: customer.portalEnabled ? 'Enabled' : 'Disabled' },

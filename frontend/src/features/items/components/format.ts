@@ -1,12 +1,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 import type { ITEM_TYPES, ITEM_UNITS } from '../../../../../shared/constants';
-import type { ItemTaxRate } from '../../../../../shared/schemas/item';
 
 export const ITEM_TYPE_LABELS: Record<(typeof ITEM_TYPES)[number], string> = { goods: 'Goods', service: 'Service' };
 export const ITEM_UNIT_LABELS: Record<(typeof ITEM_UNITS)[number], string> = { pcs: 'pcs', box: 'box', kg: 'kg', hour: 'hour' };
-
-/** 5% / 7.5% / 0% VAT, or None. */
-export const taxRateLabel = (rate: ItemTaxRate): string => (rate === null ? 'None' : `${rate}%`);
 
 /** Dates as the spec shows them: 'MMM dd, yyyy'. */
 export function formatDate(value: string): string {

@@ -9,7 +9,8 @@ import { RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../c
 import { formatNaira } from '../../../../../shared/money';
 import type { Item } from '../../../../../shared/schemas/item';
 import { ItemLoadState } from '../components/item-load-state';
-import { formatDate, ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath, taxRateLabel } from '../components/format';
+import { formatDate, ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
+import { useRateName } from '../../../components/tax-rates/use-tax-rates';
 import '../../../components/kobo-ui.css';
 
 function ItemHeader({ item }: { item: Item }) {
@@ -58,6 +59,7 @@ function ItemHeader({ item }: { item: Item }) {
 export function ItemDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['item', id], queryFn: () => getItem(id), enabled: Boolean(id) });
+  const taxLabel = useRateName('None');
 
   if (!query.isSuccess) return <ItemLoadState query={query} />;
 
@@ -71,7 +73,7 @@ export function ItemDetailPage() {
             { label: 'Selling Price', value: formatNaira(item.price) },
             { label: 'Type', value: ITEM_TYPE_LABELS[item.itemType] },
             { label: 'Unit', value: ITEM_UNIT_LABELS[item.unit] },
-            { label: 'Tax', value: taxRateLabel(item.taxRate) },
+            { label: 'Tax', value: taxLabel(item.taxRate) },
             { label: 'Description', value: item.description },
             { label: 'Status', value: item.status === 'active' ? 'Active' : 'Inactive' },
             { label: 'Created', value: formatDate(item.createdAt) },
