@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { pdfText } from '../support/pdf-text';
+import { pdfImages, pdfText } from '../support/pdf-text';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, dismissMessages, lagosDay, selectButton } from './documents';
 
@@ -144,4 +144,49 @@ test('settings: a logo scaled to the image resolution, the organization on a quo
   await signIn(page, user, '/auth');
   await page.waitForURL('**/dashboard/invoices');
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+});
+
+test('a WebP logo is uploaded as a PNG, so the PDFs print it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await onboardedUser('webp-logo', 'Surulere Prints Ltd');
+  const call = await apiCall(user);
+  const customerId = (await call<{ customerId: string }>('POST', '/customers', { displayName: 'Ojuelegba Stores' })).customerId;
+  await signIn(page, user, '/dashboard/settings/organization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Organization Profile' })).toBeVisible();
+
+  // A WebP of 300 × 120, as a phone or a design tool would save it (the browser's own encoder makes it).
+  const webp = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 300;
+      canvas.height = 120;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0f6b3a';
+      context.fillRect(0, 0, 300, 120);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/webp', 0.9));
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+  expect(webp.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'brand.webp', mimeType: 'image/webp', buffer: webp });
+  await expect(page.getByRole('img', { name: 'Surulere Prints Ltd logo' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company information saved')).toBeVisible();
+
+  // Stored as a PNG of the same size...
+  const logo = Buffer.from(await (await fetch((await call<{ logoUrl: string }>('GET', '/settings/organization')).logoUrl)).arrayBuffer());
+  expect(logo.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([logo.readUInt32BE(16), logo.readUInt32BE(20)]).toEqual([300, 120]);
+
+  // ... which the invoice's PDF draws.
+  const invoice = await call<{ invoiceId: string }>('POST', '/invoices', {
+    customerId,
+    invoiceDate: lagosDay(),
+    paymentTerms: 'due_on_receipt',
+    lines: [{ name: 'Banner printing', quantity: 2, rateKobo: 1_500_000, taxRate: 7.5 }],
+    status: 'sent',
+  });
+  const link = await call<{ url: string }>('GET', `/invoices/${invoice.invoiceId}/pdf`);
+  const images = pdfImages(Buffer.from(await (await fetch(link.url)).arrayBuffer())).filter((i) => i.type === 'image');
+  expect(images.map(({ width, height }) => [width, height])).toEqual([[300, 120]]);
 });

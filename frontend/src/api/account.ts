@@ -18,12 +18,12 @@ export const completeOnboarding = (input: OnboardingInput) => api('/onboarding',
 
 /**
  * Uploads an image straight to S3, scaled first so its longest side is at most
- * `maxPx` (the user's Image upload resolution): the API hands out a presigned
+ * `maxPx` (the user's Image upload resolution), a logo as PNG or JPEG (what PDFs print): the API hands out a presigned
  * POST limited to this file's type and size, and the browser posts the file to
  * S3 itself.
  */
 export async function uploadImage(kind: UploadRequest['kind'], original: File, maxPx = DEFAULT_IMAGE_MAX_PX): Promise<{ key: string; previewUrl: string }> {
-  const file = await scaleImage(original, maxPx);
+  const file = await scaleImage(original, maxPx, { printable: kind === 'logo' });
   const check = uploadRequestSchema.safeParse({ kind, contentType: file.type, size: file.size });
   if (!check.success) throw new ApiRequestError(400, 'bad_image', check.error.issues[0]?.message ?? 'This file cannot be uploaded');
   const ticket = await api('/uploads', uploadTicketSchema, {

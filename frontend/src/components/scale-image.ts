@@ -18,13 +18,20 @@ export function fitWithin(width: number, height: number, maxPx: number): { width
 /** Types a canvas writes back in kind (a GIF may be animated, so it is left as it is). */
 const SCALABLE = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
+/** What a PDF can print (pdfkit reads PNG and JPEG only). */
+const PRINTABLE = new Set(['image/png', 'image/jpeg']);
+
 /**
  * The image scaled so its longest side is at most `maxPx`, in its own format
  * (PNG keeps its transparency); the file itself when it is already small
  * enough, is not an image a canvas writes (GIF), or the browser cannot decode it.
+ * With `printable` (a company logo, which PDFs print), a WebP or GIF becomes a
+ * PNG, scaled or not (a GIF's first frame), so every logo the upload takes
+ * prints; if the browser cannot decode it, it goes as it is.
  */
-export async function scaleImage(file: File, maxPx: number): Promise<File> {
-  if (!SCALABLE.has(file.type) || typeof createImageBitmap !== 'function') return file;
+export async function scaleImage(file: File, maxPx: number, { printable = false } = {}): Promise<File> {
+  const convert = printable && !PRINTABLE.has(file.type);
+  if ((!SCALABLE.has(file.type) && !convert) || typeof createImageBitmap !== 'function') return file;
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -33,7 +40,8 @@ export async function scaleImage(file: File, maxPx: number): Promise<File> {
   }
   try {
     const size = fitWithin(bitmap.width, bitmap.height, maxPx);
-    if (!size.scaled) return file;
+    if (!size.scaled && !convert) return file;
+    const type = convert ? 'image/png' : file.type;
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
@@ -42,9 +50,10 @@ export async function scaleImage(file: File, maxPx: number): Promise<File> {
     context.imageSmoothingEnabled = true;
     context.imageSmoothingQuality = 'high';
     context.drawImage(bitmap, 0, 0, size.width, size.height);
-    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, file.type, 0.9));
-    if (!blob || blob.type !== file.type) return file;
-    return new File([blob], file.name, { type: file.type, lastModified: Date.now() });
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, 0.9));
+    if (!blob || blob.type !== type) return file;
+    const name = convert ? file.name.replace(/\.[^.]*$/, '') + '.png' : file.name;
+    return new File([blob], name, { type, lastModified: Date.now() });
   } finally {
     bitmap.close();
   }
