@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
@@ -11,6 +11,7 @@ import { useMe } from '../../../auth/session';
 import { DateFilterField } from '../../../components/documents/document-filters';
 import { EmailModal } from '../../../components/document-actions/email-modal';
 import { openWhenReady } from '../../../components/document-actions/use-document-actions';
+import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { lagosToday } from '../../../../../shared/dates';
 import { statementLineText, statementPeriodText, statementSummary } from '../../../../../shared/documents/printable-statement';
 import { formatNaira } from '../../../../../shared/money';
@@ -114,6 +115,52 @@ export function StatementTab({ customer }: { customer: CustomerDetail }) {
   );
 }
 
+/** A row of the statement: the opening balance, then each invoice and payment with the balance after it. */
+interface StatementRow {
+  key: string;
+  date: string;
+  transaction: string;
+  details: ReactNode;
+  amount: string;
+  payment: string;
+  balance: string;
+}
+
+/** The columns of the PDF's table; on a phone each row is a card: transaction and date, the document, then the figures named. */
+const COLUMNS: StackedColumn<StatementRow>[] = [
+  { header: 'Date', cell: (r) => r.date, card: 'aside' },
+  { header: 'Transactions', cell: (r) => r.transaction, card: 'title' },
+  { header: 'Details', cell: (r) => r.details, card: 'line' },
+  { header: 'Amount', cell: (r) => r.amount, numeric: true },
+  { header: 'Payments', cell: (r) => r.payment, numeric: true },
+  { header: 'Balance', cell: (r) => r.balance, numeric: true, strong: true },
+];
+
+/** The server's figures, formatted; nothing is added up here. */
+function statementRows(s: Statement): StatementRow[] {
+  const opening = formatNaira(s.openingBalanceKobo);
+  return [
+    { key: 'opening', date: formatDate(s.from), transaction: 'Opening Balance', details: null, amount: opening, payment: '', balance: opening },
+    ...s.lines.map((l) => {
+      const text = statementLineText(l);
+      return {
+        key: l.documentId,
+        date: formatDate(l.date),
+        transaction: text.transaction,
+        details: (
+          <>
+            <Link to={`${DOCUMENT_PATHS[l.kind]}/${encodeURIComponent(l.documentId)}`}>{l.number}</Link>
+            {text.note && ` - ${text.note}`}
+          </>
+        ),
+        amount: l.chargeKobo ? formatNaira(l.chargeKobo) : '',
+        payment: l.creditKobo ? formatNaira(l.creditKobo) : '',
+        balance: formatNaira(l.balanceKobo),
+      };
+    }),
+  ];
+}
+
 function StatementView({ statement: s }: { statement: Statement }) {
   return (
     <>
@@ -128,46 +175,7 @@ function StatementView({ statement: s }: { statement: Statement }) {
           </div>
         ))}
       </dl>
-      <div className="kobo-statement-scroll" role="region" aria-label="Statement transactions" tabIndex={0}>
-        <table className="kobo-statement-table">
-          <thead>
-            <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Transactions</th>
-              <th scope="col">Details</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Payments</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>{formatDate(s.from)}</td>
-              <td>Opening Balance</td>
-              <td />
-              <td data-label="Amount">{formatNaira(s.openingBalanceKobo)}</td>
-              <td />
-              <td data-label="Balance">{formatNaira(s.openingBalanceKobo)}</td>
-            </tr>
-            {s.lines.map((l) => {
-              const text = statementLineText(l);
-              return (
-                <tr key={l.documentId}>
-                  <td>{formatDate(l.date)}</td>
-                  <td>{text.transaction}</td>
-                  <td>
-                    <Link to={`${DOCUMENT_PATHS[l.kind]}/${encodeURIComponent(l.documentId)}`}>{l.number}</Link>
-                    {text.note && ` - ${text.note}`}
-                  </td>
-                  <td data-label="Amount">{l.chargeKobo ? formatNaira(l.chargeKobo) : ''}</td>
-                  <td data-label="Payment">{l.creditKobo ? formatNaira(l.creditKobo) : ''}</td>
-                  <td data-label="Balance">{formatNaira(l.balanceKobo)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <StackedTable label="Statement transactions" columns={COLUMNS} rows={statementRows(s)} rowKey={(r) => r.key} tableClassName="kobo-statement-table" />
       {s.lines.length === 0 && <p className="kobo-ui-empty">No invoices or payments in this period</p>}
     </>
   );
