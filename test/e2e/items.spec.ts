@@ -12,7 +12,7 @@ test('an item is created in naira, found by its description, repriced, marked in
   await page.getByLabel(/^Name/).fill('Handmade Leather Tote');
   await page.getByLabel('Selling Price (₦)').fill('12.345');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Enter an amount with at most 2 decimals')).toBeVisible();
+  await expect(page.getByLabel('Selling Price (₦)')).toHaveAccessibleDescription(/Enter an amount with at most 2 decimals/);
   await page.getByLabel('Selling Price (₦)').fill('1500.5');
   await page.getByLabel('Description').fill('Full-grain cowhide, stitched by hand in Aba');
   await page.getByLabel('Unit').click();

@@ -63,7 +63,7 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
   await expect(page.getByRole('heading', { level: 1, name: 'New Customer' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Display name is required')).toBeVisible();
+  await expect(page.getByLabel('Display Name')).toHaveAccessibleDescription(/Display name is required/);
   await page.getByLabel('Display Name').fill('Chukwuma Okonkwo Stores');
   await page.getByLabel('Email').fill('Chuks@LekkiFoods.ng');
   await page.getByLabel('Phone', { exact: true }).fill('0803 555 0101');

@@ -84,7 +84,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   await openAddLine(page);
   await page.getByLabel(/^Rate/).fill('15000');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item name is required')).toBeVisible();
+  await expect(page.getByLabel(/^Item Name/)).toHaveAccessibleDescription(/Item name is required/);
   await page.getByLabel(/^Item Name/).fill('Delivery and assembly');
   await chooseOption(page, 'Tax', 'VAT (7.5%)');
   await page.getByRole('button', { name: 'Save' }).click();

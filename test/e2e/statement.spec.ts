@@ -86,7 +86,8 @@ test('a customer statement: this month with its opening balance, last month, a c
   await chooseOption(page, 'Period', 'Custom');
   await page.getByRole('textbox', { name: 'From', exact: true }).fill(today.replace(/-/g, '/'));
   await page.getByRole('textbox', { name: 'To', exact: true }).fill(lastMonth.from.replace(/-/g, '/'));
-  await expect(page.getByText('The end date must be on or after the start date')).toBeVisible();
+  // The message under the dates (Cloudscape also repeats it, for a moment, in a live region).
+  await expect(page.getByRole('tabpanel', { name: 'STATEMENT' }).getByText('The end date must be on or after the start date')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeDisabled();
   await chooseOption(page, 'Period', 'This Month');
 

@@ -18,7 +18,7 @@ test('a new tax rate on an invoice line: the invoice shows the tax by that rate,
   await page.getByLabel('Name of the new tax rate').fill('Luxury levy');
   await page.getByLabel('Percentage').first().fill('12.555');
   await page.getByRole('button', { name: 'Add tax rate' }).click();
-  await expect(page.getByText('Enter a percentage from 0 to 100, with at most 2 decimals')).toBeVisible();
+  await expect(page.getByLabel('Percentage').first()).toHaveAccessibleDescription(/Enter a percentage from 0 to 100, with at most 2 decimals/);
   await page.getByLabel('Percentage').first().fill('12.5');
   await page.getByRole('button', { name: 'Add tax rate' }).click();
   await expect(row(page, 'Luxury levy (12.5%)')).toContainText('Not used');
