@@ -11,7 +11,7 @@ import { ALL, MANAGERS, WRITERS, type RoleSet } from '../shared/roles';
  * - admin: a member of the Cognito group super_admin.
  *
  * roles (member routes only, required): who in the company may call it.
- * ALL for reads (a PDF link or an export is a read), WRITERS for creating and
+ * ALL for reads (a PDF link or an export is a read) and for leaving the company, WRITERS for creating and
  * editing records (e-mailing and sharing a document too), MANAGERS for
  * settings, the team and for removing what cannot be a draft (payments,
  * sales receipts), OWNERS for billing and ownership (an admin may manage the
@@ -166,6 +166,8 @@ export const routes = [
   { method: 'DELETE', path: '/api/team/invitations/{id}', domain: 'team', name: 'cancelInvitation', access: 'member', roles: MANAGERS },
   { method: 'PUT', path: '/api/team/members/{id}/role', domain: 'team', name: 'changeMemberRole', access: 'member', roles: MANAGERS },
   { method: 'DELETE', path: '/api/team/members/{id}', domain: 'team', name: 'removeMember', access: 'member', roles: MANAGERS },
+  // Any member leaves the company themselves (an owner only while another owner stays).
+  { method: 'POST', path: '/api/team/leave', domain: 'team', name: 'leaveCompany', access: 'member', roles: ALL },
   // The invitation link: the token is the only key; it reveals the company's name, the e-mail and the role, nothing else.
   { method: 'GET', path: '/api/join/{token}', domain: 'team', name: 'viewInvitation', access: 'public' },
   { method: 'POST', path: '/api/join/{token}', domain: 'team', name: 'acceptInvitation', access: 'public' },

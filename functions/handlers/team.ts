@@ -23,6 +23,11 @@ export const removeMember = route('removeMember', { params: idParam, status: 204
   return undefined;
 });
 
+export const leaveCompany = route('leaveCompany', { status: 204 }, async ({ caller }) => {
+  await team.leaveCompany(caller);
+  return undefined;
+});
+
 export const viewInvitation = route('viewInvitation', { params: tokenParam }, ({ params }) => team.viewInvitation(params.token));
 
 export const acceptInvitation = route('acceptInvitation', { params: tokenParam, body: acceptInvitationSchema }, ({ params, body }) =>
@@ -38,6 +43,7 @@ export const handler = domainHandler('team', {
   cancelInvitation,
   changeMemberRole,
   removeMember,
+  leaveCompany,
   viewInvitation,
   acceptInvitation,
   acceptInvitationSignedIn,

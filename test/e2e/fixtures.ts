@@ -7,19 +7,22 @@ export { expect };
 
 const MAILBOX = `http://127.0.0.1:${E2E.ses}`;
 
-/** Reads the newest code e-mailed to `to` from the local mailbox (what a person would open). */
-export async function codeFromMailbox(to: string, subject: RegExp): Promise<string> {
+/** The first group of `pattern` in the newest e-mail to `to` whose subject matches, waiting for it to arrive (what a person would open). */
+async function fromMailbox(to: string, subject: RegExp, pattern: RegExp, what: string): Promise<string> {
   for (let i = 0; i < 100; i++) {
     const store = (await (await fetch(`${MAILBOX}/store`)).json()) as {
       emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
     };
     const mail = store.emails.filter((e) => e.destination.to.includes(to) && subject.test(e.subject)).at(-1);
-    const code = mail?.body.text?.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
+    const found = mail?.body.text?.match(pattern)?.[1];
+    if (found) return found;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`No e-mail matching ${subject} reached ${to}`);
+  throw new Error(`No e-mail matching ${subject} with ${what} reached ${to}`);
 }
+
+/** Reads the newest code e-mailed to `to` from the local mailbox. */
+export const codeFromMailbox = (to: string, subject: RegExp): Promise<string> => fromMailbox(to, subject, /\b(\d{6})\b/, 'a code');
 
 /** axe-core as @axe-core/playwright loads it (its own dependency, same version), minified: the same rules, less to parse on every run. */
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js', { paths: [require.resolve('@axe-core/playwright')] }), 'utf8');
@@ -156,6 +159,34 @@ export async function idToken(user: User): Promise<string> {
   );
   client.destroy();
   return auth.AuthenticationResult!.IdToken!;
+}
+
+/** Calls the local API as `user` (a fresh id token), as the app does. */
+async function apiAs(user: User, method: string, path: string, body?: unknown): Promise<Response> {
+  const token = await idToken(user);
+  return fetch(`http://localhost:${E2E.app}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/**
+ * A member of `owner`'s company with `role` (set up through the API, not the screens): the owner
+ * invites them, and they join from the e-mailed link with a password of their own, as an invitee does.
+ */
+export async function memberOf(owner: User, role: 'admin' | 'staff' | 'viewer', name: { firstName: string; lastName: string }, prefix = 'member'): Promise<User> {
+  const user = { email: uniqueEmail(prefix), password: 'Str0ng!Pass' };
+  const sent = await apiAs(owner, 'POST', '/team/invitations', { email: user.email, role });
+  if (sent.status !== 201) throw new Error(`invitation failed: ${sent.status}`);
+  const token = await fromMailbox(user.email, /invited to join/, /\/join\/([A-Za-z0-9_-]{43})/, 'an invitation link');
+  const joined = await fetch(`http://localhost:${E2E.app}/api/join/${token}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...name, password: user.password }),
+  });
+  if (joined.status !== 200) throw new Error(`joining failed: ${joined.status}`);
+  return user;
 }
 
 /**

@@ -22,6 +22,8 @@ export const resendInvitation = (id: string) => api(`${invitation(id)}/resend`, 
 export const cancelInvitation = (id: string) => api(invitation(id), noContent, { method: 'DELETE' });
 export const changeMemberRole = (userId: string, role: Role) => api(`${member(userId)}/role`, teamMemberSchema, { method: 'PUT', body: { role } });
 export const removeMember = (userId: string) => api(member(userId), noContent, { method: 'DELETE' });
+/** The caller leaves their company (any role; never the last owner). */
+export const leaveCompany = () => api('/team/leave', noContent, { method: 'POST' });
 
 /** The invitation link's page: public (no token needed), then signed in for an existing account. */
 export const viewInvitation = (token: string) => api(join(token), invitationViewSchema);

@@ -9,9 +9,10 @@ import type { Member } from '../../lib/http';
 import { ensureTeamCounts } from '../membership';
 import { assertMayManage } from './common';
 
-/* The team page and its members: the list, a role changed, a member removed (never the last owner). */
+/* The team page and its members: the list, a role changed, a member removed or leaving (never the last owner). */
 
 const LAST_OWNER = 'A company needs at least one owner: make someone else an owner first';
+const CHANGED_MEANWHILE = 'This member was changed or removed meanwhile. Reload the list.';
 
 /** GET /api/team: members (names from their profiles, one BatchGet), pending invitations, the plan's limit. */
 export async function getTeam(caller: Member, now = new Date()): Promise<Team> {
@@ -54,38 +55,59 @@ async function readMember(companyId: string, userId: string) {
 export async function removeMember(caller: Member, userId: string): Promise<void> {
   const m = await readMember(caller.companyId, userId);
   assertMayManage(caller, m.role);
-  await ensureTeamCounts(caller.companyId);
+  await dropMember(caller.companyId, m, CHANGED_MEANWHILE);
+}
+
+/**
+ * POST /api/team/leave: the caller leaves their own company, any role, by the
+ * same transaction as a removal: their next request is refused (403
+ * `no_company`) and the app treats them as a user with no company yet. An
+ * owner leaves only while another owner stays (409 `last_owner`).
+ */
+export async function leaveCompany(caller: Member): Promise<void> {
+  const m = await readMember(caller.companyId, caller.userId);
+  await dropMember(caller.companyId, m, 'Your role in this company changed meanwhile. Reload the page and try again.');
+}
+
+/**
+ * Takes a member out of the company in one transaction: their entry goes (if
+ * their role is still the one read), their profile loses the company and role,
+ * their seat is given back, and an owner's going takes one off the owners'
+ * count on condition another owner stays.
+ */
+async function dropMember(companyId: string, m: { userId: string; role: Role }, meanwhile: string): Promise<void> {
+  await ensureTeamCounts(companyId);
   const isOwner = m.role === 'owner';
   try {
     await committed(
       db()
         .transaction.write(({ member: M, profile: P, teamCounts: T }) => [
-          M.delete({ companyId: caller.companyId, userId })
+          M.delete({ companyId, userId: m.userId })
             .where(({ role }, { eq }) => eq(role, m.role))
             .commit(),
-          P.patch({ userId })
+          P.patch({ userId: m.userId })
             .remove(['companyId', 'role'])
-            .where(({ companyId }, { eq }) => eq(companyId, caller.companyId))
+            .where(({ companyId: cid }, { eq }) => eq(cid, companyId))
             .commit(),
           isOwner
-            ? T.update({ companyId: caller.companyId })
+            ? T.update({ companyId })
                 .add({ seats: -1, owners: -1 })
                 .where(({ owners }, { gt }) => gt(owners, 1))
                 .commit()
-            : T.update({ companyId: caller.companyId }).add({ seats: -1 }).commit(),
+            : T.update({ companyId }).add({ seats: -1 }).commit(),
         ])
         .go(),
     );
   } catch (error) {
-    throw memberWriteError(error);
+    throw memberWriteError(error, meanwhile);
   }
 }
 
 /** What a member write's transaction refusal means: item 2 is the owners' count (never below one), anything else a change meanwhile. */
-function memberWriteError(error: unknown): unknown {
+function memberWriteError(error: unknown, meanwhile = CHANGED_MEANWHILE): unknown {
   if (!(error instanceof TransactionCancelled && error.failed.length)) return error;
   if (error.failed.includes(2)) return new ConflictError(LAST_OWNER, 'last_owner');
-  return new ConflictError('This member was changed or removed meanwhile. Reload the list.');
+  return new ConflictError(meanwhile);
 }
 
 /** PUT /api/team/members/{id}/role: a new role, on the member's entry and their profile at once; never the last owner's. */

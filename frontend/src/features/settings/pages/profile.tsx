@@ -17,6 +17,7 @@ import { ImagePicker } from '../../../components/image-picker';
 import { PageSpinner } from '../../../components/page-spinner';
 import { uploadRequestSchema, type Profile } from '../../../../../shared/schemas/account';
 import { myProfileInputSchema, type MyProfileInput } from '../../../../../shared/schemas/settings';
+import { CompanyMembership } from '../../team/leave-company';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
@@ -93,7 +94,10 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
   );
 }
 
-/** /dashboard/settings/profile: the signed-in user's names and picture; the e-mail is the sign-in's and is shown only. */
+/**
+ * /dashboard/settings/profile: the signed-in user's names and picture (the e-mail is the sign-in's and is
+ * shown only), and the company they belong to, which any member may leave from here.
+ */
 export function ProfilePage() {
   const me = useMe();
   const profile = me.data?.profile;
@@ -101,6 +105,7 @@ export function ProfilePage() {
   return (
     <div className="kobo-ui-page">
       <ProfileForm profile={profile} email={profile.email || me.data?.email || ''} />
+      <CompanyMembership />
     </div>
   );
 }
