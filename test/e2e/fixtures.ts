@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { generateSync } from 'otplib';
 import { E2E } from '../../playwright.config';
 
 export { expect };
@@ -188,6 +189,30 @@ export async function memberOf(owner: User, role: 'admin' | 'staff' | 'viewer', 
   if (joined.status !== 200) throw new Error(`joining failed: ${joined.status}`);
   return user;
 }
+
+/**
+ * Two-step verification turned on for `user` straight in the local Cognito, as Settings >
+ * Privacy & Security does it (AssociateSoftwareToken, VerifySoftwareToken with the app's
+ * code, SetUserMFAPreference): the key an authenticator app would hold, for otplib.
+ */
+export async function turnOnTotp(user: User): Promise<string> {
+  const { AssociateSoftwareTokenCommand, InitiateAuthCommand, SetUserMFAPreferenceCommand, VerifySoftwareTokenCommand } = await import(
+    '@aws-sdk/client-cognito-identity-provider'
+  );
+  const { client, config } = await localCognito();
+  const auth = await client.send(
+    new InitiateAuthCommand({ ClientId: config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }),
+  );
+  const AccessToken = auth.AuthenticationResult!.AccessToken!;
+  const { SecretCode: secret } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: generateSync({ secret: secret! }) }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  client.destroy();
+  return secret!;
+}
+
+/** A 6-digit code that is not the authenticator app's current one (nor the one before or after it). */
+export const wrongTotpCode = (secret: string) => String((Number(generateSync({ secret })) + 500_000) % 1_000_000).padStart(6, '0');
 
 /**
  * A user who has finished onboarding (set up through the API, not the wizard). With

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
-import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, onboardedUser, signIn, test, wrongTotpCode } from './fixtures';
 import { dismissMessages } from './documents';
 
 /*
@@ -21,9 +21,6 @@ async function signOutHere(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth/);
 }
-
-/** A code that is not the app's current one (nor the one before or after it). */
-const wrongCode = (secret: string) => String((Number(generateSync({ secret })) + 500_000) % 1_000_000).padStart(6, '0');
 
 test('change password: a wrong current password is refused, the new one signs in and the old one no longer does', async ({ page }) => {
   test.setTimeout(150_000);
@@ -99,7 +96,7 @@ test('two-step verification: set up from the QR code key, sign-in asks for the c
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
   const setUp = page.getByRole('form', { name: 'Set up an authenticator app' });
-  await setUp.getByLabel('Enter the 6-digit code').fill(wrongCode(secret));
+  await setUp.getByLabel('Enter the 6-digit code').fill(wrongTotpCode(secret));
   await setUp.getByRole('button', { name: 'Verify and turn on' }).click();
   await expect(setUp.getByText('That code is not right.', { exact: false })).toBeVisible();
   await setUp.getByLabel('Enter the 6-digit code').fill(generateSync({ secret }));
@@ -111,7 +108,7 @@ test('two-step verification: set up from the QR code key, sign-in asks for the c
   await signOutHere(page);
   await logIn(page, user);
   const step = page.getByRole('form', { name: 'Two-step verification' });
-  await step.getByLabel('Authentication code').fill(wrongCode(secret));
+  await step.getByLabel('Authentication code').fill(wrongTotpCode(secret));
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(step.getByText('That code is not right.', { exact: false })).toBeVisible();
   await step.getByLabel('Authentication code').fill(generateSync({ secret }));

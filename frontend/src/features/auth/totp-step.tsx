@@ -6,6 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ENTER_TOTP_CODE, totpCode, totpMessage } from '../../../../shared/security';
 import { CodeField } from './code-field';
 import type { SignInOutcome } from './use-sign-in';
+// Its own styles: the invitation page shows this step too.
+import './auth.css';
 
 interface Props {
   /** Answers Cognito's SOFTWARE_TOKEN_MFA challenge; throws a refusal. */
