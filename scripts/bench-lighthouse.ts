@@ -4,6 +4,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
+/** The width of a page's label in the bench's lines, so their figures line up. */
+export const LABEL_WIDTH = 16;
 
 export interface LighthouseRun {
   url: string;
@@ -33,7 +35,14 @@ export async function lighthouse(label: string, run: LighthouseRun): Promise<str
     ],
     { timeout: 180_000, env: { ...process.env, CHROME_PATH: run.chromiumPath } },
   );
-  const r = JSON.parse(fs.readFileSync(run.report, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, { displayValue?: string }> };
+  const r = JSON.parse(fs.readFileSync(run.report, 'utf8')) as {
+    finalDisplayedUrl: string;
+    categories: { performance: { score: number } };
+    audits: Record<string, { displayValue?: string }>;
+  };
   const a = (id: string) => r.audits[id]!.displayValue;
-  return `  Lighthouse mobile ${label.padEnd(10)} score ${Math.round(r.categories.performance.score * 100)}: FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}`;
+  // A page that sent the browser elsewhere (signed out, say) was not the page audited.
+  const landed = new URL(r.finalDisplayedUrl).pathname;
+  const elsewhere = landed === new URL(run.url).pathname ? '' : ` (ended at ${landed}: not this page's score)`;
+  return `  Lighthouse mobile ${label.padEnd(LABEL_WIDTH)} score ${Math.round(r.categories.performance.score * 100)}: FCP ${a('first-contentful-paint')}, LCP ${a('largest-contentful-paint')}, TBT ${a('total-blocking-time')}, CLS ${a('cumulative-layout-shift')}${elsewhere}`;
 }

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { lighthouse } from './bench-lighthouse';
+import { LABEL_WIDTH, lighthouse } from './bench-lighthouse';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
@@ -57,7 +57,7 @@ export async function shareFigures(out: (line: string) => void, b: ShareBench): 
     await page.waitForLoadState('networkidle');
     const total = [...sizes.values()].reduce((sum, n) => sum + n, 0);
     const parts = [...sizes].map(([kind, n]) => `${kind} ${kb(n)}`).join(', ');
-    out(`  ${'share'.padEnd(10)} ${kb(total)} transferred (cold cache, no session; ${parts}; headers included)`);
+    out(`  ${'share'.padEnd(LABEL_WIDTH)} ${kb(total)} transferred (cold cache, no session; ${parts}; headers included)`);
   } finally {
     await browser.close();
   }

@@ -1,8 +1,10 @@
 /**
  * npm run bench: the performance figures the README quotes, measured on this
  * machine against a fresh local stack (its own ports and data folder):
- * - what the sign-in page, the dashboard and the public document page (/share/<token>)
- *   transfer, and their Lighthouse mobile performance scores (scripts/bench-share.ts);
+ * - what the sign-in page, the dashboard, the other main pages a signed-in owner opens
+ *   (scripts/bench-pages.ts) and the public document page (/share/<token>,
+ *   scripts/bench-share.ts) transfer on a first visit, and their Lighthouse mobile
+ *   performance scores;
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
  *   list and one quote;
@@ -20,13 +22,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as esbuild from 'esbuild';
-import { chromium } from '@playwright/test';
 import { buildWeb } from '../frontend/build';
 import { domains } from '../functions/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';
-import { lighthouse } from './bench-lighthouse';
+import { pageFigures } from './bench-pages';
 import { shareFigures } from './bench-share';
 import { accessFor } from '../infra/lib/constructs/api';
 import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
@@ -77,46 +78,7 @@ async function main() {
 
     // Page weight and Lighthouse: a real browser, signed in through the real form.
     out(`Pages (production build, compressed as CloudFront serves it)`);
-    // Playwright signs in with a persistent profile; Lighthouse then audits with the same
-    // profile (and --disable-storage-reset), so the dashboard is seen signed in.
-    const context = await chromium.launchPersistentContext(profileDir, {
-      executablePath: chromiumPath,
-      args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-      viewport: { width: 412, height: 823 },
-    });
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    let bytes = 0;
-    cdp.on('Network.loadingFinished', (e) => (bytes += e.encodedDataLength));
-    const weigh = async (label: string, go: () => Promise<unknown>) => {
-      bytes = 0;
-      await go();
-      await page.waitForLoadState('networkidle');
-      out(`  ${label.padEnd(10)} ${kb(bytes)} transferred (cold cache, config and fonts included)`);
-    };
-    await weigh('sign-in', () => page.goto(`${stack.appUrl}/auth`));
-    await page.getByRole('tab', { name: 'Log In' }).click();
-    const logInForm = page.getByRole('form', { name: 'Log in' });
-    await logInForm.getByLabel('Email Address').fill(owner.email);
-    await logInForm.getByLabel('Password', { exact: true }).fill(owner.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/dashboard');
-    await weigh('dashboard', () => page.reload());
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
-    await context.close();
-
-    for (const [label, url, signedIn] of [
-      ['sign-in', `${stack.appUrl}/auth`, false],
-      ['dashboard', `${stack.appUrl}/dashboard`, true],
-    ] as const) {
-      // A cold HTTP cache, as for a first visit; the profile's storage (the session) stays.
-      for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) fs.rmSync(path.join(profileDir, 'Default', dir), { recursive: true, force: true });
-      // Signed out: Lighthouse's own fresh profile. Signed in: the profile Playwright signed in
-      // with, kept as it is (--disable-storage-reset).
-      out(await lighthouse(label, { url, report: path.join(dataDir, `lh-${label}.json`), chromiumPath, ...(signedIn ? { profileDir } : {}) }));
-    }
+    await pageFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
     await shareFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, call: (method, url, body) => call(owner, method, url, body) });
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
