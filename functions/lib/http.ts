@@ -124,6 +124,11 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   return body;
 }
 
+/** The answer to a body sent to a route that takes none. */
+export const NO_BODY_MESSAGE = 'This request takes no body: send none, or {}';
+
+const isEmptyObject = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.keys(v).length === 0;
+
 /** The token's claims, as the HTTP API JWT authorizer (or the local gateway) passed them on. */
 export function userFromEvent(event: ApiEvent): User {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
@@ -262,6 +267,8 @@ export function route<
       const rawBody = readBody(event, maxBodyBytes);
       // No body at all reads as {} (every field optional); a JSON null is a body, and is refused.
       const body = spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'request body') : undefined;
+      // A route that takes no body takes none, or an empty object: anything else is a mistake the caller should hear of.
+      if (!spec.body && rawBody !== undefined && !isEmptyObject(rawBody)) throw new BadRequestError(NO_BODY_MESSAGE, { _: NO_BODY_MESSAGE });
       const bad = forbiddenKey(event.queryStringParameters);
       if (bad) throw new BadRequestError(`Invalid query: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
       const query = spec.query ? parse(spec.query, { ...event.queryStringParameters }, 'query') : undefined;

@@ -39,10 +39,11 @@ export async function openInvoices(companyId: string, customerId: string, opts: 
   return page;
 }
 
+/** The company's invoices among `ids`: one BatchGetItem, each id asked once (a batch refuses a repeated key). */
 export async function readInvoices(companyId: string, ids: string[]): Promise<Map<string, Header>> {
   if (ids.length === 0) return new Map();
   const { data, unprocessed } = await db()
-    .entities.salesDocument.get(ids.map((documentId) => ({ companyId, documentId })))
+    .entities.salesDocument.get([...new Set(ids)].map((documentId) => ({ companyId, documentId })))
     .go({ consistent: true });
   if (unprocessed.length) throw new Error('DynamoDB left invoices unread; try again');
   return new Map(data.filter((h) => h.kind === 'invoice').map((h) => [h.documentId, h]));

@@ -31,6 +31,14 @@
  *    non-null rate (rate 0 included), ascending by rate, with the sums of the
  *    lines' taxable amounts and taxes; the group taxes sum to taxKobo.
  * 7. total = subtotal − discount + tax + adjustment.
+ * 8. A document's total is never below zero. The discount cannot take it
+ *    there (a percent is at most 100, an amount at most the subtotal) and
+ *    tax is never negative, so only a negative adjustment can: the lowest
+ *    adjustment a document takes is `lowestAdjustmentKobo` (the one that
+ *    brings the total to exactly ₦0.00). `computeTotals` still answers for
+ *    a lower one, so an editor can show the figure as it is typed; the
+ *    schemas (documentRules) and the server (every write of every kind:
+ *    create, edit, clone, convert) refuse it, naming the adjustment.
  *
  * Rounding happens per line (amount, tax), then figures are summed; nothing is
  * rounded twice. Bad input (a quantity <= 0 or with more than 3 decimals, a
@@ -240,4 +248,13 @@ export function computeTotals(input: DocumentInput): DocumentTotals {
     adjustmentKobo: toSafeNumber(adjustment, 'Adjustment'),
     totalKobo: toSafeNumber(subtotal - discount + taxTotal + adjustment, 'Total'),
   };
+}
+
+/**
+ * Rule 8: the lowest adjustment a document with these figures takes, the one
+ * that brings its total to exactly zero (−(subtotal − discount + tax); 0 or less).
+ */
+export function lowestAdjustmentKobo(totals: Pick<DocumentTotals, 'totalKobo' | 'adjustmentKobo'>): number {
+  const beforeAdjustment = totals.totalKobo - totals.adjustmentKobo;
+  return beforeAdjustment === 0 ? 0 : -beforeAdjustment;
 }

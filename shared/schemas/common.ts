@@ -71,3 +71,19 @@ export const amountKobo = (what: string, opts: { negative?: boolean } = {}) =>
     .int(`${what[0]!.toUpperCase()}${what.slice(1)} must be whole kobo`)
     .min(opts.negative ? -MAX_AMOUNT_KOBO : 0, opts.negative ? AMOUNT_TOO_LARGE : `${what[0]!.toUpperCase()}${what.slice(1)} cannot be negative`)
     .max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE);
+
+/**
+ * A list that names records by a key (the invoices a payment settles, the rows
+ * of a file) names each once: the server reads them in one batch, and a
+ * repeated key would only count one record twice. Adds an issue on each repeat,
+ * at `list.i.field`, so a form can show it on the row.
+ */
+export function eachOnce<T>(items: readonly T[] | undefined, field: keyof T & string, ctx: z.RefinementCtx, list: string, message: string) {
+  const seen = new Set<unknown>();
+  (items ?? []).forEach((item, i) => {
+    const key = item?.[field];
+    if (key === undefined) return;
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [list, i, field], message });
+    seen.add(key);
+  });
+}

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { taxRateRefSchema } from './tax-rate';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, DOCUMENT_MAX_LINES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
-import { computeTotals, lineAmountKobo } from '../documents/totals';
+import { computeTotals, lineAmountKobo, lowestAdjustmentKobo, type DocumentTotals } from '../documents/totals';
+import { formatNaira } from '../money';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_TEXT, optionalText } from './common';
 
 /*
@@ -143,7 +144,12 @@ export const documentNumberSchema = (noun: string) =>
 
 type FigureShape = { lines: LineValues[]; discount: Discount; adjustmentKobo: number };
 
-/** The figure rules every kind shares: discount within the subtotal, total within the money bound. */
+/** What a document whose adjustment takes its total below zero is told (money rule 8, shared/documents/totals.ts). */
+export function totalBelowZeroMessage(totals: Pick<DocumentTotals, 'totalKobo' | 'adjustmentKobo'>): string {
+  return `The total cannot be below ₦0.00: the adjustment must be at least ${formatNaira(lowestAdjustmentKobo(totals))}`;
+}
+
+/** The figure rules every kind shares: discount within the subtotal, total from ₦0.00 up to the money bound. */
 export function documentRules(v: FigureShape, ctx: z.RefinementCtx) {
   const amounts = (v.lines ?? []).map((l) => safeLineAmount(l?.quantity, l?.rateKobo));
   // A line the line schema refused is reported there; figures need every line.
@@ -159,10 +165,15 @@ export function documentRules(v: FigureShape, ctx: z.RefinementCtx) {
   } catch {
     return; // a discount or adjustment the field schemas refused
   }
-  if (Math.abs(totals.totalKobo) <= MAX_AMOUNT_KOBO) return;
+  // An adjustment past the bound is reported on its own field already.
+  if (totals.totalKobo < 0 && Math.abs(totals.adjustmentKobo) <= MAX_AMOUNT_KOBO) {
+    ctx.addIssue({ code: 'custom', path: ['adjustmentKobo'], message: totalBelowZeroMessage(totals) });
+    return;
+  }
+  if (totals.totalKobo <= MAX_AMOUNT_KOBO) return;
   // Name the field that took the total past the bound: the lines (with tax), or the adjustment on top of them.
   const beforeAdjustment = totals.totalKobo - totals.adjustmentKobo;
-  const path = Math.abs(beforeAdjustment) > MAX_AMOUNT_KOBO ? ['lines'] : ['adjustmentKobo'];
+  const path = beforeAdjustment > MAX_AMOUNT_KOBO ? ['lines'] : ['adjustmentKobo'];
   ctx.addIssue({ code: 'custom', path, message: `The total must be at most ${MAX_AMOUNT_TEXT}` });
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CSV_IMPORT_BATCH_ROWS, CSV_IMPORT_MAX_ROWS } from '../constants';
+import { eachOnce } from './common';
 
 /**
  * One batch of a CSV import: rows already read from the file in the browser,
@@ -26,7 +27,7 @@ const batchOf = (values: z.ZodType) =>
     })
     .strict()
     .superRefine((v, ctx) => {
-      if (new Set(v.rows.map((r) => r.row)).size !== v.rows.length) ctx.addIssue({ code: 'custom', path: ['rows'], message: 'Row numbers must be unique' });
+      eachOnce(v.rows, 'row', ctx, 'rows', 'Row numbers must be unique');
     });
 
 /** The shape every import batch has; a route takes importBatchFor(its row schema). */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { MAX_AMOUNT_KOBO, PAYMENT_MAX_APPLICATIONS, PAYMENT_MODES } from '../constants';
 import { lagosToday } from '../dates';
-import { AMOUNT_TOO_LARGE, calendarDate, optionalText, pageOf } from './common';
+import { AMOUNT_TOO_LARGE, calendarDate, eachOnce, optionalText, pageOf } from './common';
 import { documentNumberSchema } from './document';
 
 /*
@@ -39,15 +39,13 @@ const paymentFields = {
   applications: z.array(applicationInputSchema).max(PAYMENT_MAX_APPLICATIONS, `A payment can settle at most ${PAYMENT_MAX_APPLICATIONS} invoices`).optional(),
 };
 
+export const INVOICE_LISTED_TWICE = 'This invoice is listed twice';
+
 type PaymentShape = { amountKobo: number; whtKobo: number; paymentDate: string; applications?: ApplicationInput[] };
 function paymentRules(v: PaymentShape, ctx: z.RefinementCtx) {
   if (v.paymentDate && v.paymentDate > lagosToday()) ctx.addIssue({ code: 'custom', path: ['paymentDate'], message: 'The payment date cannot be after today' });
   const apps = v.applications ?? [];
-  const ids = new Set<string>();
-  apps.forEach((a, i) => {
-    if (ids.has(a.invoiceId)) ctx.addIssue({ code: 'custom', path: ['applications', i, 'invoiceId'], message: 'This invoice is listed twice' });
-    ids.add(a.invoiceId);
-  });
+  eachOnce(apps, 'invoiceId', ctx, 'applications', INVOICE_LISTED_TWICE);
   const applied = apps.reduce((s, a) => s + (a.amountKobo ?? 0), 0);
   if (typeof v.amountKobo === 'number' && typeof v.whtKobo === 'number' && applied > v.amountKobo + v.whtKobo) {
     ctx.addIssue({ code: 'custom', path: ['applications'], message: 'The amounts applied are more than the payment and withholding tax' });
@@ -66,7 +64,8 @@ export type PaymentUpdate = z.input<typeof paymentUpdateSchema>;
 /** POST /api/payments/{id}/apply: apply (part of) a payment's unused credit to further invoices. */
 export const applyCreditSchema = z
   .object({ applications: z.array(applicationInputSchema).min(1, 'Choose an invoice').max(PAYMENT_MAX_APPLICATIONS) })
-  .strict();
+  .strict()
+  .superRefine((v, ctx) => eachOnce(v.applications, 'invoiceId', ctx, 'applications', INVOICE_LISTED_TWICE));
 export type ApplyCredit = z.infer<typeof applyCreditSchema>;
 
 export const applicationSchema = z.object({

@@ -1,14 +1,16 @@
 import { BAD_CURSOR_MESSAGE, sealCursor } from '../../functions/lib/cursor';
 import { addMember } from '../../functions/services/membership';
 import { MAX_AMOUNT_KOBO } from '../../shared/constants';
-import { ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
+import { NO_BODY_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
 import { ROLES, type Role } from '../../shared/roles';
 import { call, memberOf, startApi, stopApi, type Answer } from './helpers/api';
 import {
   concretePath,
   dateFields,
   exampleBodies,
+  keyFields,
   leaves,
+  listPaths,
   moneyFields,
   names,
   objectPaths,
@@ -154,6 +156,51 @@ describe('bad bodies', () => {
       expect(big.status).toBe(413);
       const deep = await send(c, a, `{"zz":${'['.repeat(20_000)}${']'.repeat(20_000)}}`);
       expect(show(deep)).toMatch(/^400 .*nested/);
+    });
+  });
+});
+
+describe('repeated ids', () => {
+  // Every list in every body, sent with its first element twice.
+  const listCases = bodyCases.flatMap((c) => (exampleBodies[c.route.name] ? listPaths(example(c, stubCompany)).map((list) => ({ ...c, list, at: list.join('.') })) : []));
+
+  it('finds the lists, and every list of records named by an id refuses a repeat in its schema', () => {
+    expect(listCases.map((c) => `${c.route.name} ${c.at}`)).toEqual(expect.arrayContaining(['recordPayment applications', 'applyCredit applications', 'createInvoice lines', 'importItems rows']));
+    const unchecked = listCases.flatMap((c) => {
+      const body = example(c, stubCompany);
+      const element = c.list.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body) as Json[];
+      const twice = withValue(body, c.list, [element[0]!, element[0]!]);
+      return keyFields(c.meta.body!, body, c.list).length && c.meta.body!.safeParse(twice).success ? [`${c.key} ${c.at}`] : [];
+    });
+    expect(unchecked).toEqual([]);
+  });
+
+  it.each(listCases)('$key with $at repeated answers 400 naming it where its schema refuses the repeat, and never a 5xx', async (c) => {
+    const body = example(c, a);
+    const element = c.list.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body) as Json[];
+    const twice = withValue(body, c.list, [element[0]!, element[0]!]);
+    if (c.meta.body!.safeParse(twice).success) {
+      const r = await send(c, a, twice);
+      if (r.status >= 500) throw new Error(`${c.key} with ${c.at} repeated: ${show(r)}`);
+      return;
+    }
+    await writesNothing(async () => refused(await send(c, a, twice), c.list, `${c.key} with ${c.at} repeated`));
+  });
+});
+
+describe('routes that take no body', () => {
+  const bodiless = cases.filter((c) => !c.meta.body && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.route.method));
+
+  it('are found', () => {
+    expect(bodiless.map((c) => c.route.name)).toEqual(expect.arrayContaining(['convertQuote', 'cloneInvoice']));
+  });
+
+  it.each(bodiless)('$key refuses a body that is not empty or {}, writing nothing', async (c) => {
+    await writesNothing(async () => {
+      for (const raw of ['null', '[]', 'true', '0', '"x"', '{"a":1}', '[{}]']) {
+        const r = await send(c, a, raw);
+        if (r.status !== 400 || r.body?.error?.message !== NO_BODY_MESSAGE) throw new Error(`${c.key} with the body ${raw}: expected 400 "${NO_BODY_MESSAGE}", got ${show(r)}`);
+      }
     });
   });
 });

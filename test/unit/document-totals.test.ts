@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import {
   computeTotals,
   lineAmountKobo,
+  lowestAdjustmentKobo,
   roundHalfAwayFromZero,
   type DiscountInput,
   type DocumentInput,
@@ -364,6 +365,25 @@ describe('computeTotals: properties', () => {
         const byPercent = computeTotals({ ...base, discount: { type: 'percent', value: 25 } });
         const byAmount = computeTotals({ ...base, discount: { type: 'amount', valueKobo: byPercent.discountKobo } });
         expect(byAmount).toEqual(byPercent);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('rule 8: no discount takes a total below zero; an adjustment does exactly when it is under lowestAdjustmentKobo', () => {
+    fc.assert(
+      fc.property(docArb, fc.integer({ min: 0, max: 10_000_000 }), (d, extra) => {
+        const base = clean(d);
+        const without = computeTotals({ ...base, adjustmentKobo: 0 });
+        // Any discount, of any kind and size: the total stays at zero or above.
+        expect(without.totalKobo).toBeGreaterThanOrEqual(0);
+        const lowest = lowestAdjustmentKobo(computeTotals(base));
+        expect(lowest).toBe(-without.totalKobo || 0);
+        expect(computeTotals({ ...base, adjustmentKobo: lowest }).totalKobo).toBe(0);
+        expect(computeTotals({ ...base, adjustmentKobo: lowest + extra }).totalKobo).toBeGreaterThanOrEqual(0);
+        expect(computeTotals({ ...base, adjustmentKobo: lowest - 1 - extra }).totalKobo).toBeLessThan(0);
+        // Whatever its adjustment, a document reports the same lowest adjustment.
+        expect(lowestAdjustmentKobo(computeTotals({ ...base, adjustmentKobo: d.adjustmentKobo + extra }))).toBe(lowest);
       }),
       { numRuns: 500 },
     );

@@ -3,7 +3,7 @@ import { monotonicFactory } from 'ulid';
 import { LINES_PER_BLOCK, SYSTEM_AUTHOR } from '../../../shared/constants';
 import { currentActor } from '../../lib/actor';
 import type { Attachment, Discount, DocumentLine, LineValues } from '../../../shared/schemas/document';
-import { documentTotals } from '../../../shared/schemas/document';
+import { documentTotals, totalBelowZeroMessage } from '../../../shared/schemas/document';
 import type { HistoryEntry } from '../../../shared/schemas/history';
 import { attachmentPrefix } from '../../../shared/s3-prefixes';
 import type { DocumentHistory, DocumentLines, SalesDocument } from '../../entities/sales-document';
@@ -37,6 +37,11 @@ export function lineBlocks(
   taxName: (percent: number) => string | undefined = () => undefined,
 ) {
   const totals = documentTotals(v);
+  // Money rule 8 on every write of every kind (a clone or a conversion copies figures no schema saw again).
+  if (totals.totalKobo < 0) {
+    const message = totalBelowZeroMessage(totals);
+    throw new BadRequestError(message, { adjustmentKobo: message });
+  }
   const stored: StoredLine[] = v.lines.map((l, i) =>
     clean({
       itemId: l.itemId,

@@ -95,8 +95,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   changeInvoiceStatus: () => ({ status: 'sent' }),
   addInvoiceComment: () => ({ text: 'Customer asked for a copy' }),
   addSalesperson: () => ({ name: 'Tunde Bakare', email: 'tunde@ada.ng' }),
-  recordPayment: (c) => paymentBody(c),
-  updatePayment: (c) => paymentBody(c),
+  recordPayment: (c) => ({ ...paymentBody(c), applications: [{ invoiceId: c.invoiceId, amountKobo: 100 }] }),
+  updatePayment: (c) => ({ ...paymentBody(c), applications: [{ invoiceId: c.invoiceId, amountKobo: 100 }] }),
   applyCredit: (c) => ({ applications: [{ invoiceId: c.invoiceId, amountKobo: 100 }] }),
   addPaymentComment: () => ({ text: 'Bank alert received' }),
   createSalesReceipt: (c) => receiptBody(c),
@@ -240,6 +240,27 @@ export function objectPaths(value: Json, path: (string | number)[] = []): (strin
   if (Array.isArray(value)) return value.length ? objectPaths(value[0]!, [...path, 0]) : [];
   if (value && typeof value === 'object') return [path, ...Object.entries(value).flatMap(([k, v]) => objectPaths(v, [...path, k]))];
   return [];
+}
+
+/** Paths of every non-empty list inside a value (lists in lists: through their first element). */
+export function listPaths(value: Json, path: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.length ? [path, ...listPaths(value[0]!, [...path, 0])] : [];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => listPaths(v, [...path, k]));
+  return [];
+}
+
+/**
+ * The key fields of a list's elements: required string fields named `…Id` (an
+ * element without one fails the schema). A list of such elements names records
+ * by that key, so its schema must refuse a repeat (eachOnce in shared/schemas/common.ts).
+ */
+export function keyFields(schema: z.ZodType, body: Json, list: (string | number)[]): string[] {
+  const first = list.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body);
+  const element = Array.isArray(first) ? first[0] : undefined;
+  if (!element || typeof element !== 'object' || Array.isArray(element)) return [];
+  return Object.keys(element).filter(
+    (k) => /Id$/.test(k) && typeof element[k] === 'string' && !schema.safeParse(withValue(body, [...list, 0, k], undefined)).success,
+  );
 }
 
 export function withValue(body: Json, path: (string | number)[], value: Json | undefined): Json {
