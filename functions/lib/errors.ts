@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 /** Typed domain errors. The one error mapper in http.ts turns them into responses. */
 export class AppError extends Error {
   constructor(
@@ -40,4 +41,33 @@ export class PayloadTooLargeError extends AppError {
   constructor(limit: number) {
     super(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`);
   }
+}
+
+/** Turns zod issues into `{ field.path: message }`. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
+      continue;
+    }
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/**
+ * Parses with a shared schema, refusing with a 400 that names each field (the
+ * request's own input, or a stored document a clone or conversion copies,
+ * which must pass today's rules too).
+ */
+export function checked<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const fields = fieldErrors(result.error);
+    const first = Object.entries(fields)[0];
+    throw new BadRequestError(first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`, fields);
+  }
+  return result.data;
 }

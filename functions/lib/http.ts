@@ -6,7 +6,8 @@ import type { Role, RoleSet } from '../../shared/roles';
 import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../routes';
 import { runAsDomain } from './domain-context';
 import { runAsActor } from './actor';
-import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError } from './errors';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, checked } from './errors';
+export { fieldErrors } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { readCaller } from '../services/membership';
@@ -58,29 +59,7 @@ const json = (status: number, body: unknown): ApiResult => ({
   body: body === undefined ? '' : JSON.stringify(body),
 });
 
-/** Turns zod issues into `{ field.path: message }`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[[...issue.path, key].join('.')] = 'Unknown field';
-      continue;
-    }
-    const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
-}
-
-function parse<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const fields = fieldErrors(result.error);
-    const first = Object.entries(fields)[0];
-    throw new BadRequestError(first ? `Invalid ${where}: ${first[0]}: ${first[1]}` : `Invalid ${where}`, fields);
-  }
-  return result.data;
-}
+const parse = checked;
 
 /**
  * Keys no request body may carry at any depth. JSON.parse makes `__proto__` an

@@ -26,7 +26,7 @@ import {
 } from '../../shared/schemas/invoice';
 import { db } from '../entities/table';
 import { rethrowBadCursor } from '../lib/dynamo-errors';
-import { BadRequestError, ConflictError } from '../lib/errors';
+import { BadRequestError, ConflictError, checked } from '../lib/errors';
 import {
   composites,
   createDocument,
@@ -164,7 +164,7 @@ export async function nextInvoiceNumber(companyId: string): Promise<{ invoiceNum
 
 /** `carriedRates`: a clone's source rates, kept even if inactive now. */
 export async function createInvoice(companyId: string, caller: Caller, input: InvoiceCreateInput, carriedRates?: Set<number>): Promise<Invoice> {
-  const v = invoiceCreateSchema.parse(input);
+  const v = checked(invoiceCreateSchema, input, 'invoice');
   return createDocument(INVOICE, companyId, caller, await values(companyId, v, v.status), { history: v.status === 'sent' ? ['Invoice marked as sent'] : [], carriedRates });
 }
 
@@ -253,13 +253,13 @@ export async function convertQuote(companyId: string, caller: Caller, quoteId: s
   if (quote.status === 'declined') throw new ConflictError('A declined quote cannot be converted to an invoice', 'invalid_transition');
   const { data: customer } = await db().entities.customer.get({ companyId, customerId: quote.customerId }).go({ attributes: ['paymentTerms'] });
   const today = lagosToday();
-  const v = invoiceCreateSchema.parse({
+  const v = checked(invoiceCreateSchema, {
     ...fromHeader(quote, blocks),
     orderNumber: quote.reference,
     paymentTerms: customer?.paymentTerms && customer.paymentTerms !== 'custom' ? customer.paymentTerms : (await documentPreferences(companyId)).paymentTerms,
     invoiceDate: today,
     status: 'draft',
-  });
+  }, 'invoice');
   const version = quote.version ?? 0;
   return createDocument(INVOICE, companyId, caller, await values(companyId, v, 'draft'), {
     history: [`Converted from quote ${quote.number}`],

@@ -16,7 +16,7 @@ import {
   type QuoteValues,
   type StatusChange,
 } from '../../shared/schemas/quote';
-import { ConflictError } from '../lib/errors';
+import { ConflictError, checked } from '../lib/errors';
 import {
   createDocument,
   getDocument,
@@ -113,7 +113,7 @@ export async function nextQuoteNumber(companyId: string): Promise<{ quoteNumber:
 
 /** `carriedRates`: a clone's source rates, kept even if inactive now. */
 export async function createQuote(companyId: string, caller: Caller, input: QuoteCreateInput, carriedRates?: Set<number>): Promise<Quote> {
-  const v = quoteCreateSchema.parse(input);
+  const v = checked(quoteCreateSchema, input, 'quote');
   return createDocument(QUOTE, companyId, caller, values(v, v.status), { history: v.status === 'sent' ? ['Quote marked as sent'] : [], carriedRates });
 }
 

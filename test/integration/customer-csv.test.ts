@@ -94,7 +94,7 @@ describe('customer CSV import', () => {
     for (const [body, field] of [
       [{ importId: id, rows: [] }, 'rows'],
       [{ importId: id, rows: tooMany }, 'rows'],
-      [{ importId: id, rows: [rows[0], rows[0]] }, 'rows'],
+      [{ importId: id, rows: [rows[0], rows[0]] }, 'rows.1.row'],
       [{ importId: 'not hex', rows: [rows[0]] }, 'importId'],
     ] as const) {
       const res = await call(owner, 'POST', '/api/customers/import', { body });
