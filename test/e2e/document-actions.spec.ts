@@ -92,6 +92,32 @@ test('download an invoice PDF and read it; share its link and stop sharing it', 
   await dismissMessages(page);
 });
 
+test("an invoice PDF prints the customer's 45-character e-mail address whole and a Yoruba name as typed", async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await onboardedUser('invoice-pdf-text', 'Ikeja Supplies Ltd');
+  const call = await apiCall(user);
+  const email = 'accounts.payable.ltd@awolowostores-ikj.com.ng';
+  expect(email).toHaveLength(45);
+  const displayName = 'Ọbáfẹ́mi Àwólọ́wọ̀ Stores';
+  const customerId = (await call<{ customerId: string }>('POST', '/customers', { displayName, email })).customerId;
+  const inv = await call<{ invoiceId: string; invoiceNumber: string }>('POST', '/invoices', {
+    customerId,
+    invoiceDate: lagosDay(),
+    paymentTerms: 'net_15',
+    lines: [{ name: 'Jollof for 50 guests', quantity: 1, rateKobo: 25_000_000, taxRate: 7.5 }],
+    status: 'sent',
+  });
+  await signIn(page, user, `/dashboard/invoices/${inv.invoiceId}`);
+  await expect(page.getByRole('heading', { level: 1, name: inv.invoiceNumber })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await moreAction(page, 'More invoice actions', 'Download PDF');
+  const lines = pdfText(readFileSync(await (await downloading).path())).split('\n');
+  // What pdftotext reads is NFC, as the browser sent the name.
+  expect(lines).toContain(displayName.normalize('NFC'));
+  expect(lines).toContain(email);
+});
+
 test('PDF template: a modern layout with bank details is saved and used by the next PDF', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('pdf-template', 'Yaba Bakery Ltd');

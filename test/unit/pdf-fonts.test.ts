@@ -32,6 +32,30 @@ describe('the PDF fonts (DejaVu Sans, cut down)', () => {
     }
   });
 
+  it('print Yoruba, Igbo and Hausa names with tone marks and dots below as one word each, in bold and regular', async () => {
+    // Typed in NFC (as the browser sends them) and read back in NFC: the PDF's text is NFC, a
+    // combining mark only where Unicode has no single letter (ẹ́, ọ̀, Ọ́).
+    const names = ['Ọbáfẹ́mi Àwólọ́wọ̀', 'Chíọmá Ńnàmdí Ézè', 'Ɓàlārabe Ƙwārī', 'Ɗanjūma Ƴar’Adua', 'Ọ́láòṣebìkan Ẹ̀bùn-Ọlọ́run', 'Ụ̀zọ̀má Ọ́kọ̀'];
+    for (const name of names) {
+      const customer = { name, billingAddress: { street1: `${name} House`, street2: `14 ${name} Street`, city: 'Ìbàdàn' } };
+      const company = { name, streetAddress: name, city: 'Kano', country: 'Nigeria' };
+      const text = pdfText(await renderPdf({ doc: printableInvoice(exampleInvoice(1), company, customer), template: DEFAULT_PDF_TEMPLATE }));
+      expect(text).toBe(text.normalize('NFC'));
+      const lines = text.split('\n');
+      // Bold (the company's and the customer's names), regular (the address lines).
+      expect(lines.filter((l) => l === name.normalize('NFC')).length).toBeGreaterThanOrEqual(3);
+      expect(lines).toContain(`${name} House`.normalize('NFC'));
+      expect(lines).toContain(`14 ${name} Street`.normalize('NFC'));
+      expect(lines).toContain('Ìbàdàn'.normalize('NFC'));
+    }
+  });
+
+  it('print text typed in decomposed form (letter, then its marks) as the same letters, read back in NFC', async () => {
+    const name = 'Ọbáfẹ́mi Àwólọ́wọ̀'.normalize('NFD');
+    const text = pdfText(await renderPdf({ doc: printableInvoice(exampleInvoice(1), { name: 'Kobo' }, { name }), template: DEFAULT_PDF_TEMPLATE }));
+    expect(text.split('\n')).toContain(name.normalize('NFC'));
+  });
+
   it('print Yoruba and Hausa names as written (read back with pdftotext)', async () => {
     const customer = { ...EXAMPLE_CUSTOMER, name: 'Ọlábísí Adéṣínà' }, shipTo = 'Ɗanlàmí Ƙwárí';
     const company = { name: 'Ẹ̀kọ́ Foods Ltd', streetAddress: shipTo, city: 'Lagos', country: 'Nigeria' };

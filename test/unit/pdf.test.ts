@@ -116,6 +116,32 @@ describe('PDF builder', () => {
     expect(text).not.toContain('Balance Due');
   });
 
+  it('keeps a 45-character e-mail address whole on one line and wraps long names and addresses only at spaces', async () => {
+    const email = 'accounts.payable.ltd@awolowostores-ikj.com.ng';
+    expect(email).toHaveLength(45);
+    const name = 'Awolowo Stores and General Merchandise Company of Nigeria Limited';
+    const street = 'Plot 14, Industrial Layout, off Obafemi Awolowo Way, Alausa Secretariat Road';
+    const longCompany = { ...company, name: 'Adaeze Foods and Beverages Processing Company of Nigeria Limited', streetAddress: street, email };
+    const lines = (text: string) => text.split('\n').map((l) => l.trim());
+    const billTo = lines(pdfText(await renderPdf({ doc: printableInvoice(invoiceWith(1), longCompany, { name, email }), template: DEFAULT_PDF_TEMPLATE })));
+    // The address on a line of its own, whole: in the company's block and in Bill To.
+    expect(billTo.filter((l) => l === email)).toHaveLength(2);
+    // Long names and the street wrap, and only between words: their lines join back with single spaces.
+    for (const long of [name, longCompany.name, street]) {
+      const first = billTo.findIndex((l) => long.startsWith(l) && l.length < long.length);
+      expect(first).toBeGreaterThanOrEqual(0);
+      let joined = billTo[first]!;
+      for (let i = first + 1; joined.length < long.length; i++) joined += ` ${billTo[i]}`;
+      expect(joined).toBe(long);
+    }
+
+    // Beside a ship-to block the address has half the room: it breaks after its @, the domain whole.
+    const shipping = { street1: '2 Creek Road', city: 'Apapa', phone: email };
+    const halves = lines(pdfText(await renderPdf({ doc: printableInvoice(invoiceWith(1), company, { name, email, shippingAddress: shipping }), template: DEFAULT_PDF_TEMPLATE })));
+    expect(halves).toContain('accounts.payable.ltd@');
+    expect(halves).toContain('awolowostores-ikj.com.ng');
+  });
+
   it('prints a payment receipt with the invoices it settled and the WHT deducted', async () => {
     const p: Payment = {
       paymentId: 'p1',

@@ -3,6 +3,7 @@ import path from 'node:path';
 // The CommonJS build pdfkit itself requires (render.ts), so the bundle holds one fontkit, not two.
 import fontkit = require('fontkit');
 import { FONT_FILES } from './font-files';
+import { readableMarks } from './marks';
 
 /**
  * DejaVu Sans (npm dejavu-fonts-ttf) has the naira sign U+20A6, which the PDF
@@ -39,7 +40,7 @@ function prepare(font: ParsedFont): ParsedFont {
 }
 
 function open(dir: string, file: string): ParsedFont {
-  return prepare(fontkit.create(readFileSync(path.join(dir, file))) as ParsedFont);
+  return prepare(readableMarks(fontkit.create(readFileSync(path.join(dir, file))) as ParsedFont));
 }
 
 /**

@@ -120,11 +120,11 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
       // An image pdfkit cannot read (not PNG or JPEG) is left out rather than failing the document.
     }
   }
-  pdf.font('Bold').fontSize(13).fillColor(INK).text(d.company.name, MARGIN, y, { width: CONTENT_WIDTH / 2 });
+  pdf.font('Bold').fontSize(13).fillColor(INK);
+  const companyLines = [...d.company.lines, ...(d.company.tin ? [`TIN: ${d.company.tin}`] : []), ...(d.company.vat ? [`VAT Reg. No: ${d.company.vat}`] : [])];
+  textBlock(pdf, d.company.name, MARGIN, y, CONTENT_WIDTH / 2);
   pdf.font('Body').fontSize(8.5).fillColor(GREY);
-  for (const line of d.company.lines) pdf.text(line, { width: CONTENT_WIDTH / 2 });
-  if (d.company.tin) pdf.text(`TIN: ${d.company.tin}`, { width: CONTENT_WIDTH / 2 });
-  if (d.company.vat) pdf.text(`VAT Reg. No: ${d.company.vat}`, { width: CONTENT_WIDTH / 2 });
+  for (const line of companyLines) textBlock(pdf, line, MARGIN, pdf.y, CONTENT_WIDTH / 2);
   const leftBottom = pdf.y;
 
   let ry = modern ? 120 : top;
@@ -138,31 +138,111 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
   return Math.max(leftBottom, pdf.y) + 18;
 }
 
-/** Bill to, ship to and the facts (dates, terms, reference) side by side. */
+/**
+ * Bill to (and ship to) on the left, the facts (dates, terms, reference) on the right. The facts
+ * take the width their longest label and value need (at most a third of the page); the parties
+ * share the rest, so a customer's e-mail address or a long company name has the room the page has.
+ */
 function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
-  const colW = CONTENT_WIDTH / 3 - 8;
+  const gap = 12;
+  pdf.font('Body').fontSize(8.5);
+  const labelW = Math.max(0, ...d.facts.map((f) => pdf.widthOfString(`${f.label}:`)));
+  const valueW = Math.max(0, ...d.facts.map((f) => pdf.widthOfString(f.value)));
+  const factsW = d.facts.length ? Math.min(labelW + 6 + valueW, CONTENT_WIDTH / 3) : 0;
+  const factsX = MARGIN + CONTENT_WIDTH - factsW;
+  const partiesW = CONTENT_WIDTH - (factsW ? factsW + 2 * gap : 0);
+  const partyW = d.shipTo ? (partiesW - gap) / 2 : partiesW;
   let bottom = top;
   const party = (label: string, p: PrintableDocument['billTo'], x: number) => {
-    pdf.font('Bold').fontSize(8.5).fillColor(GREY).text(label, x, top, { width: colW });
-    pdf.font('Bold').fontSize(10).fillColor(INK).text(p.name, x, pdf.y + 2, { width: colW });
+    pdf.font('Bold').fontSize(8.5).fillColor(GREY).text(label, x, top, { width: partyW, lineBreak: false });
+    pdf.font('Bold').fontSize(10).fillColor(INK);
+    textBlock(pdf, p.name, x, pdf.y + 2, partyW);
     pdf.font('Body').fontSize(8.5).fillColor(INK);
-    for (const line of p.lines) pdf.text(line, { width: colW });
-    if (p.tin) pdf.text(`TIN: ${p.tin}`, { width: colW });
+    for (const line of [...p.lines, ...(p.tin ? [`TIN: ${p.tin}`] : [])]) textBlock(pdf, line, x, pdf.y, partyW);
     bottom = Math.max(bottom, pdf.y);
   };
   party(d.kind === 'payment' ? 'Received From' : d.kind === 'statement' ? 'To' : 'Bill To', d.billTo, MARGIN);
-  if (d.shipTo) party('Ship To', d.shipTo, MARGIN + colW + 12);
-  // Facts: label and value in two right-aligned columns.
-  const factsX = MARGIN + 2 * (colW + 12);
-  const labelW = colW * 0.5;
+  if (d.shipTo) party('Ship To', d.shipTo, MARGIN + partyW + gap);
+  // Facts: labels right-aligned in one column, values right-aligned at the margin.
+  const valueX = factsX + Math.min(labelW, factsW / 2) + 6;
   let fy = top;
   for (const f of d.facts) {
-    pdf.font('Body').fontSize(8.5).fillColor(GREY).text(`${f.label}:`, factsX, fy, { width: labelW - 4, align: 'right' });
+    pdf.font('Body').fontSize(8.5).fillColor(GREY).text(`${f.label}:`, factsX, fy, { width: valueX - 6 - factsX, align: 'right' });
     const labelBottom = pdf.y;
-    pdf.font('Body').fontSize(8.5).fillColor(INK).text(f.value, factsX + labelW, fy, { width: colW - labelW + 8, align: 'right' });
+    pdf.font('Body').fontSize(8.5).fillColor(INK).text(f.value, valueX, fy, { width: MARGIN + CONTENT_WIDTH - valueX, align: 'right' });
     fy = Math.max(labelBottom, pdf.y) + 2;
   }
   return Math.max(bottom, fy) + 16;
+}
+
+/**
+ * Draws a name or an address line in the current font, broken only where it should be
+ * (wrapLines), left-aligned at x from y; pdf.y ends below it.
+ */
+function textBlock(pdf: Pdf, text: string, x: number, y: number, width: number) {
+  let lineY = y;
+  for (const line of wrapLines(text, width, (s) => pdf.widthOfString(s))) {
+    pdf.text(line, x, lineY, { lineBreak: false });
+    lineY += pdf.currentLineHeight(true);
+  }
+  pdf.y = lineY;
+}
+
+/** Characters an over-long word may break after: an e-mail address after its @ (the domain kept whole when it fits) or a dot; any other word (a web address, a reference) also after / - _ ,. */
+const EMAIL_BREAKS = new Set(['@', '.']);
+const WORD_BREAKS = new Set(['.', '/', '-', '_', ',']);
+
+/**
+ * The lines `text` takes in `width`: broken at spaces only, so a name, an address or an
+ * e-mail address stays whole when it fits on a line. A single word longer than the line
+ * (pdfkit would cut it between any two letters, its last resort) breaks at a sensible
+ * point (EMAIL_BREAKS, WORD_BREAKS), and only between two letters if it has none, never
+ * between a letter and its tone mark.
+ */
+function wrapLines(text: string, width: number, measure: (s: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (measure(joined) <= width) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    let rest = word;
+    while (measure(rest) > width) {
+      const cut = breakAt(rest, width, measure, rest.includes('@') ? EMAIL_BREAKS : WORD_BREAKS);
+      lines.push(rest.slice(0, cut));
+      rest = rest.slice(cut);
+    }
+    line = rest;
+  }
+  if (line || !lines.length) lines.push(line);
+  return lines;
+}
+
+/** What is never cut from the character before it: a combining mark (U+0300-U+036F), the second half of a surrogate pair. */
+const JOINED = /[\u0300-\u036f\udc00-\udfff]/;
+
+/** Where an over-long word's first line ends: after its @ if that fits, else after the last break character that fits, else after the last letter (with its marks) that fits, at least one. */
+function breakAt(word: string, width: number, measure: (s: string) => number, breaks: Set<string>): number {
+  let fits = 0;
+  let lastBreak = 0;
+  let atBreak = 0;
+  for (let i = 1; i <= word.length; i++) {
+    if (i < word.length && JOINED.test(word[i]!)) continue;
+    if (measure(word.slice(0, i)) > width) break;
+    fits = i;
+    if (i === word.length || !breaks.has(word[i - 1]!)) continue;
+    lastBreak = i;
+    if (word[i - 1] === '@') atBreak = i;
+  }
+  if (atBreak) return atBreak;
+  if (lastBreak) return lastBreak;
+  if (fits) return fits;
+  let first = 1;
+  while (first < word.length && JOINED.test(word[first]!)) first++;
+  return first;
 }
 
 function tableHead(pdf: Pdf, columns: Column[], y: number, template: PdfTemplate): number {
