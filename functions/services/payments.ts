@@ -99,12 +99,24 @@ export async function listOpenInvoices(companyId: string, customerId: string, op
     invoiceDate: h.issueDate,
     ...(h.dueDate ? { dueDate: h.dueDate } : {}),
     totalKobo: h.totalKobo,
+    taxKobo: h.taxKobo ?? 0,
     balanceDueKobo: h.balanceDueKobo ?? h.totalKobo,
   }));
   return { items, cursor: page.cursor };
 }
 
-export const getPayment = (companyId: string, paymentId: string) => getDocument(PAYMENT, companyId, paymentId);
+/** A payment, each invoice it settles with that invoice's total and tax (one BatchGetItem), for the WHT rule on its form. */
+export async function getPayment(companyId: string, paymentId: string): Promise<Payment> {
+  const payment = await getDocument(PAYMENT, companyId, paymentId);
+  const invoices = await readInvoices(companyId, payment.applications.map((a) => a.invoiceId));
+  return {
+    ...payment,
+    applications: payment.applications.map((a) => {
+      const inv = invoices.get(a.invoiceId);
+      return inv ? { ...a, invoiceTotalKobo: inv.totalKobo, invoiceTaxKobo: inv.taxKobo ?? 0 } : a;
+    }),
+  };
+}
 
 export async function nextPaymentNumber(companyId: string): Promise<{ paymentNumber: string }> {
   return { paymentNumber: await nextNumber(PAYMENT, companyId) };

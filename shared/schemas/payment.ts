@@ -74,6 +74,9 @@ export const applicationSchema = z.object({
   /** Cash applied and the WHT share: together they settle the invoice. */
   amountKobo: z.number().int(),
   whtKobo: z.number().int(),
+  /** The invoice's total and the tax in it now (the WHT rule works from its amount before VAT); absent for an invoice since deleted. */
+  invoiceTotalKobo: z.number().int().optional(),
+  invoiceTaxKobo: z.number().int().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -121,6 +124,8 @@ export const openInvoiceSchema = z.object({
   invoiceDate: z.string(),
   dueDate: z.string().optional(),
   totalKobo: z.number().int(),
+  /** The tax in the total: what is left is the amount before VAT that WHT is a share of. */
+  taxKobo: z.number().int(),
   balanceDueKobo: z.number().int(),
 });
 export type OpenInvoice = z.infer<typeof openInvoiceSchema>;

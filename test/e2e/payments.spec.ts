@@ -72,6 +72,36 @@ async function dismissMessages(page: Page) {
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
 
+test('the WHT rate buttons fill the rate of the amount before VAT: ₦5.00 at 5% on ₦107.50, from the cash or from the amounts applied', async ({ page }) => {
+  const { user, customer, token } = await setUp('pay-vat', 'Yaba Audit Partners');
+  const vat = await call<Invoice>(token, 'POST', '/invoices', {
+    customerId: customer.customerId,
+    invoiceDate: lagosToday(),
+    paymentTerms: 'net_15',
+    status: 'sent',
+    lines: [{ name: 'Audit', quantity: 1, rateKobo: 10_000, taxRate: 7.5 }],
+  });
+  await signIn(page, user);
+  await page.goto(`/dashboard/payments/new?customerId=${customer.customerId}&invoiceId=${vat.invoiceId}`);
+  await expect(page.getByText('The rate × the amount before VAT of the invoices this payment settles')).toBeVisible();
+  const applied = page.getByLabel(`Amount applied to ${vat.invoiceNumber}`);
+  await expect(applied).toHaveValue('107.50');
+  // The customer paid ₦102.50 and withheld 5% of ₦100.00.
+  await page.getByLabel(/^Amount Received/).fill('102.50');
+  await page.getByRole('button', { name: /^Withholding tax at 5%/ }).click();
+  await expect(page.getByLabel(/^Withholding Tax/)).toHaveValue('5.00');
+  await expect(applied).toHaveValue('107.50');
+  // Half the invoice applied by hand: half the WHT.
+  await applied.fill('53.75');
+  await page.getByRole('button', { name: /^Withholding tax at 5%/ }).click();
+  await expect(page.getByLabel(/^Withholding Tax/)).toHaveValue('2.50');
+  // The user may still type another figure.
+  await page.getByLabel(/^Withholding Tax/).fill('2.60');
+  await expect(page.locator('.kobo-pay-summary')).toContainText('Withholding tax₦2.60');
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+});
+
 test('a partial payment with WHT leaves the invoice partly paid to the kobo; paying the rest makes it paid', async ({ page }) => {
   test.setTimeout(120_000);
   const { user, customer, invoice, getInvoice } = await setUp('pay-part', 'Ikorodu Print House');

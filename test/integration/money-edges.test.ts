@@ -136,3 +136,17 @@ describe('routes that take no body', () => {
     expect(r.body.totalKobo).toBe(1_075);
   });
 });
+
+describe('withholding tax on the amount before VAT', () => {
+  it('open invoices and a payment’s invoices carry the total and the tax the WHT rule works from; ₦102.50 and ₦5.00 of WHT settle ₦107.50', async () => {
+    const { owner, customerId } = await company();
+    const invoice = (await call(owner, 'POST', '/api/invoices', { body: { ...bodies(customerId).invoice.body, lines: [{ name: 'Audit', quantity: 1, rateKobo: 10_000, taxRate: 7.5 }] } })).body;
+    const open = await call(owner, 'GET', `/api/customers/${customerId}/open-invoices`);
+    expect(open.body.items).toEqual([expect.objectContaining({ invoiceId: invoice.invoiceId, totalKobo: 10_750, taxKobo: 750, balanceDueKobo: 10_750 })]);
+    const paid = await call(owner, 'POST', '/api/payments', { body: { customerId, paymentDate: '2026-11-02', amountKobo: 10_250, whtKobo: 500, mode: 'bank_transfer' } });
+    expect(paid.status).toBe(201);
+    expect(paid.body.applications).toEqual([{ invoiceId: invoice.invoiceId, number: invoice.invoiceNumber, amountKobo: 10_250, whtKobo: 500, invoiceTotalKobo: 10_750, invoiceTaxKobo: 750 }]);
+    expect((await call(owner, 'GET', `/api/payments/${paid.body.paymentId}`)).body.applications[0]).toMatchObject({ invoiceTotalKobo: 10_750, invoiceTaxKobo: 750 });
+    expect((await call(owner, 'GET', `/api/invoices/${invoice.invoiceId}`)).body).toMatchObject({ status: 'paid', balanceDueKobo: 0, amountPaidKobo: 10_250, whtKobo: 500 });
+  });
+});

@@ -35,12 +35,22 @@ describe('the Record Payment form', () => {
     );
   });
 
-  it('fills the WHT of a rate from the cash received: WHT = rate × (cash + WHT)', () => {
-    expect(whtForRate(4_750_000, 5)).toBe(250_000);
-    expect(whtForRate(9_800_000, 2)).toBe(200_000);
-    expect(whtForRate(9_000_000, 10)).toBe(1_000_000);
-    expect(whtForRate(100, 5)).toBe(5); // 5.26 kobo rounds to 5
-    expect(whtForRate(0, 5)).toBe(0);
+  it('fills the WHT of a rate from the invoices settled: rate × their amount before VAT, from the cash or from the amounts applied', () => {
+    // ₦107.50 = ₦100.00 + 7.5% VAT: at 5% the customer withholds ₦5.00 and pays ₦102.50.
+    const vat = (id: string, availableKobo = 10_750): PayableInvoice => ({ ...inv(id, availableKobo), totalKobo: 10_750, taxKobo: 750 });
+    const form = (amount: string, applied: Record<string, string> = {}, manual = false) => ({ amount, applied, manual });
+    expect(whtForRate(form('102.50'), [vat('1')], 5)).toEqual({ whtKobo: 500 });
+    // Two invoices settled in full, the cash's rest left as credit (no WHT on credit).
+    expect(whtForRate(form('300.00'), [vat('1'), vat('2')], 5)).toEqual({ whtKobo: 1_000 });
+    // A part payment: ₦51.25 of cash settles ₦53.75, half the invoice, so half the WHT.
+    expect(whtForRate(form('51.25'), [vat('1')], 5)).toEqual({ whtKobo: 250 });
+    // With no VAT the rule is the rate of the gross: ₦47,500.00 received at 5% → ₦2,500.00.
+    expect(whtForRate(form('47500'), [{ ...inv('1', 10_000_000), totalKobo: 10_000_000, taxKobo: 0 }], 5)).toEqual({ whtKobo: 250_000 });
+    // Amounts the user applied: the sum over the invoices they settle.
+    expect(whtForRate(form('0', { '1': '107.50', '2': '53.75' }, true), [vat('1'), vat('2')], 5)).toEqual({ whtKobo: 750 });
+    expect(whtForRate(form(''), [vat('1')], 5)).toEqual({ error: 'Enter the amount received first' });
+    expect(whtForRate(form('100'), [], 5)).toEqual({ error: expect.stringMatching(/settles none/) });
+    expect(whtForRate(form('100', { '1': '' }, true), [vat('1')], 5)).toEqual({ error: expect.stringMatching(/settles none/) });
   });
 
   it('sends exactly the invoices with an amount, and says which one is over its balance', () => {
@@ -64,11 +74,16 @@ describe('the Record Payment form', () => {
   });
 
   it('lists, when editing, what the payment settles beside the open invoices', () => {
-    const open = [{ invoiceId: '2', invoiceNumber: 'INV-2', invoiceDate: '2026-11-01', totalKobo: 900, balanceDueKobo: 400 }];
-    const rows = payableInvoices(open, { applications: [{ invoiceId: '1', number: 'INV-1', amountKobo: 300, whtKobo: 0 }, { invoiceId: '2', number: 'INV-2', amountKobo: 100, whtKobo: 50 }] });
-    expect(rows.map((r) => [r.invoiceId, r.availableKobo])).toEqual([
-      ['1', 300],
-      ['2', 550],
+    const open = [{ invoiceId: '2', invoiceNumber: 'INV-2', invoiceDate: '2026-11-01', totalKobo: 900, taxKobo: 0, balanceDueKobo: 400 }];
+    const rows = payableInvoices(open, {
+      applications: [
+        { invoiceId: '1', number: 'INV-1', amountKobo: 300, whtKobo: 0, invoiceTotalKobo: 10_750, invoiceTaxKobo: 750 },
+        { invoiceId: '2', number: 'INV-2', amountKobo: 100, whtKobo: 50 },
+      ],
+    });
+    expect(rows.map((r) => [r.invoiceId, r.availableKobo, r.totalKobo, r.taxKobo])).toEqual([
+      ['1', 300, 10_750, 750],
+      ['2', 550, 900, 0],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { whtForReceived } from '../../../../../shared/wht';
+import { whtForReceived, whtOnSettled } from '../../../../../shared/wht';
 import { PAYMENT_MODES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { formatNaira, koboToDecimal } from '../../../../../shared/money';
@@ -14,6 +14,8 @@ export interface PayableInvoice {
   invoiceDate?: string;
   dueDate?: string;
   totalKobo?: number;
+  /** The tax in its total (with the total: what the WHT rule needs; unknown for an invoice since deleted). */
+  taxKobo?: number;
   /** What may be applied to it: its balance due, plus what this payment settles on it already (an edit). */
   availableKobo: number;
 }
@@ -68,12 +70,18 @@ export function payableInvoices(open: OpenInvoice[], payment?: Pick<Payment, 'ap
     invoiceDate: o.invoiceDate,
     dueDate: o.dueDate,
     totalKobo: o.totalKobo,
+    taxKobo: o.taxKobo,
     availableKobo: o.balanceDueKobo + (own.has(o.invoiceId) ? own.get(o.invoiceId)!.amountKobo + own.get(o.invoiceId)!.whtKobo : 0),
   }));
   const listed = new Set(open.map((o) => o.invoiceId));
   const settledOnly = [...own.values()]
     .filter((a) => !listed.has(a.invoiceId))
-    .map((a) => ({ invoiceId: a.invoiceId, invoiceNumber: a.number, availableKobo: a.amountKobo + a.whtKobo }));
+    .map((a) => ({
+      invoiceId: a.invoiceId,
+      invoiceNumber: a.number,
+      ...(a.invoiceTotalKobo !== undefined ? { totalKobo: a.invoiceTotalKobo, taxKobo: a.invoiceTaxKobo ?? 0 } : {}),
+      availableKobo: a.amountKobo + a.whtKobo,
+    }));
   return [...settledOnly, ...rows];
 }
 
@@ -96,9 +104,31 @@ export function fillOldestFirst(invoices: PayableInvoice[], totalKobo: number): 
   return applied;
 }
 
-/** The WHT a rate gives when `amountKobo` is the cash received after the deduction (shared/wht.ts). */
-export function whtForRate(amountKobo: number, rate: number): number {
-  return amountKobo <= 0 ? 0 : whtForReceived(amountKobo, rate);
+/** What the rate buttons say when they cannot fill the WHT. */
+export const WHT_NEEDS_AMOUNT = 'Enter the amount received first';
+export const WHT_NEEDS_INVOICES = 'Withholding tax is worked out from the invoices this payment settles: this payment settles none';
+
+/**
+ * The WHT a rate fills in (shared/wht.ts: rate × the amount before VAT of what
+ * is settled): from the amounts applied when the user set them, else from the
+ * cash received going to the invoices in the form's order. An error when there
+ * is nothing to work it out from.
+ */
+export function whtForRate(
+  values: Pick<PaymentFormValues, 'amount' | 'applied' | 'manual'>,
+  invoicesInOrder: PayableInvoice[],
+  rate: number,
+): { whtKobo: number } | { error: string } {
+  const known = invoicesInOrder.filter((i): i is PayableInvoice & { totalKobo: number; taxKobo: number } => i.totalKobo !== undefined && i.taxKobo !== undefined);
+  if (values.manual) {
+    const settled = known.map((i) => ({ ...i, settledKobo: Math.max(koboOf(values.applied[i.invoiceId] ?? '') ?? 0, 0) })).filter((i) => i.settledKobo > 0);
+    if (settled.length === 0) return { error: WHT_NEEDS_INVOICES };
+    return { whtKobo: whtOnSettled(rate, settled) };
+  }
+  const cash = koboOf(values.amount);
+  if (cash === null || cash <= 0) return { error: WHT_NEEDS_AMOUNT };
+  if (known.length === 0) return { error: WHT_NEEDS_INVOICES };
+  return { whtKobo: whtForReceived(cash, rate, known) };
 }
 
 export interface PaymentFigures {

@@ -25,7 +25,6 @@ import type { OpenInvoice, Payment, PaymentInput } from '../../../../../shared/s
 import {
   checkPaymentForm,
   fillOldestFirst,
-  koboOf,
   payableInvoices,
   paymentErrorsOfApi,
   paymentFigures,
@@ -144,12 +143,12 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
   // The company's active WHT rates (Settings > Taxes), from the cached list every form shares.
   const whtRates = (useTaxRates().data?.whtRates ?? []).filter((r) => r.status === 'active');
   const applyRate = (rate: number) => {
-    const cash = koboOf(getValues('amount'));
-    if (cash === null || cash <= 0) {
-      notify('warning', 'Enter the amount received first');
+    const filled = whtForRate(getValues(), fillOrder, rate);
+    if ('error' in filled) {
+      notify('warning', filled.error);
       return;
     }
-    setValue('wht', koboToDecimal(whtForRate(cash, rate)), { shouldValidate: formState.isSubmitted, shouldDirty: true });
+    setValue('wht', koboToDecimal(filled.whtKobo), { shouldValidate: formState.isSubmitted, shouldDirty: true });
   };
 
   const submit = handleSubmit(
@@ -224,14 +223,20 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
 
         <Container
           header={
-            <Header variant="h2" description="What the customer deducted and paid to the tax office for you; it settles the invoices with the cash.">
+            <Header
+              variant="h2"
+              description="What the customer deducted and paid to the tax office for you: a share of the amount before VAT. It settles the invoices with the cash."
+            >
               Withholding Tax
             </Header>
           }
         >
           <div className="kobo-df-grid">
             <TextField control={control} name="wht" label="Withholding Tax (₦)" inputMode="decimal" constraintText="Optional" />
-            <FormField label={<FieldLabel label="Fill at a rate" />} description="Of the invoice amount settled (cash + WHT)">
+            <FormField
+              label={<FieldLabel label="Fill at a rate" />}
+              description="The rate × the amount before VAT of the invoices this payment settles (of a part payment, that part). You can type another figure."
+            >
               <div className="kobo-pay-rates">
                 {whtRates.map((r) => (
                   <Button key={r.rateId} formAction="none" onClick={() => applyRate(r.percent)} ariaLabel={`Withholding tax at ${r.percent}% (${r.name})`}>
