@@ -139,10 +139,10 @@ async function recordFramePrints(page: import('@playwright/test').Page) {
       get(this: HTMLIFrameElement) {
         const win = own.get!.call(this) as Window | null;
         if (!win) return win;
-        const frame = this;
+        const src = this.src;
         return new Proxy(win, {
           get(target, key) {
-            if (key === 'print') return () => w.__framePrints.push(frame.src);
+            if (key === 'print') return () => w.__framePrints.push(src);
             const value = Reflect.get(target, key) as unknown;
             return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
           },

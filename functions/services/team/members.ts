@@ -129,7 +129,7 @@ export async function changeRole(caller: Member, userId: string, role: Role): Pr
   try {
     await committed(
       db()
-        .transaction.write(({ member: M, profile: P, teamCounts: T, removalNotice: N }) => [
+        .transaction.write(({ member: M, profile: P, teamCounts: T }) => [
           M.patch({ companyId: caller.companyId, userId })
             .set({ role })
             .where(({ role: r }, { eq }) => eq(r, m.role))
