@@ -315,7 +315,7 @@ test('void and delete follow the status: drafts delete, a paid-into invoice cann
   await expect(voidItem).toBeDisabled();
   await expect(voidItem).toHaveAccessibleDescription(why);
   await voidItem.hover();
-  await expect(page.getByText(why)).toBeVisible();
+  await expect(page.getByRole('tooltip')).toHaveText(why);
   await expectAccessible(page);
   // Clicking it does nothing: no confirmation, no request, the invoice as it was.
   await voidItem.click({ force: true });
