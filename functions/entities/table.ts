@@ -12,7 +12,7 @@ import { PdfTemplateSettings } from './pdf-template';
 import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
 import { LedgerEntry, LedgerMonth } from './ledger';
-import { Invitation, InvitationToken, TeamCounts } from './team';
+import { Invitation, InvitationToken, RemovalNotice, TeamCounts } from './team';
 import { TaxRate } from './tax-rate';
 import { PaymentGateway } from './payment-gateway';
 
@@ -52,6 +52,7 @@ export const ENTITY_BUILDERS = {
   invitation: Invitation,
   invitationToken: InvitationToken,
   teamCounts: TeamCounts,
+  removalNotice: RemovalNotice,
   taxRate: TaxRate,
   paymentGateway: PaymentGateway,
 };

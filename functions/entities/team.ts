@@ -73,3 +73,28 @@ export const TeamCounts = () => new ModelEntity({
     },
   },
 });
+
+/**
+ * What a member removed from a company is told on their next visit: the
+ * company's name (as it was then) and when. In the user's own partition, beside
+ * their profile: written by the removal's transaction (not by leaving, which
+ * they did themselves), read by GET /api/me while they have no company, and
+ * deleted by the transaction that gives them one (onboarding, joining).
+ * An item of its own rather than attributes of the profile, because those
+ * transactions write the profile with an upsert, which cannot remove attributes.
+ */
+export const RemovalNotice = () => new ModelEntity({
+  model: { entity: 'removalnotice', version: '1', service: 'kobo' },
+  attributes: {
+    userId: { type: 'string', required: true, readOnly: true },
+    companyId: { type: 'string', required: true },
+    companyName: { type: 'string', required: true },
+    removedAt: { type: 'string', required: true },
+  },
+  indexes: {
+    byUser: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: [] },
+    },
+  },
+});

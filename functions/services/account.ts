@@ -63,12 +63,19 @@ export async function toCompany(c: CompanyRecord): Promise<Company> {
   return out;
 }
 
-/** Who the caller is: profile, company and subscription, read in at most two rounds. */
+/**
+ * Who the caller is: profile, company and subscription, read in at most two
+ * rounds; without a company, the notice of a removal instead of the company.
+ */
 export async function getMe(user: User): Promise<Me> {
   const { data: profile } = await db().entities.profile.get({ userId: user.userId }).go();
   let company: Company | null = null;
   let subscription: Me['subscription'] = null;
-  if (profile?.companyId) {
+  let removedFrom: Me['removedFrom'] = null;
+  if (!profile?.companyId) {
+    const { data: notice } = await db().entities.removalNotice.get({ userId: user.userId }).go({ attributes: ['companyName', 'removedAt'] });
+    removedFrom = notice ? { companyName: notice.companyName, removedAt: notice.removedAt } : null;
+  } else {
     const [{ data }, sub] = await Promise.all([
       db().entities.company.get({ companyId: profile.companyId }).go(),
       db().entities.subscription.get({ companyId: profile.companyId }).go(),
@@ -86,6 +93,7 @@ export async function getMe(user: User): Promise<Me> {
     profile: profile ? await toProfile(profile) : null,
     company,
     subscription,
+    removedFrom,
   };
 }
 
@@ -120,7 +128,7 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
   const end = new Date(now.getTime() + FREE_TRIAL_MS).toISOString();
   try {
     await committed(db()
-      .transaction.write(({ profile: P, company: C, member: M, subscription: S, teamCounts: T }) => [
+      .transaction.write(({ profile: P, company: C, member: M, subscription: S, teamCounts: T, removalNotice: N }) => [
         P.upsert({
           userId: user.userId,
           email: user.email,
@@ -136,6 +144,8 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
         M.create({ companyId, userId: user.userId, email: user.email, role: 'owner', joinedAt: start }).commit(),
         S.create({ companyId, status: 'active', planType: 'free', amount: 0, startDate: start, endDate: end, createdAt: start }).commit(),
         T.create({ companyId, seats: 1, owners: 1 }).commit(),
+        // A removal's notice has said its piece once the user has a company again.
+        N.delete({ userId: user.userId }).commit(),
       ])
       .go());
   } catch (error) {

@@ -42,6 +42,7 @@ import {
 } from './documents/engine';
 import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
 import { assertMayUnissue } from './roles';
+import { voidRefusal } from '../../shared/invoice-rules';
 import { listDocuments } from './documents/lists';
 import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
 import { documentPreferences } from './documents/preferences';
@@ -223,10 +224,9 @@ export async function changeInvoiceStatus(companyId: string, invoiceId: string, 
       if (from !== 'draft') throw new ConflictError(`Only a draft invoice can be marked as sent; this one is ${from.replace('_', ' ')}`, 'invalid_transition');
       return { set: { status: INVOICE.settle!({ ...current, status: 'sent' }).status }, text: 'Invoice marked as sent' };
     }
-    // Void: kept for the record, out of receivables; payments must be removed first.
-    if ((current.payments ?? []).length > 0 || (current.amountPaidKobo ?? 0) + (current.whtKobo ?? 0) > 0) {
-      throw new ConflictError('Delete the payments recorded on this invoice before voiding it', 'has_payments');
-    }
+    // Void: kept for the record, out of receivables; payments must be removed first (the page shows the same reason).
+    const refused = voidRefusal(current);
+    if (refused) throw new ConflictError(refused, 'has_payments');
     return { set: { status: 'void' }, text: 'Invoice voided' };
   });
 }

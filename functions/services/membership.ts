@@ -83,7 +83,7 @@ export async function addMember(m: NewMember, now = new Date()): Promise<void> {
   try {
     await committed(
       db()
-        .transaction.write(({ profile: P, company: C, member: M, teamCounts: T }) => [
+        .transaction.write(({ profile: P, company: C, member: M, teamCounts: T, removalNotice: N }) => [
           P.upsert({ userId: m.userId, email: m.email, firstName: m.firstName, lastName: m.lastName, companyId: m.companyId, role: m.role })
             .where(({ companyId }, { notExists }) => notExists(companyId))
             .commit(),
@@ -94,6 +94,7 @@ export async function addMember(m: NewMember, now = new Date()): Promise<void> {
           T.update({ companyId: m.companyId })
             .add({ seats: 1, owners: m.role === 'owner' ? 1 : 0 })
             .commit(),
+          N.delete({ userId: m.userId }).commit(),
         ])
         .go(),
     );

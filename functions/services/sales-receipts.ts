@@ -27,6 +27,8 @@ function toSummary(h: Header): SalesReceiptSummary {
     customerName: h.customerName,
     mode: h.paymentMode ?? 'cash',
     ...(h.reference ? { reference: h.reference } : {}),
+    // Stored 'paid' by createSalesReceipt, and never changed: a receipt is a sale paid in full.
+    status: 'paid',
     totalKobo: h.totalKobo,
     createdAt: h.createdAt,
   };

@@ -32,8 +32,9 @@ export function contentSecurityPolicy(o: SecurityHeaderOrigins): string {
     "font-src 'self' data:",
     ['connect-src', "'self'", ...o.cognito, ...o.oauth, ...o.uploads].join(' '),
     ['form-action', "'self'", ...o.oauth, ...o.uploads].join(' '),
-    // PDF previews: the browser's PDF viewer showing a presigned link of the uploads bucket.
-    ['frame-src', "'self'", ...o.uploads].join(' '),
+    // PDF previews: the browser's PDF viewer showing a presigned link of the uploads bucket;
+    // Print: the fetched PDF in a hidden frame from a blob: URL, so the app may call its print().
+    ['frame-src', "'self'", 'blob:', ...o.uploads].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

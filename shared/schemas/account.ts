@@ -109,6 +109,13 @@ export const subscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
+/** A member removed from a company (not one who left): told so until they set up or join a company. */
+export const removalNoticeSchema = z.object({
+  companyName: z.string(),
+  removedAt: z.string(),
+});
+export type RemovalNotice = z.infer<typeof removalNoticeSchema>;
+
 /** GET /api/me: who the caller is and where they stand in setup. */
 export const meSchema = z.object({
   userId: z.string(),
@@ -119,6 +126,8 @@ export const meSchema = z.object({
   profile: profileSchema.nullable(),
   company: companySchema.nullable(),
   subscription: subscriptionSchema.nullable(),
+  /** Set while the caller has no company because one removed them. */
+  removedFrom: removalNoticeSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 

@@ -27,6 +27,8 @@ export const salesReceiptSummarySchema = z.object({
   customerName: z.string(),
   mode: z.enum(PAYMENT_MODES),
   reference: z.string().optional(),
+  /** A sale paid in full on the spot: paid from the moment it is saved. */
+  status: z.literal('paid'),
   totalKobo: z.number().int(),
   createdAt: z.string(),
 });

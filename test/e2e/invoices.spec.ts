@@ -11,6 +11,7 @@ async function apiAs(user: User) {
     quoteStatus: (quoteId: string, status: string) => call('POST', `/quotes/${quoteId}/status`, { status }),
     invoice: (body: Record<string, unknown>) => call<{ invoiceId: string; invoiceNumber: string; totalKobo: number }>('POST', '/invoices', body),
     payment: (body: Record<string, unknown>) => call<{ paymentId: string }>('POST', '/payments', body),
+    get: <T>(path: string) => call<T>('GET', path),
   };
 }
 
@@ -302,17 +303,26 @@ test('void and delete follow the status: drafts delete, a paid-into invoice cann
   await expect(page.getByText('Invoice deleted successfully')).toBeVisible();
   await page.waitForURL('**/dashboard/invoices');
 
-  // Partly paid: its payment is listed; Void is refused while the payment stands; no Delete.
+  // Partly paid: its payment is listed; Void is offered disabled, saying why (the server's own reason); no Delete.
+  const why = 'Delete the payments recorded on this invoice before voiding it';
   await page.goto(`/dashboard/invoices/${paid.invoiceId}`);
   await expect(page.getByText('PARTIALLY PAID').first()).toBeVisible();
   await page.getByRole('tab', { name: 'PAYMENTS' }).click();
   await expect(page.getByRole('list', { name: 'Payments' }).getByRole('link')).toHaveAttribute('href', /\/dashboard\/payments\/.+/);
   await page.getByRole('button', { name: 'More invoice actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Void' }).click();
-  await page.getByRole('button', { name: 'Yes, Void' }).click();
-  await expect(page.getByText('Delete the payments recorded on this invoice before voiding it')).toBeVisible();
-  await dismissMessages(page);
+  const voidItem = page.getByRole('menuitem', { name: 'Void' });
+  await expect(voidItem).toBeDisabled();
+  await expect(voidItem).toHaveAccessibleDescription(why);
+  await voidItem.hover();
+  await expect(page.getByRole('tooltip')).toHaveText(why);
+  await expectAccessible(page);
+  // Clicking it does nothing: no confirmation, no request, the invoice as it was.
+  await voidItem.click({ force: true });
+  await expect(page.getByRole('button', { name: 'Yes, Void' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('PARTIALLY PAID').first()).toBeVisible();
+  expect((await api.get<{ status: string }>(`/invoices/${paid.invoiceId}`)).status).toBe('partially_paid');
 
   // Sent, no payments: voided after the confirmation; then no Edit, Void or Record Payment.
   await page.goto(`/dashboard/invoices/${sent.invoiceId}`);

@@ -267,8 +267,13 @@ test('a sales receipt for a walk-in customer', async ({ page }) => {
   await expect(page.getByText('Walk-in customer').first()).toBeVisible();
   await expect(page.getByText('Bag of rice (50kg)').first()).toBeVisible();
   await expect(page.locator('.kobo-pay-total')).toHaveText('₦90,000.00');
+  // Paid in full on the spot: its page says PAID, as a paid invoice's does, and still does when opened again.
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'SR-00001' })).toBeVisible();
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
 
   await navigate(page, 'Sales Receipts');
   await expect(page.getByRole('list', { name: 'Sales Receipts' }).getByRole('link')).toContainText(['SR-00001']);

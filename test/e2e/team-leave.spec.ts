@@ -23,6 +23,8 @@ test('a staff member leaves the company from My Profile and lands in onboarding;
   // They land where a user without a company lands: onboarding, their name already there.
   await page.waitForURL('**/onboarding');
   await expect(page.getByText(`You left ${company}`)).toBeVisible();
+  // They left by themselves: nothing says they were removed.
+  await expect(page.getByText(/You were removed from/)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
   await expect(page.getByLabel('First name')).toHaveValue('Ngozi');
   // The company's pages are closed to them now.

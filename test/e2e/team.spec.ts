@@ -4,6 +4,8 @@ import { mailWithSubject } from './documents';
 import { expect, expectAccessible, expectNoHorizontalScroll, idToken, onboardedUser, signIn, test, uniqueEmail } from './fixtures';
 
 test('the owner invites a staff member, who joins from the e-mailed link, cannot open the team settings, and is refused once removed', async ({ page, browser }) => {
+  // Two people in two browsers, an invitation by e-mail: longer than a one-page test on a busy machine.
+  test.setTimeout(120_000);
   const company = `Team Foods ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;
   const owner = await onboardedUser('team-owner', company);
   const staffEmail = uniqueEmail('team-staff');
@@ -68,13 +70,19 @@ test('the owner invites a staff member, who joins from the e-mailed link, cannot
   await expect(page.getByText('Chidi Okeke no longer has access to the company.')).toBeVisible();
   await expect(members.getByText('Chidi Okeke')).toHaveCount(0);
 
-  // Their very next request is refused: the API says so, and the app sends them to set up a company of their own.
+  // Their very next request is refused: the API says so, and the app sends them to set up a company of their own,
+  // telling them which company removed them.
   const token = await idToken({ email: staffEmail, password: staffPassword });
   const res = await fetch(`http://localhost:${E2E.app}/api/customers`, { headers: { authorization: `Bearer ${token}` } });
   expect(res.status).toBe(403);
   expect(((await res.json()) as { error: { code: string } }).error.code).toBe('no_company');
   await staff.goto('/dashboard/customers');
   await staff.waitForURL('**/onboarding');
-  await expect(staff.getByText('Please set up your company to continue')).toBeVisible();
+  await expect(staff.getByText(`You were removed from ${company}`)).toBeVisible();
+  await expect(staff.getByText(`An owner or admin of ${company} removed you from the company on`)).toBeVisible();
+  await expect(staff.getByText('Please set up your company to continue')).toHaveCount(0);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
+  await expectAccessible(staff);
+  await expectNoHorizontalScroll(staff);
   await theirs.close();
 });

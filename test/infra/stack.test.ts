@@ -459,6 +459,9 @@ describe('web', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("'unsafe-inline' 'sha256");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Print frames the fetched PDF from a blob: URL (same origin, so it may print); nothing else may be framed beyond the app and the uploads bucket.
+    expect(csp).toMatch(/frame-src 'self' blob: https:\/\/",\{"Ref":"StorageUploadsBucket\w+"\},"\.s3\.eu-west-1\.amazonaws\.com; frame-ancestors/);
+    expect(csp).toContain("object-src 'none'");
     expect(csp).toContain('https://cognito-idp.eu-west-1.amazonaws.com');
     expect(csp).toContain('UploadsBucket');
   });
@@ -473,6 +476,7 @@ describe('web', () => {
     const origins = { cognito: ['http://127.0.0.1:1'], uploads: ['http://127.0.0.1:2'], oauth: [], upgradeInsecureRequests: false };
     expect(securityHeaders(origins)).toMatchObject({ 'content-security-policy': contentSecurityPolicy(origins), 'x-frame-options': 'DENY' });
     expect(contentSecurityPolicy(origins)).toContain(`script-src 'self' ${hash};`);
+    expect(contentSecurityPolicy(origins)).toContain("frame-src 'self' blob: http://127.0.0.1:2;");
   });
 
   it('allows the Cognito domain in the CSP when social sign-in is on', () => {

@@ -40,7 +40,8 @@ describe('leaving a company', () => {
     expect((await leave(member)).body.error.code).toBe('no_company');
     // Their profile no longer points at the company: the app sends them to onboarding; their names stay.
     const me = await call(member, 'GET', '/api/me');
-    expect(me.body).toMatchObject({ role: null, company: null, subscription: null, profile: { firstName: 'Chidi' } });
+    // They left by themselves: nothing tells them they were removed.
+    expect(me.body).toMatchObject({ role: null, company: null, subscription: null, profile: { firstName: 'Chidi' }, removedFrom: null });
     expect(me.body.profile.companyId).toBeUndefined();
 
     const team = await call(owner, 'GET', '/api/team');

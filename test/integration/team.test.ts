@@ -3,7 +3,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_MS } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
 import { invite } from '../../functions/services/team';
-import { call, memberOf, newUser, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+import { call, memberOf, newUser, onboardedUser, sampleCompany, startApi, stopApi, type TestUser } from './helpers/api';
 import { snapshot } from './helpers/contract';
 
 /*
@@ -232,6 +232,32 @@ describe('members', () => {
     const team = await call(owner, 'GET', '/api/team');
     expect(team.body).toMatchObject({ seatsUsed: 1 });
     expect(team.body.members).toHaveLength(1);
+  });
+
+  it('a removed member is told by /api/me which company removed them, until they join a company (by invitation, or their own)', async () => {
+    const owner = await onboardedUser('Ikeja Traders');
+    const staff = await hire(owner);
+    expect((await call(staff, 'GET', '/api/me')).body.removedFrom).toBeNull();
+    const before = Date.now();
+    expect((await call(owner, 'DELETE', `/api/team/members/${staff.userId}`)).status).toBe(204);
+    const me = await call(staff, 'GET', '/api/me');
+    expect(me.body).toMatchObject({ company: null, role: null, removedFrom: { companyName: 'Ikeja Traders' } });
+    expect(Date.parse(me.body.removedFrom.removedAt)).toBeGreaterThanOrEqual(before - 1000);
+    // Only they are told: the owner's answer has none.
+    expect((await call(owner, 'GET', '/api/me')).body.removedFrom).toBeNull();
+
+    // Invited back (or to any company) and accepted: the notice goes with the join.
+    expect((await inviteAs(owner, staff.email, 'viewer')).status).toBe(201);
+    const token = await tokenFor(staff.email);
+    expect((await call(staff, 'POST', `/api/join/${token}/accept`)).status).toBe(200);
+    expect((await call(staff, 'GET', '/api/me')).body).toMatchObject({ role: 'viewer', company: { name: 'Ikeja Traders' }, removedFrom: null });
+    // Removed again, then a company of their own: the notice goes with the onboarding.
+    expect((await call(owner, 'DELETE', `/api/team/members/${staff.userId}`)).status).toBe(204);
+    expect((await call(staff, 'GET', '/api/me')).body.removedFrom).toMatchObject({ companyName: 'Ikeja Traders' });
+    const own = await call(staff, 'POST', '/api/onboarding', { body: { profile: { firstName: 'Chidi' }, company: sampleCompany('Chidi Ventures') } });
+    expect(own.status).toBe(201);
+    expect(own.body).toMatchObject({ company: { name: 'Chidi Ventures' }, removedFrom: null });
+    expect((await call(staff, 'GET', '/api/me')).body.removedFrom).toBeNull();
   });
 
   it('a role change takes effect on the next request', async () => {

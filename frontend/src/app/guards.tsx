@@ -20,12 +20,14 @@ export function RequireCompany({ children }: { children: ReactNode }) {
   const notify = useNotify();
   const told = useRef(false);
   const missing = me.data ? (!me.data.profile ? 'profile' : !me.data.company ? 'company' : null) : null;
+  // A removed member's onboarding page says which company removed them: no second message.
+  const removed = Boolean(me.data?.removedFrom);
   useEffect(() => {
-    if (missing && !told.current) {
+    if (missing && !removed && !told.current) {
       told.current = true;
       notify('info', missing === 'profile' ? 'Please complete your profile to continue' : 'Please set up your company to continue');
     }
-  }, [missing, notify]);
+  }, [missing, removed, notify]);
   useEffect(() => {
     if (me.isError) notify('error', 'Error: Failed to load user profile');
   }, [me.isError, notify]);

@@ -20,6 +20,11 @@ export interface DetailAction {
   loading?: boolean;
   /** What the caller's role must be allowed (shared/permissions.ts); without it the action is shown to every role. */
   needs?: Needs;
+  /**
+   * Why the server would refuse the action now (its own sentence, from shared/): the action
+   * is shown disabled with this reason rather than refused after the click.
+   */
+  disabledReason?: string | null;
 }
 
 /** One permission or several (all needed). */
@@ -76,13 +81,13 @@ export function RecordDetailHeader(props: RecordDetailHeaderProps) {
         </Button>
       )}
       {actions?.map((a) => (
-        <Button key={a.id} onClick={a.onClick} loading={a.loading}>
+        <Button key={a.id} onClick={a.onClick} loading={a.loading} disabled={Boolean(a.disabledReason)} disabledReason={a.disabledReason ?? undefined}>
           {a.text}
         </Button>
       ))}
       {menu ? (
         <ButtonDropdown
-          items={menu.map(({ id, text }) => ({ id, text }))}
+          items={menu.map(({ id, text, disabledReason }) => (disabledReason ? { id, text, disabled: true, disabledReason } : { id, text }))}
           onItemClick={({ detail }) => menu.find((i) => i.id === detail.id)?.onClick()}
           loading={more?.loading}
           ariaLabel={more?.ariaLabel}

@@ -50,7 +50,8 @@ export async function viewInvitation(token: string, now = new Date()): Promise<I
  * Spends the link and makes the user a member, in one transaction: the
  * lookup deleted on condition it is there and not expired (so a link works
  * once), the invitation deleted, the profile given the company (only if it
- * has none), the member listed, an owner counted. The seat stays taken.
+ * has none), the member listed, an owner counted, any notice of an earlier
+ * removal cleared. The seat stays taken.
  */
 async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId: string; email: string; firstName: string; lastName?: string }, now: Date): Promise<Joined> {
   const { tokenHash, inv, link } = opened;
@@ -59,7 +60,7 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
   try {
     await committed(
       db()
-        .transaction.write(({ invitationToken: K, invitation: I, profile: P, member: M, teamCounts: T }) => [
+        .transaction.write(({ invitationToken: K, invitation: I, profile: P, member: M, teamCounts: T, removalNotice: N }) => [
           K.delete({ tokenHash })
             .where(({ invitationId, expiresAt }, { exists, gt }) => `${exists(invitationId)} AND ${gt(expiresAt, nowSec)}`)
             .commit(),
@@ -73,6 +74,7 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
           T.update({ companyId })
             .add({ owners: inv.role === 'owner' ? 1 : 0 })
             .commit(),
+          N.delete({ userId: user.userId }).commit(),
         ])
         .go(),
     );

@@ -7,7 +7,7 @@ import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Member } from '../../lib/http';
 import { ensureTeamCounts } from '../membership';
-import { assertMayManage } from './common';
+import { assertMayManage, companyName } from './common';
 
 /* The team page and its members: the list, a role changed, a member removed or leaving (never the last owner). */
 
@@ -50,19 +50,20 @@ async function readMember(companyId: string, userId: string) {
 /**
  * DELETE /api/team/members/{id}: the member leaves the company at once (their
  * profile loses the company and role, which every request reads), in one
- * transaction that keeps at least one owner.
+ * transaction that keeps at least one owner and leaves them a notice of the
+ * removal (the company's name), which GET /api/me shows them.
  */
-export async function removeMember(caller: Member, userId: string): Promise<void> {
-  const m = await readMember(caller.companyId, userId);
+export async function removeMember(caller: Member, userId: string, now = new Date()): Promise<void> {
+  const [m, name] = await Promise.all([readMember(caller.companyId, userId), companyName(caller.companyId)]);
   assertMayManage(caller, m.role);
-  await dropMember(caller.companyId, m, CHANGED_MEANWHILE);
+  await dropMember(caller.companyId, m, CHANGED_MEANWHILE, { companyName: name, removedAt: now.toISOString() });
 }
 
 /**
  * POST /api/team/leave: the caller leaves their own company, any role, by the
- * same transaction as a removal: their next request is refused (403
- * `no_company`) and the app treats them as a user with no company yet. An
- * owner leaves only while another owner stays (409 `last_owner`).
+ * same transaction as a removal (without its notice: they know): their next
+ * request is refused (403 `no_company`) and the app treats them as a user with
+ * no company yet. An owner leaves only while another owner stays (409 `last_owner`).
  */
 export async function leaveCompany(caller: Member): Promise<void> {
   const m = await readMember(caller.companyId, caller.userId);
@@ -73,15 +74,21 @@ export async function leaveCompany(caller: Member): Promise<void> {
  * Takes a member out of the company in one transaction: their entry goes (if
  * their role is still the one read), their profile loses the company and role,
  * their seat is given back, and an owner's going takes one off the owners'
- * count on condition another owner stays.
+ * count on condition another owner stays. A removal also leaves the member
+ * its notice (last, so the owners' count stays item 2).
  */
-async function dropMember(companyId: string, m: { userId: string; role: Role }, meanwhile: string): Promise<void> {
+async function dropMember(
+  companyId: string,
+  m: { userId: string; role: Role },
+  meanwhile: string,
+  removal?: { companyName: string; removedAt: string },
+): Promise<void> {
   await ensureTeamCounts(companyId);
   const isOwner = m.role === 'owner';
   try {
     await committed(
       db()
-        .transaction.write(({ member: M, profile: P, teamCounts: T }) => [
+        .transaction.write(({ member: M, profile: P, teamCounts: T, removalNotice: N }) => [
           M.delete({ companyId, userId: m.userId })
             .where(({ role }, { eq }) => eq(role, m.role))
             .commit(),
@@ -95,6 +102,7 @@ async function dropMember(companyId: string, m: { userId: string; role: Role }, 
                 .where(({ owners }, { gt }) => gt(owners, 1))
                 .commit()
             : T.update({ companyId }).add({ seats: -1 }).commit(),
+          ...(removal ? [N.put({ userId: m.userId, companyId, ...removal }).commit()] : []),
         ])
         .go(),
     );

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Action } from '../../../../shared/permissions';
 import { useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,22 +10,7 @@ import type { DetailAction } from '../record-detail-header';
 import { EmailDocumentModal } from './email-document-modal';
 import { ShareLinkModal, shareQueryKey, shareUrl, whatsAppUrl } from './share-link-modal';
 import { KIND_WORDS, type DocumentRef } from './document-ref';
-
-/**
- * Opens a window at once, in the click (so no pop-up blocker stops it), and
- * points it at the address when it is known.
- */
-export async function openWhenReady(address: () => Promise<string>): Promise<void> {
-  const win = window.open('', '_blank');
-  try {
-    const url = await address();
-    if (win) win.location.href = url;
-    else window.location.assign(url);
-  } catch (error) {
-    win?.close();
-    throw error;
-  }
-}
+import { clearPrintFrame, openWhenReady, printPdf } from './print-pdf';
 
 export interface DocumentActions {
   /** 'Send Email': a header button. */
@@ -56,8 +41,9 @@ export function useDocumentActions(doc: DocumentRef): DocumentActions {
   const fail = (what: string) => (error: unknown) => notify('error', what, errorMessage(error));
   const pdfUrl = async (download: boolean) => (await documentPdf(doc.kind, doc.id, download)).url;
   const preview = () => void openWhenReady(() => pdfUrl(false)).catch(fail('Failed to open the PDF'));
-  // The browser's PDF viewer opens in a new tab, with its Print button; the same link, shown rather than saved.
-  const print = () => void openWhenReady(() => pdfUrl(false)).catch(fail('Failed to open the PDF for printing'));
+  // The print dialog for the PDF (on phones the PDF opens in its own tab to print from there): see printPdf.
+  const print = () => void printPdf(() => pdfUrl(false)).catch(fail('Failed to print the PDF'));
+  useEffect(() => clearPrintFrame, []);
   const download = () =>
     void pdfUrl(true)
       .then((url) => window.location.assign(url))

@@ -10,6 +10,7 @@ import { completeOnboarding, saveProfile, uploadImage } from '../../api/account'
 import { ApiRequestError } from '../../api/client';
 import { useMe, useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
+import { formatDay } from '../../components/format-date';
 import { KoboLogo } from '../landing/kobo-logo';
 import { COMPANY_FIELDS, CompanyStep, DoneStep, ProfileStep, ReviewStep, useCompanyForm, useProfileForm, type CompanyValues, type ProfileValues } from './onboarding-steps';
 import {
@@ -276,6 +277,8 @@ export default function OnboardingPage() {
   }
 
   const busy = savingProfile || completing || uploading !== null;
+  // A member a company removed is told so (by name) until they set up or join a company; one who left knows.
+  const removed = step !== 4 ? me.data?.removedFrom : null;
   const heading = (
     <h2 className="kobo-onb-step-title" ref={headingRef} tabIndex={-1}>
       {STEP_TITLES[step - 1]}
@@ -341,6 +344,13 @@ export default function OnboardingPage() {
       </header>
       <main className="kobo-onb-main">
         <h1 className="kobo-onb-title">Set up your account</h1>
+        {removed && (
+          <div className="kobo-onb-notice">
+            <Alert type="info" header={`You were removed from ${removed.companyName}`}>
+              {`An owner or admin of ${removed.companyName} removed you from the company on ${formatDay(removed.removedAt)}. Set up a company of your own below, or ask them to invite you again.`}
+            </Alert>
+          </div>
+        )}
         <div className="kobo-onb-progress">
           <ProgressBar value={(step / TOTAL_STEPS) * 100} label={`Step ${step} of ${TOTAL_STEPS}`} ariaLabel={`Step ${step} of ${TOTAL_STEPS}: ${STEP_TITLES[step - 1]}`} />
         </div>

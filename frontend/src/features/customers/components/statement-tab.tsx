@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
@@ -10,7 +10,7 @@ import { useNotify } from '../../../app/notifications';
 import { useMe } from '../../../auth/session';
 import { DateFilterField } from '../../../components/documents/document-filters';
 import { EmailModal } from '../../../components/document-actions/email-modal';
-import { openWhenReady } from '../../../components/document-actions/use-document-actions';
+import { clearPrintFrame, printPdf } from '../../../components/document-actions/print-pdf';
 import { StackedTable, type StackedColumn } from '../../../components/stacked-table';
 import { lagosToday } from '../../../../../shared/dates';
 import { statementLineText, statementPeriodText, statementSummary } from '../../../../../shared/documents/printable-statement';
@@ -30,6 +30,7 @@ export function StatementTab({ customer }: { customer: CustomerDetail }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const companyName = useMe().data?.company?.name ?? 'us';
+  useEffect(() => clearPrintFrame, []);
   const [period, setPeriod] = useState<StatementPeriod>('this_month');
   const [custom, setCustom] = useState(() => periodRange('this_month', today)!);
   const [emailing, setEmailing] = useState(false);
@@ -68,7 +69,7 @@ export function StatementTab({ customer }: { customer: CustomerDetail }) {
           </>
         )}
         <div className="kobo-button-row kobo-statement-actions">
-          <Button disabled={!statement} onClick={() => void openWhenReady(() => pdfUrl(false)).catch(fail('Failed to open the PDF'))}>
+          <Button disabled={!statement} onClick={() => void printPdf(() => pdfUrl(false)).catch(fail('Failed to print the PDF'))}>
             Print
           </Button>
           <Button

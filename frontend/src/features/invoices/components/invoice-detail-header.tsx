@@ -10,6 +10,7 @@ import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../..
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { formatNaira } from '../../../../../shared/money';
+import { voidRefusal } from '../../../../../shared/invoice-rules';
 import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { INVOICES_PATH, invoicePath } from '../invoice-kind';
 import { InvoiceStatusBadge } from './invoice-status';
@@ -25,7 +26,8 @@ export const canRecordPayment = (invoice: Pick<Invoice, 'status'>) => invoice.st
 /**
  * Number, status (with Overdue), customer; Edit and the actions the status
  * allows: Mark as Sent (drafts), Record Payment (sent, partly paid), Void (not
- * drafts, confirmed), Clone, Delete (drafts, confirmed).
+ * drafts, confirmed; disabled with the reason while payments stand), Clone,
+ * Delete (drafts, confirmed).
  */
 export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
   const id = invoice.invoiceId;
@@ -97,7 +99,10 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
   ];
   const menu: DetailAction[] = [
     ...docActions.menu,
-    ...(!draft && !isVoid ? [{ id: 'void', text: 'Void', onClick: () => setVoiding(true), needs: ['changeInvoiceStatus', 'removeIssuedDocument'] as const }] : []),
+    // Void is offered on every issued invoice; while payments stand it is shown disabled with the server's reason.
+    ...(!draft && !isVoid
+      ? [{ id: 'void', text: 'Void', onClick: () => setVoiding(true), needs: ['changeInvoiceStatus', 'removeIssuedDocument'] as const, disabledReason: voidRefusal(invoice) }]
+      : []),
     { id: 'clone', text: 'Clone', onClick: () => clone.mutate(), needs: 'cloneInvoice' },
   ];
 

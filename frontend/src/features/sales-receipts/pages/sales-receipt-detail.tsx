@@ -16,10 +16,14 @@ import { useDocumentActions } from '../../../components/document-actions/use-doc
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { SalesReceipt } from '../../../../../shared/schemas/sales-receipt';
+import { InvoiceStatusBadge } from '../../invoices/components/invoice-status';
 import { SALES_RECEIPT_KIND, SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
 import '../../../components/kobo-ui.css';
 
-/** The receipt's header: number, customer, Delete behind the confirmation (a receipt has no edit: delete it and record it again). */
+/**
+ * The receipt's header: number, its PAID badge (the invoice's badge: a receipt is a sale paid in
+ * full), customer, Delete behind the confirmation (a receipt has no edit: delete it and record it again).
+ */
 function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
   const id = receipt.receiptId;
   const follow = useRouterFollow();
@@ -52,6 +56,7 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
     <>
       <RecordDetailHeader
         title={receipt.receiptNumber}
+        badges={<InvoiceStatusBadge status={receipt.status} />}
         actions={[docActions.email]}
         more={{ ariaLabel: 'More sales receipt actions', items: docActions.menu }}
         remove={{ confirmText: `Sales receipt ${receipt.receiptNumber} will be deleted with its lines and history.`, mutation: remove, needs: 'deleteSalesReceipt' }}
