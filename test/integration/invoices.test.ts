@@ -307,13 +307,15 @@ describe('sales receipts', () => {
     const line = { name: 'Rice', quantity: 2, rateKobo: 7_500_000, taxRate: 0 };
     const walkIn = await call(owner, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-05', mode: 'pos', lines: [line] } });
     expect(walkIn.status).toBe(201);
-    expect(walkIn.body).toMatchObject({ receiptNumber: 'SR-00001', customerName: 'Walk-in customer', totalKobo: 15_000_000, mode: 'pos' });
+    expect(walkIn.body).toMatchObject({ receiptNumber: 'SR-00001', customerName: 'Walk-in customer', totalKobo: 15_000_000, mode: 'pos', status: 'paid' });
+    // Paid on its own page and in the list, as an invoice paid in full is.
+    expect((await call(owner, 'GET', `/api/sales-receipts/${walkIn.body.receiptId}`)).body.status).toBe('paid');
     const named = await call(owner, 'POST', '/api/sales-receipts', { body: { customerId, receiptDate: '2026-11-05', mode: 'cash', lines: [line] } });
     expect(named.body).toMatchObject({ receiptNumber: 'SR-00002', customerName: 'Ikeja Stores' });
     expect(await balances(owner, customerId)).toEqual({ receivables: 0, credits: 0 });
     const tx = (await call(owner, 'GET', `/api/customers/${customerId}/transactions`)).body.items;
     expect(tx.map((t: { kind: string }) => t.kind)).toEqual(['salesreceipt']);
     expect((await call(owner, 'DELETE', `/api/sales-receipts/${named.body.receiptId}`)).status).toBe(204);
-    expect((await call(owner, 'GET', '/api/sales-receipts')).body.items).toHaveLength(1);
+    expect((await call(owner, 'GET', '/api/sales-receipts')).body.items).toEqual([expect.objectContaining({ receiptNumber: 'SR-00001', status: 'paid' })]);
   });
 });
