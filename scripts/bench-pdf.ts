@@ -24,7 +24,7 @@ import { printableInvoice } from '../shared/documents/printable';
 import { DEFAULT_PDF_TEMPLATE } from '../shared/schemas/pdf-template';
 import { EXAMPLE_CUSTOMER, exampleInvoice } from '../functions/services/pdf/example';
 import { renderPdf } from '../functions/services/pdf/render';
-import { routeKey, routeNamed } from '../functions/routes';
+import { routeKey, routeNamed } from '../shared/routes';
 import { accessFor } from '../infra/lib/constructs/api';
 import { fontSources, lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 

@@ -23,7 +23,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import * as esbuild from 'esbuild';
 import { buildWeb } from '../frontend/build';
-import { domains } from '../functions/routes';
+import { domains } from '../shared/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';

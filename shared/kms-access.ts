@@ -1,4 +1,4 @@
-import type { Domain } from '../functions/routes';
+import type { Domain } from './routes';
 
 /** The only KMS calls any function makes: sealing and opening a payment gateway's secret key. */
 export type KmsAction = 'kms:Encrypt' | 'kms:Decrypt';

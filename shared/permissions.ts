@@ -1,9 +1,9 @@
-import { routes, type RouteName } from '../functions/routes';
+import { routes, type RouteName } from './routes';
 import { ISSUED_DOCUMENT_REMOVERS, OWNERS, type Role, type RoleSet } from './roles';
 
 /**
  * What a role may do, for the screens to hide what it cannot: every action is
- * a route of functions/routes.ts (by its name, so the roles the server
+ * a route of shared/routes.ts (by its name, so the roles the server
  * enforces are the ones the screens follow), or one of the few rules the
  * services add beyond the table.
  */

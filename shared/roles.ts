@@ -1,6 +1,6 @@
 /**
  * The roles a member of a company holds, used by both sides: the route table
- * (functions/routes.ts) names which of them may call each member route, the
+ * (shared/routes.ts) names which of them may call each member route, the
  * server enforces it, and the screens hide what a role cannot do.
  *
  * - owner: everything, billing and the team included; whoever creates the company.

@@ -1,4 +1,4 @@
-import type { Domain } from '../functions/routes';
+import type { Domain } from './routes';
 
 /**
  * The one table of key prefixes in the uploads bucket. Every key the code
@@ -26,7 +26,7 @@ export type DomainS3Access = Readonly<Partial<Record<S3Prefix, readonly S3Action
 
 /**
  * What each domain's function does in the uploads bucket, prefix by prefix.
- * Typed over `Domain`, so a domain added to functions/routes.ts does not
+ * Typed over `Domain`, so a domain added to shared/routes.ts does not
  * compile until it says. The stack grants exactly this and nothing more; the
  * signers refuse, at run time and locally too, a key outside the calling
  * domain's entry.

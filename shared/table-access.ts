@@ -1,4 +1,4 @@
-import type { Domain } from '../functions/routes';
+import type { Domain } from './routes';
 
 export type TableAccess = 'none' | 'read' | 'readwrite';
 

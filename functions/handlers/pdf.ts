@@ -15,7 +15,7 @@ import '../services/pdf/render';
 /*
  * The PDF function: the routes whose answer is a PDF (a short-lived link to it), and nothing else, so
  * its cold start loads no e-mail, share-link or template-writing code (those are the documents domain's).
- * A new PDF route is a handler here and its line in functions/routes.ts
+ * A new PDF route is a handler here and its line in shared/routes.ts
  * with domain 'pdf'; the stack, the grants, the fonts beside the bundle and the bench follow from that.
  */
 

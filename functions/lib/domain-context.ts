@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Domain } from '../routes';
+import type { Domain } from '../../shared/routes';
 
 const store = new AsyncLocalStorage<Domain>();
 

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import type { Role, RoleSet } from '../../shared/roles';
-import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../routes';
+import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../../shared/routes';
 import { runAsDomain } from './domain-context';
 import { runAsActor } from './actor';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, checked } from './errors';
@@ -225,7 +225,7 @@ export function route<
   P extends z.ZodType | undefined = undefined,
 >(name: N, spec: Spec<B, Q, P>, fn: (req: Request<AccessOf<N>, B, Q, P>) => Promise<unknown>): RouteHandler {
   type A = AccessOf<N>;
-  // Who may call comes from the route table (functions/routes.ts), never from the handler.
+  // Who may call comes from the route table (shared/routes.ts), never from the handler.
   const def = routeNamed(name);
   const { access } = def;
   const paginated = hasCursor(spec.query);

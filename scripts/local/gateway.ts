@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import { matchRoute, routeKey, type Domain } from '../../functions/routes';
+import { matchRoute, routeKey, type Domain } from '../../shared/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
 import { prerenderedFile } from '../../frontend/src/prerendered';
 

@@ -9,7 +9,7 @@ import { Email } from '../../infra/lib/constructs/email';
 import { KoboFunction } from '../../infra/lib/constructs/kobo-function';
 import { Storage } from '../../infra/lib/constructs/storage';
 import { DOMAIN_ACCESS } from '../../infra/lib/constructs/api';
-import { routeNamed } from '../../functions/routes';
+import { routeNamed } from '../../shared/routes';
 import { FONT_DIR, FONT_FILES } from '../../functions/services/pdf/font-files';
 
 /**

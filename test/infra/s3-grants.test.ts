@@ -4,7 +4,7 @@ import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
-import { domains } from '../../functions/routes';
+import { domains } from '../../shared/routes';
 import { DOMAIN_TAG } from '../../infra/lib/constructs/kobo-function';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import type { StageConfig } from '../../infra/lib/stage-config';

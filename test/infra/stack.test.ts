@@ -7,7 +7,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { domains, routeKey, routes } from '../../functions/routes';
+import { domains, routeKey, routes } from '../../shared/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
 import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';

@@ -28,7 +28,7 @@ import {
 } from './helpers/contract';
 
 /*
- * Tests generated from the route table (functions/routes.ts) and each route's
+ * Tests generated from the route table (shared/routes.ts) and each route's
  * schemas (its handler's meta): a route added later is covered here without
  * anyone editing a list, and fails here if it takes a body with no example.
  */

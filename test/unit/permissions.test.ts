@@ -1,9 +1,9 @@
-import { routes } from '../../functions/routes';
+import { routes } from '../../shared/routes';
 import { can } from '../../shared/permissions';
 import { ROLES } from '../../shared/roles';
 
 describe('can(role, action): the screens follow the route table', () => {
-  it('answers every member route exactly as its roles in functions/routes.ts', () => {
+  it('answers every member route exactly as its roles in shared/routes.ts', () => {
     for (const r of routes) {
       for (const role of ROLES) expect([r.name, role, can(role, r.name)]).toEqual([r.name, role, 'roles' in r ? (r.roles as readonly string[]).includes(role) : true]);
     }

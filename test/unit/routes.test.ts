@@ -1,4 +1,4 @@
-import { domains, matchRoute, routes, type RouteDef } from '../../functions/routes';
+import { domains, matchRoute, routes, type RouteDef } from '../../shared/routes';
 import { ROLES } from '../../shared/roles';
 import { route, fieldErrors, errorResult } from '../../functions/lib/http';
 import { BadRequestError } from '../../functions/lib/errors';

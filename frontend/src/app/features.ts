@@ -1,5 +1,5 @@
 /**
- * The front end's one manifest, as functions/routes.ts is the back end's: every page
+ * The front end's one manifest, as shared/routes.ts is the back end's: every page
  * and every /dashboard feature with its path, its module (and how to load it), its
  * navigation entry and its mobile add button. The router (router.tsx), the first
  * page's chunk requests (route-chunks.ts, main.tsx) and the navigation

@@ -11,7 +11,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { domains, routeKey, routes, type Domain } from '../../../functions/routes';
+import { domains, routeKey, routes, type Domain } from '../../../shared/routes';
 import { CURSOR_SECRET_ENV } from '../../../functions/lib/config';
 import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
@@ -28,7 +28,7 @@ export const TEAM_COGNITO_ACTIONS = ['cognito-idp:AdminCreateUser', 'cognito-idp
 
 /**
  * Least privilege per domain. Typed over `Domain`, so a domain added to
- * functions/routes.ts does not compile until it is given its access here.
+ * shared/routes.ts does not compile until it is given its access here.
  */
 export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   system: { table: DOMAIN_TABLE_ACCESS.system, s3: DOMAIN_S3_ACCESS.system, sendsMail: false },
@@ -78,7 +78,7 @@ export interface ApiProps {
 }
 
 /**
- * The HTTP API, built from the one route table in functions/routes.ts: one
+ * The HTTP API, built from the one route table in shared/routes.ts: one
  * function per domain, one route per entry, and the Cognito JWT authorizer on
  * every route that is not public (the local gateway applies the same rule).
  */
@@ -186,7 +186,7 @@ export class Api extends Construct {
         NagSuppressions.addResourceSuppressions(created, [
           {
             id: 'AwsSolutions-APIG4',
-            reason: `${routeKey(route)} is declared public in functions/routes.ts (e.g. the health check); every other route uses the Cognito JWT authorizer.`,
+            reason: `${routeKey(route)} is declared public in shared/routes.ts (e.g. the health check); every other route uses the Cognito JWT authorizer.`,
           },
         ]);
       }

@@ -19,7 +19,7 @@ import { Construct } from 'constructs';
 import { VERIFICATION_EMAIL } from '../../../shared/constants';
 import type { OAuthProviderConfig, SocialProvider } from '../stage-config';
 
-/** The Cognito group whose members are Kobo operators (see functions/routes.ts, access 'admin'). */
+/** The Cognito group whose members are Kobo operators (see shared/routes.ts, access 'admin'). */
 export const SUPER_ADMIN_GROUP = 'super_admin';
 
 export interface AuthProps {

@@ -3,7 +3,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { documentClient } from '../../../functions/lib/clients';
 import type { RouteHandler, RouteMeta } from '../../../functions/lib/http';
-import { domains, routes, type RouteDef } from '../../../functions/routes';
+import { domains, routes, type RouteDef } from '../../../shared/routes';
 import { MAX_AMOUNT_KOBO } from '../../../shared/constants';
 import { call, onboardedUser, type TestUser } from './api';
 

@@ -1,4 +1,4 @@
-import { ALL, MANAGERS, WRITERS, type RoleSet } from '../shared/roles';
+import { ALL, MANAGERS, WRITERS, type RoleSet } from './roles';
 
 /**
  * The one route table. The CDK stack builds the HTTP API from it and the local
