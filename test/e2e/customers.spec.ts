@@ -70,7 +70,7 @@ test('a customer with addresses and two contacts is edited, commented on, archiv
 
   // Archive, then find it under Inactive and not under Active.
   await page.getByRole('button', { name: 'Mark as Inactive' }).click();
-  await expect(page.getByText('Customer marked as inactive')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Notifications' }).getByText('Customer marked as inactive')).toBeVisible();
   await navigate(page, 'Customers');
   const list = page.getByRole('list', { name: 'Customers' });
   await page.getByRole('tab', { name: 'Inactive', exact: true }).click();

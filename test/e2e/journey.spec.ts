@@ -1,6 +1,8 @@
 import { codeFromMailbox, expect, expectAccessible, expectNoHorizontalScroll, logIn, navigate, test, uniqueEmail } from './fixtures';
 
 test('a new business signs up, sets up, adds a customer, finds it, logs out and back in', async ({ page }) => {
+  // The whole life of a new account through the forms (sign-up, code, onboarding, a customer, settings, log out and in): about 50 s with two workers on this machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('journey');
   const password = 'Passw0rd!23';
 

@@ -42,6 +42,7 @@ test('a new tax rate on an invoice line: the invoice shows the tax by that rate,
   await expect(lines.getByText('Luxury levy (12.5%)')).toBeVisible();
   await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
   await page.waitForURL(/\/dashboard\/invoices\/[A-Za-z0-9]+$/);
+  const invoiceId = new URL(page.url()).pathname.split('/').pop()!;
   // ₦200,000 at 12.5%: ₦25,000 of tax, ₦225,000 in all
   await expect(page.getByText('Luxury levy (12.5%)').first()).toBeVisible();
   await expect(page.getByText('₦25,000.00').first()).toBeVisible();
@@ -57,14 +58,17 @@ test('a new tax rate on an invoice line: the invoice shows the tax by that rate,
   await expect(row(page, 'Luxury levy (12.5%)')).toBeVisible();
   await dismissMessages(page);
 
-  // A payment: the company's WHT rates fill the WHT from the amount received.
+  // A payment: the company's WHT rates fill the WHT, a share of the invoice's amount before tax.
+  await api('POST', `/invoices/${invoiceId}/status`, { status: 'sent' });
   await page.goto('/dashboard/payments/new');
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('bisi');
   await page.getByRole('option', { name: /Bisi Lounge/ }).click();
-  await page.getByLabel(/^Amount Received/).fill('98000');
+  // ₦225,000 settled in full by ₦221,000 of cash and 2% of the ₦200,000 before the levy.
+  await page.getByLabel(/^Amount Received/).fill('221000');
   await page.getByRole('button', { name: /Withholding tax at 2% \(Goods and general services\)/ }).click();
-  await expect(page.getByLabel(/^Withholding Tax/)).toHaveValue('2000.00');
+  await expect(page.getByLabel(/^Withholding Tax/)).toHaveValue('4000.00');
+  await expect(page.locator('.kobo-pay-summary')).toContainText('Applied to invoices₦225,000.00');
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 });
