@@ -25,7 +25,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'test/e2e',
-  timeout: 60_000,
+  // A journey through several pages takes up to about a minute with two workers on this 2-core machine
+  // (the navigation walk and a quote's life about 50-55 s): 90 s leaves room without hiding a hang.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // Two workers share the one local stack: every test signs up its own user and company, and
