@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { PurgeCSS } from 'purgecss';
-import { PRERENDERED, type PrerenderedPage } from './src/prerendered';
+import { PAGE_FILES } from './src/prerendered';
+import { firstPageModules } from './src/app/features';
 import { earlyScript } from './inline-scripts';
 import { shareBuildOptions } from './share-build';
 
@@ -150,20 +151,32 @@ function indexHtml(outDir: string): esbuild.Plugin {
         fs.mkdirSync(outDir, { recursive: true });
         fs.writeFileSync(path.join(outDir, 'index.html'), html);
         fs.cpSync(path.join(root, 'public'), outDir, { recursive: true });
-        return prerenderPages(outDir, html, cssFile);
+        // The stylesheets (as componentStyles names them) each page's files carry: the entry,
+        // the app's start, and the page's own modules (for a dashboard page, the shell's too).
+        const stylesOf = (files: Iterable<string>) => {
+          const ids = new Set<string>();
+          for (const f of files)
+            for (const input of Object.keys(byFile.get(f)?.inputs ?? {})) if (input.endsWith('.css')) ids.add(path.relative(root, path.resolve(input)));
+          return ids;
+        };
+        const always = new Set([...preloadFiles, entry[0]]);
+        const sourceFile = (source: string) => outputs.find(([, o]) => o.entryPoint?.endsWith(`frontend/src/${source}`))?.[0];
+        const pageStyles = (sources: string[]) => stylesOf([...always, ...sources.flatMap((s) => [...closure(sourceFile(s) ?? '')])]);
+        return prerenderPages(outDir, html, cssFile, pageStyles);
       });
     },
   };
 }
 
 /**
- * Writes each prerendered page (auth.html, dashboard.html): index.html with the
- * page already rendered in it and every style it uses inline (the page's
- * components' and the global stylesheet, which index.html links), so it paints
- * as soon as the HTML arrives, before any JavaScript runs. The server answers
- * /auth and /dashboard with them (CloudFront's viewer-request function, the local gateway).
+ * Writes each prerendered page (every app page of PAGE_FILES: auth.html,
+ * dashboard.html, dashboard.customers.id.html...): index.html with the page already
+ * rendered in it and every style it uses inline (the page's components' and the
+ * global stylesheet, which index.html links), so it paints as soon as the HTML
+ * arrives, before any JavaScript runs. The server answers each page's URLs with it
+ * (CloudFront's viewer-request function, the local gateway: src/prerendered.ts).
  */
-async function prerenderPages(outDir: string, indexHtml: string, pageCss: string | undefined): Promise<void> {
+async function prerenderPages(outDir: string, indexHtml: string, pageCss: string | undefined, pageStyles: (sources: string[]) => Set<string>): Promise<void> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'src/prerender/pages.tsx')],
     bundle: true,
@@ -183,11 +196,12 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
   const linked = pageCss ? `<link rel="stylesheet" href="${pageCss}">` : undefined;
   const globalCss = pageCss ? `<style>${fs.readFileSync(path.join(outDir, pageCss), 'utf8').trim()}</style>` : '';
   try {
-    for (const page of Object.keys(PRERENDERED) as PrerenderedPage[]) {
-      // A fresh copy of the bundle for each page: a page's styles are the ones its own modules add.
-      delete require.cache[file];
-      const { pages } = require(file) as typeof import('./src/prerender/pages');
-      const rendered = await pages[page]();
+    // One copy of the bundle renders every page; each page takes the styles its own modules add.
+    const { renderPage } = require(file) as typeof import('./src/prerender/pages');
+    for (const page of PAGE_FILES.filter((p) => p.kind === 'app')) {
+      const rendered = await renderPage(page.pattern);
+      const wanted = pageStyles(firstPageModules(page.pattern.replace(/:\w+/g, '_')).map((m) => m.source));
+      rendered.styles = rendered.styles.filter(([id]) => wanted.has(id));
       const head = linked ? indexHtml.replace(linked, globalCss) : indexHtml;
       // The early-input script runs right after the page's markup: from then on, what the user
       // types, ticks or presses before the app arrives is kept (src/prerender/early.ts).
@@ -199,7 +213,7 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
         .join('');
       const body = `<div id="root">${markup}</div><script>${earlyScript()}</script>`;
       const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
-      fs.writeFileSync(path.join(outDir, `${page}.html`), html);
+      fs.writeFileSync(path.join(outDir, page.file), html);
     }
   } finally {
     fs.rmSync(path.dirname(file), { recursive: true, force: true });

@@ -1,34 +1,39 @@
 /**
  * The app paths answered by a page of their own rather than the SPA's index.html:
  * CloudFront's viewer-request function (infra/lib/constructs/web.ts) and the local
- * gateway (scripts/local/gateway.ts) both read these tables, so the cloud and the
+ * gateway (scripts/local/gateway.ts) both read this table, so the cloud and the
  * laptop route alike; any other path without a file extension gets index.html.
  *
- * PRERENDERED: the app pages the web build prerenders (frontend/build.ts,
- * src/prerender/pages.tsx), each written to `<name>.html` and answering its exact
- * path, with or without a trailing slash.
+ * Every page of the front end's manifest (app/features.ts) is prerendered by the
+ * web build (frontend/build.ts, src/prerender/pages.tsx) into a file of its own,
+ * which paints before the app's JavaScript arrives: sign-in, onboarding, the
+ * invitation page and every dashboard page. The public document page
+ * (/share/<token>, src/share/) is built on its own by frontend/share-build.ts.
+ * A pattern's ':name' stands for any one path segment; a trailing slash is ignored.
  */
-export const PRERENDERED = { auth: '/auth', dashboard: '/dashboard' } as const;
+import { bySpecificity, DASHBOARD_PAGES, matchesPattern } from './app/features';
 
-export type PrerenderedPage = keyof typeof PRERENDERED;
+export interface PageFile {
+  /** The URL pattern the file answers. */
+  pattern: string;
+  /** The file (`/auth.html`, `/dashboard.customers.id.html`). */
+  file: string;
+  /** 'app': prerendered from the app's own pages; 'share': the public document page. */
+  kind: 'app' | 'share';
+}
 
-/**
- * Pages that answer every path of one more segment under a prefix, with or without
- * a trailing slash: `/share/<token>` -> share.html, the public document page
- * (src/share/, built on its own by frontend/share-build.ts).
- */
-export const PREFIXED = { share: '/share/' } as const;
+/** The file name a pattern's page is written to: /dashboard/customers/:id -> /dashboard.customers.id.html. */
+export const fileOf = (pattern: string) => `/${pattern.slice(1).replace(/:/g, '').replace(/\//g, '.')}.html`;
 
-export type PrefixedPage = keyof typeof PREFIXED;
+const appPatterns = ['/auth', '/onboarding', '/join/:token', ...DASHBOARD_PAGES.map((p) => p.pattern)];
+
+/** Every page of its own, the most specific pattern first (/customers/new before /customers/:id). */
+export const PAGE_FILES: readonly PageFile[] = [
+  ...appPatterns.map((pattern) => ({ pattern, file: fileOf(pattern), kind: 'app' as const })),
+  { pattern: '/share/:token', file: '/share.html', kind: 'share' as const },
+].sort((a, b) => bySpecificity(a.pattern, b.pattern));
 
 /** The file (`/auth.html`, `/share.html`) that answers an app path, if there is one. */
 export function prerenderedFile(pathname: string): string | undefined {
-  const trimmed = pathname.replace(/\/+$/, '');
-  const page = (Object.keys(PRERENDERED) as PrerenderedPage[]).find((name) => PRERENDERED[name] === trimmed);
-  if (page) return `/${page}.html`;
-  const prefixed = (Object.keys(PREFIXED) as PrefixedPage[]).find((name) => {
-    const prefix = PREFIXED[name];
-    return trimmed.startsWith(prefix) && trimmed.length > prefix.length && !trimmed.includes('/', prefix.length);
-  });
-  return prefixed && `/${prefixed}.html`;
+  return PAGE_FILES.find((p) => matchesPattern(p.pattern, pathname))?.file;
 }

@@ -38,16 +38,9 @@ export type MyProfileInput = z.input<typeof myProfileInputSchema>;
 
 // ---------------------------------------------------------------- opening screen, image resolution
 
-export const OPENING_SCREENS = ['dashboard', 'invoices', 'quotes', 'customers'] as const;
-export type OpeningScreen = (typeof OPENING_SCREENS)[number];
-export const OPENING_SCREEN_LABELS: Record<OpeningScreen, string> = { dashboard: 'Dashboard', invoices: 'Invoices', quotes: 'Quotes', customers: 'Customers' };
-export const OPENING_SCREEN_PATHS: Record<OpeningScreen, string> = {
-  dashboard: '/dashboard',
-  invoices: '/dashboard/invoices',
-  quotes: '/dashboard/quotes',
-  customers: '/dashboard/customers',
-};
-export const DEFAULT_OPENING_SCREEN: OpeningScreen = 'dashboard';
+// Kept in a module of its own, without zod: the app's router reads them on every first page.
+import { OPENING_SCREENS } from '../opening-screen';
+export { DEFAULT_OPENING_SCREEN, OPENING_SCREEN_LABELS, OPENING_SCREEN_PATHS, OPENING_SCREENS, type OpeningScreen } from '../opening-screen';
 
 export const openingScreenInputSchema = z.object({ openingScreen: z.enum(OPENING_SCREENS, { error: 'Choose a page' }) }).strict();
 export type OpeningScreenInput = z.infer<typeof openingScreenInputSchema>;

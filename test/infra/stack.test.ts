@@ -13,7 +13,7 @@ import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS } from '../../infra/lib/constructs/
 import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
-import { prerenderedFile } from '../../frontend/src/prerendered';
+import { PAGE_FILES, prerenderedFile } from '../../frontend/src/prerendered';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/lib/security-headers';
 import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
 
@@ -500,10 +500,15 @@ describe('web', () => {
     expect(rewrite('/config.json')).toBe('/config.json');
     expect(rewrite('/auth')).toBe('/auth.html');
     expect(rewrite('/auth/')).toBe('/auth.html');
-    // The dashboard's shell is prerendered too; its other pages are not.
+    // Every page of the manifest is prerendered, a fixed segment winning over a parameter.
     expect(rewrite('/dashboard')).toBe('/dashboard.html');
     expect(rewrite('/dashboard/')).toBe('/dashboard.html');
-    expect(rewrite('/dashboard/customers')).toBe('/index.html');
+    expect(rewrite('/dashboard/customers')).toBe('/dashboard.customers.html');
+    expect(rewrite('/dashboard/customers/new')).toBe('/dashboard.customers.new.html');
+    expect(rewrite('/dashboard/customers/01HXYZ')).toBe('/dashboard.customers.id.html');
+    expect(rewrite('/dashboard/customers/01HXYZ/edit/')).toBe('/dashboard.customers.id.edit.html');
+    expect(rewrite('/dashboard/customers/a/b/c')).toBe('/index.html');
+    expect(rewrite('/join/abc')).toBe('/join.token.html');
     expect(rewrite('/authx')).toBe('/index.html');
     // The public document page answers every /share/<token>, whatever the token (a wrong one shows
     // "This link is no longer valid"), but not /share itself or deeper paths.
@@ -514,9 +519,10 @@ describe('web', () => {
     expect(rewrite('/share/a/b')).toBe('/index.html');
     expect(rewrite('/sharex/abc')).toBe('/index.html');
     // The local gateway routes by the same tables (prerenderedFile): the two agree on every app path.
-    for (const uri of ['/', '/auth', '/auth/', '/dashboard', '/dashboard/quotes', '/share', '/share/', '/share/abc', '/share/abc/', '/share/a/b', '/x/share/abc']) {
+    for (const uri of ['/', '/auth', '/auth/', '/dashboard', '/dashboard/quotes', '/dashboard/quotes/new', '/dashboard/quotes/q1', '/dashboard/nowhere', '/share', '/share/', '/share/abc', '/share/abc/', '/share/a/b', '/x/share/abc']) {
       expect(rewrite(uri)).toBe(prerenderedFile(uri) ?? '/index.html');
     }
+    for (const { pattern, file } of PAGE_FILES) expect(rewrite(pattern.replace(/:\w+/g, 'x1'))).toBe(file);
   });
 
   it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {

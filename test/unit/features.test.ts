@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { DASHBOARD_FEATURES, dashboardFeature, firstPageModules, PAGES } from '../../frontend/src/app/features';
+import { DASHBOARD_FEATURES, DASHBOARD_PAGES, dashboardFeature, dashboardPage, firstPageModules, PAGES } from '../../frontend/src/app/features';
 import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from '../../frontend/src/features/shell/nav-items';
 
 describe('the front end feature manifest', () => {
@@ -34,12 +34,25 @@ describe('the front end feature manifest', () => {
   it('names the modules a first page needs', () => {
     expect(firstPageModules('/auth')).toEqual([PAGES.auth]);
     expect(firstPageModules('/')).toEqual([PAGES.landing]);
-    expect(firstPageModules('/dashboard/items/new').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/items/routes.tsx']);
+    // A page of a feature is its own chunk: the list does not bring the forms.
+    expect(firstPageModules('/dashboard/items/new').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/items/pages/new-item.tsx']);
+    expect(firstPageModules('/dashboard/items').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/items/pages/item-list.tsx']);
+    expect(firstPageModules('/dashboard/').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/dashboard/routes.tsx']);
     expect(firstPageModules('/somewhere')).toEqual([PAGES.notFound]);
   });
 
+  it('finds the page at a path: a fixed segment before a parameter, and the 404 entry for the rest', () => {
+    expect(dashboardPage('/dashboard/customers/new').source).toBe('features/customers/pages/new-customer.tsx');
+    expect(dashboardPage('/dashboard/customers/new/address').source).toBe('features/customers/pages/customer-address.tsx');
+    expect(dashboardPage('/dashboard/customers/01HXYZ/').source).toBe('features/customers/pages/customer-detail.tsx');
+    expect(dashboardPage('/dashboard/customers/01HXYZ/edit').source).toBe('features/customers/pages/edit-customer.tsx');
+    expect(dashboardPage('/dashboard/settings/team').source).toBe('features/team/team-page.tsx');
+    for (const path of ['/dashboard/customers/a/b/c', '/dashboard/nowhere', '/dashboard/expenses/x']) expect(dashboardPage(path).source).toBe('features/records/routes.tsx');
+    expect(new Set(DASHBOARD_PAGES.map((p) => p.pattern)).size).toBe(DASHBOARD_PAGES.length);
+  });
+
   it('points every entry at a module that exists, and every add button below its own list', () => {
-    for (const { source } of [...Object.values(PAGES), ...DASHBOARD_FEATURES]) {
+    for (const { source } of [...Object.values(PAGES), ...DASHBOARD_FEATURES.flatMap((f) => f.pages)]) {
       expect(fs.existsSync(path.join(__dirname, '../../frontend/src', source))).toBe(true);
     }
     for (const [list, button] of Object.entries(ADD_BUTTONS)) expect(button.to.startsWith(`${list}/`)).toBe(true);

@@ -17,9 +17,17 @@ export interface RouteModuleDef {
   load: () => Promise<ComponentType>;
 }
 
-export interface DashboardFeature extends RouteModuleDef {
+/** One page of a dashboard feature: a chunk of its own, prerendered (see pagePatterns). */
+export interface FeaturePage extends RouteModuleDef {
+  /** Its path under the feature: '' the feature's own page, then 'new', ':id', ':id/edit' (':name' is one segment). */
+  path: string;
+}
+
+export interface DashboardFeature {
   /** Under /dashboard: '' is the dashboard itself, '*' any path no feature owns (a 404 in the shell). */
   path: string;
+  /** Its pages, each a chunk of its own: a list does not download its feature's forms. */
+  pages: readonly FeaturePage[];
   /** Its entry in the side navigation (in this order); `bottomBar`: also in the phone's bottom bar. */
   nav?: { label: string; icon: KoboIconName; bottomBar?: boolean };
   /** The phone's floating add button on the feature's list (only once its form exists). */
@@ -38,74 +46,117 @@ export const PAGES = {
 
 export type PageName = keyof typeof PAGES;
 
-const records = (list: string) => ({
-  source: 'features/records/routes.tsx',
-  load: () => import('../features/records/routes').then((m) => m.recordListPage(list)),
-});
+/** A page module: `source` is the file the build's chunk manifest names, `load` imports it and picks the page. */
+const page = (path: string, source: string, load: () => Promise<ComponentType>): FeaturePage => ({ path, source, load });
+
+const recordList = (list: string): FeaturePage[] => [
+  page('', 'features/records/routes.tsx', () => import('../features/records/routes').then((m) => m.recordListPage(list))),
+];
 
 /** The features inside the app shell, in the side navigation's order. */
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: '',
-    source: 'features/dashboard/routes.tsx',
-    load: () => import('../features/dashboard/routes').then((m) => m.DashboardHome),
+    pages: [page('', 'features/dashboard/routes.tsx', () => import('../features/dashboard/routes').then((m) => m.DashboardHome))],
     nav: { label: 'Home', icon: 'home', bottomBar: true },
   },
   {
     path: 'customers',
-    source: 'features/customers/routes.tsx',
-    load: () => import('../features/customers/routes').then((m) => m.CustomerRoutes),
+    pages: [
+      page('', 'features/customers/pages/customer-list.tsx', () => import('../features/customers/pages/customer-list').then((m) => m.CustomerListPage)),
+      page('new', 'features/customers/pages/new-customer.tsx', () => import('../features/customers/pages/new-customer').then((m) => m.NewCustomerPage)),
+      page('new/address', 'features/customers/pages/customer-address.tsx', () => import('../features/customers/pages/customer-address').then((m) => m.NewCustomerAddressPage)),
+      page('new/contact', 'features/customers/pages/new-contact-person.tsx', () => import('../features/customers/pages/new-contact-person').then((m) => m.NewCustomerContactPage)),
+      page('import', 'features/customers/pages/import-customers.tsx', () => import('../features/customers/pages/import-customers').then((m) => m.default)),
+      page(':id', 'features/customers/pages/customer-detail.tsx', () => import('../features/customers/pages/customer-detail').then((m) => m.CustomerDetailPage)),
+      page(':id/edit', 'features/customers/pages/edit-customer.tsx', () => import('../features/customers/pages/edit-customer').then((m) => m.EditCustomerPage)),
+      page(':id/address', 'features/customers/pages/customer-address.tsx', () => import('../features/customers/pages/customer-address').then((m) => m.CustomerAddressPage)),
+      page(':id/contact-person/new', 'features/customers/pages/new-contact-person.tsx', () => import('../features/customers/pages/new-contact-person').then((m) => m.NewContactPersonPage)),
+    ],
     nav: { label: 'Customers', icon: 'customers' },
     add: { to: '/dashboard/customers/new', label: 'New customer', needs: 'createCustomer' },
   },
   {
     path: 'items',
-    source: 'features/items/routes.tsx',
-    load: () => import('../features/items/routes').then((m) => m.ItemRoutes),
+    pages: [
+      page('', 'features/items/pages/item-list.tsx', () => import('../features/items/pages/item-list').then((m) => m.ItemListPage)),
+      page('new', 'features/items/pages/new-item.tsx', () => import('../features/items/pages/new-item').then((m) => m.NewItemPage)),
+      page('import', 'features/items/pages/import-items.tsx', () => import('../features/items/pages/import-items').then((m) => m.default)),
+      page(':id', 'features/items/pages/item-detail.tsx', () => import('../features/items/pages/item-detail').then((m) => m.ItemDetailPage)),
+      page(':id/edit', 'features/items/pages/edit-item.tsx', () => import('../features/items/pages/edit-item').then((m) => m.EditItemPage)),
+    ],
     nav: { label: 'Items', icon: 'items' },
     add: { to: '/dashboard/items/new', label: 'New item', needs: 'createItem' },
   },
   {
     path: 'quotes',
-    source: 'features/quotes/routes.tsx',
-    load: () => import('../features/quotes/routes').then((m) => m.QuoteRoutes),
+    pages: [
+      page('', 'features/quotes/pages/quote-list.tsx', () => import('../features/quotes/pages/quote-list').then((m) => m.QuoteListPage)),
+      page('new', 'features/quotes/pages/new-quote.tsx', () => import('../features/quotes/pages/new-quote').then((m) => m.NewQuotePage)),
+      page('add-line-item', 'features/quotes/pages/add-line-item.tsx', () => import('../features/quotes/pages/add-line-item').then((m) => m.QuoteAddLineItemPage)),
+      page(':id', 'features/quotes/pages/quote-detail.tsx', () => import('../features/quotes/pages/quote-detail').then((m) => m.QuoteDetailPage)),
+      page(':id/edit', 'features/quotes/pages/edit-quote.tsx', () => import('../features/quotes/pages/edit-quote').then((m) => m.EditQuotePage)),
+    ],
     nav: { label: 'Quotes', icon: 'quotes' },
     add: { to: '/dashboard/quotes/new', label: 'New quote', needs: 'createQuote' },
   },
   {
     path: 'invoices',
-    source: 'features/invoices/routes.tsx',
-    load: () => import('../features/invoices/routes').then((m) => m.InvoiceRoutes),
+    pages: [
+      page('', 'features/invoices/pages/invoice-list.tsx', () => import('../features/invoices/pages/invoice-list').then((m) => m.InvoiceListPage)),
+      page('new', 'features/invoices/pages/new-invoice.tsx', () => import('../features/invoices/pages/new-invoice').then((m) => m.NewInvoicePage)),
+      page('add-line-item', 'features/invoices/pages/add-line-item.tsx', () => import('../features/invoices/pages/add-line-item').then((m) => m.InvoiceAddLineItemPage)),
+      page(':id', 'features/invoices/pages/invoice-detail.tsx', () => import('../features/invoices/pages/invoice-detail').then((m) => m.InvoiceDetailPage)),
+      page(':id/edit', 'features/invoices/pages/edit-invoice.tsx', () => import('../features/invoices/pages/edit-invoice').then((m) => m.EditInvoicePage)),
+    ],
     nav: { label: 'Invoices', icon: 'invoices', bottomBar: true },
     add: { to: '/dashboard/invoices/new', label: 'New invoice', needs: 'createInvoice' },
   },
   {
     path: 'sales-receipts',
-    source: 'features/sales-receipts/routes.tsx',
-    load: () => import('../features/sales-receipts/routes').then((m) => m.SalesReceiptRoutes),
+    pages: [
+      page('', 'features/sales-receipts/pages/sales-receipt-list.tsx', () => import('../features/sales-receipts/pages/sales-receipt-list').then((m) => m.SalesReceiptListPage)),
+      page('new', 'features/sales-receipts/pages/new-sales-receipt.tsx', () => import('../features/sales-receipts/pages/new-sales-receipt').then((m) => m.NewSalesReceiptPage)),
+      page('add-line-item', 'features/sales-receipts/pages/add-line-item.tsx', () => import('../features/sales-receipts/pages/add-line-item').then((m) => m.SalesReceiptAddLineItemPage)),
+      page(':id', 'features/sales-receipts/pages/sales-receipt-detail.tsx', () => import('../features/sales-receipts/pages/sales-receipt-detail').then((m) => m.SalesReceiptDetailPage)),
+    ],
     nav: { label: 'Sales Receipts', icon: 'receipts' },
     add: { to: '/dashboard/sales-receipts/new', label: 'New sales receipt', needs: 'createSalesReceipt' },
   },
   {
     path: 'payments',
-    source: 'features/payments/routes.tsx',
-    load: () => import('../features/payments/routes').then((m) => m.PaymentRoutes),
+    pages: [
+      page('', 'features/payments/pages/payment-list.tsx', () => import('../features/payments/pages/payment-list').then((m) => m.PaymentListPage)),
+      page('new', 'features/payments/pages/new-payment.tsx', () => import('../features/payments/pages/new-payment').then((m) => m.NewPaymentPage)),
+      page(':id', 'features/payments/pages/payment-detail.tsx', () => import('../features/payments/pages/payment-detail').then((m) => m.PaymentDetailPage)),
+      page(':id/edit', 'features/payments/pages/edit-payment.tsx', () => import('../features/payments/pages/edit-payment').then((m) => m.EditPaymentPage)),
+    ],
     nav: { label: 'Payments Received', icon: 'payments' },
     add: { to: '/dashboard/payments/new', label: 'Record payment', needs: 'recordPayment' },
   },
-  { path: 'expenses', ...records('expenses'), nav: { label: 'Expenses', icon: 'expenses', bottomBar: true } },
-  { path: 'time-tracking', ...records('time-tracking'), nav: { label: 'Time Tracking', icon: 'time' } },
-  { path: 'reports', ...records('reports'), nav: { label: 'Reports', icon: 'reports' } },
+  { path: 'expenses', pages: recordList('expenses'), nav: { label: 'Expenses', icon: 'expenses', bottomBar: true } },
+  { path: 'time-tracking', pages: recordList('time-tracking'), nav: { label: 'Time Tracking', icon: 'time' } },
+  { path: 'reports', pages: recordList('reports'), nav: { label: 'Reports', icon: 'reports' } },
   {
     path: 'settings',
-    source: 'features/settings/routes.tsx',
-    load: () => import('../features/settings/routes').then((m) => m.SettingsRoutes),
+    pages: [
+      page('', 'features/settings/pages/settings-menu.tsx', () => import('../features/settings/pages/settings-menu').then((m) => m.SettingsMenuPage)),
+      page('profile', 'features/settings/pages/profile.tsx', () => import('../features/settings/pages/profile').then((m) => m.ProfilePage)),
+      page('organization', 'features/settings/pages/organization.tsx', () => import('../features/settings/pages/organization').then((m) => m.OrganizationPage)),
+      page('preferences', 'features/settings/pages/preferences.tsx', () => import('../features/settings/pages/preferences').then((m) => m.PreferencesPage)),
+      page('pdf-template', 'features/settings/pages/pdf-template.tsx', () => import('../features/settings/pages/pdf-template').then((m) => m.PdfTemplatePage)),
+      page('taxes', 'features/settings/pages/taxes.tsx', () => import('../features/settings/pages/taxes').then((m) => m.TaxesPage)),
+      page('team', 'features/team/team-page.tsx', () => import('../features/team/team-page').then((m) => m.TeamPage)),
+      page('payment-gateways', 'features/settings/pages/payment-gateways.tsx', () => import('../features/settings/pages/payment-gateways').then((m) => m.PaymentGatewaysPage)),
+      page('opening-screen', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.OpeningScreenPage)),
+      page('image-resolution', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.ImageResolutionPage)),
+      page('security', 'features/settings/pages/security.tsx', () => import('../features/settings/pages/security').then((m) => m.SecurityPage)),
+    ],
     nav: { label: 'Settings', icon: 'settings' },
   },
   {
     path: '*',
-    source: 'features/records/routes.tsx',
-    load: () => import('../features/records/routes').then((m) => m.DashboardNotFound),
+    pages: [page('', 'features/records/routes.tsx', () => import('../features/records/routes').then((m) => m.DashboardNotFound))],
   },
 ];
 
@@ -119,6 +170,29 @@ export function dashboardFeature(pathname: string): DashboardFeature {
   return owner ?? DASHBOARD_FEATURES.find((f) => f.path === '*')!;
 }
 
+/** A page's URL pattern: /dashboard/customers/:id/edit. */
+export const pageUrl = (feature: Pick<DashboardFeature, 'path'>, p: Pick<FeaturePage, 'path'>) => (p.path ? `${featureUrl(feature)}/${p.path}` : featureUrl(feature));
+
+/** Whether `pathname` is `pattern` (':name' stands for any one segment), trailing slashes aside. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
+}
+
+/** Patterns with fewer parameters first, so /customers/new wins over /customers/:id. */
+export const bySpecificity = (a: string, b: string) => (a.match(/:/g)?.length ?? 0) - (b.match(/:/g)?.length ?? 0);
+
+/** Every dashboard page with its URL pattern, the most specific first (the 404 entry left out). */
+export const DASHBOARD_PAGES: readonly { pattern: string; page: FeaturePage; feature: DashboardFeature }[] = DASHBOARD_FEATURES.filter((f) => f.path !== '*')
+  .flatMap((feature) => feature.pages.map((p) => ({ pattern: pageUrl(feature, p), page: p, feature })))
+  .sort((a, b) => bySpecificity(a.pattern, b.pattern));
+
+/** The dashboard page at `pathname`: its own page, or the 404 entry when none matches. */
+export function dashboardPage(pathname: string): FeaturePage {
+  return DASHBOARD_PAGES.find((p) => matchesPattern(p.pattern, pathname))?.page ?? DASHBOARD_FEATURES.find((f) => f.path === '*')!.pages[0]!;
+}
+
 /** The route modules the page at `pathname` renders first. */
 export function firstPageModules(pathname: string): RouteModuleDef[] {
   const first = pathname.split('/')[1] ?? '';
@@ -126,6 +200,6 @@ export function firstPageModules(pathname: string): RouteModuleDef[] {
   if (first === 'auth') return [PAGES.auth];
   if (first === 'onboarding') return [PAGES.onboarding];
   if (first === 'join') return [PAGES.join];
-  if (first === 'dashboard') return [PAGES.shell, dashboardFeature(pathname)];
+  if (first === 'dashboard') return [PAGES.shell, dashboardPage(pathname)];
   return [PAGES.notFound];
 }

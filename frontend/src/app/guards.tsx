@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useMe, useSession } from '../auth/session';
 import { PageSpinner } from '../components/page-spinner';
 import { useNotify } from './notifications';
-import { DEFAULT_OPENING_SCREEN, OPENING_SCREEN_PATHS } from '../../../shared/schemas/settings';
+import { DEFAULT_OPENING_SCREEN, OPENING_SCREEN_PATHS } from '../../../shared/opening-screen';
 
 /** Signed-out visitors go to /auth; the page they wanted is remembered in state.from. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { OnboardingGate, OpeningScreen, RedirectIfSignedIn, RequireAuth, Require
 import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
 import { modulePreload } from './route-chunks';
-import { DASHBOARD_FEATURES, firstPageModules, PAGES, type PageName } from './features';
+import { DASHBOARD_FEATURES, DASHBOARD_PAGES, firstPageModules, PAGES, type PageName } from './features';
 
 /** The top-level pages already loaded, by source module (dashboard features load through the router). */
 const loadedPages = new Map<string, ComponentType>();
@@ -99,11 +99,15 @@ export const router = createBrowserRouter([
             </RequireCompany>
           </RequireAuth>
         ),
-        // Every feature from the manifest; each is a chunk of its own, loaded when first opened.
-        children: DASHBOARD_FEATURES.map(({ path, load }) => {
-          const lazyRoute = () => load().then((Component) => ({ Component }));
-          return path === '' ? { index: true, lazy: lazyRoute } : { path: path === '*' ? '*' : `${path}/*`, lazy: lazyRoute };
-        }),
+        // Every page from the manifest, each a chunk of its own, loaded when first opened; a path
+        // no page owns is the 404 inside the shell.
+        children: [
+          ...DASHBOARD_PAGES.map(({ pattern, page }) => {
+            const lazyRoute = () => page.load().then((Component) => ({ Component }));
+            return pattern === '/dashboard' ? { index: true, lazy: lazyRoute } : { path: pattern.slice('/dashboard/'.length), lazy: lazyRoute };
+          }),
+          { path: '*', lazy: () => DASHBOARD_FEATURES.find((f) => f.path === '*')!.pages[0]!.load().then((Component) => ({ Component })) },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -24,7 +24,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
-import { PREFIXED, PRERENDERED } from '../../../frontend/src/prerendered';
+import { PAGE_FILES } from '../../../frontend/src/prerendered';
 import { contentSecurityPolicy, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
 export interface WebProps {
@@ -66,24 +66,29 @@ export class Web extends Construct {
       runtime: FunctionRuntime.JS_2_0,
       code: FunctionCode.fromInline(
         [
-          // Pages of their own (/auth -> /auth.html, /dashboard -> /dashboard.html, /share/<token> ->
-          // /share.html) paint before the app's JavaScript arrives, or need none of it; the local
-          // gateway follows the same tables (frontend/src/prerendered.ts, prerenderedFile).
-          `var PRERENDERED = ${JSON.stringify(Object.fromEntries(Object.entries(PRERENDERED).map(([page, route]) => [route, `/${page}.html`])))};`,
-          `var PREFIXED = ${JSON.stringify(Object.entries(PREFIXED).map(([page, prefix]) => [prefix, `/${page}.html`]))};`,
-          'function prefixed(path) {',
-          '  for (var i = 0; i < PREFIXED.length; i++) {',
-          '    var prefix = PREFIXED[i][0];',
-          "    if (path.indexOf(prefix) === 0 && path.length > prefix.length && path.indexOf('/', prefix.length) === -1) return PREFIXED[i][1];",
+          // Pages of their own (/auth -> /auth.html, /dashboard/customers/<id> ->
+          // /dashboard.customers.id.html, /share/<token> -> /share.html) paint before the app's
+          // JavaScript arrives, or need none of it; the local gateway follows the same table
+          // (frontend/src/prerendered.ts, prerenderedFile), most specific pattern first.
+          `var PAGES = ${JSON.stringify(PAGE_FILES.map((p) => [p.pattern.split('/'), p.file]))};`,
+          'function matches(want, got) {',
+          '  if (want.length !== got.length) return false;',
+          '  for (var i = 0; i < want.length; i++) {',
+          "    if (want[i].charAt(0) === ':' ? got[i] === '' : want[i] !== got[i]) return false;",
           '  }',
+          '  return true;',
           '}',
           'function handler(event) {',
           '  var request = event.request;',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
-          "  var path = request.uri.replace(/\\/+$/, '');",
-          '  var page = PRERENDERED[path] || prefixed(path);',
-          '  if (page) request.uri = page;',
-          "  else if (last.indexOf('.') === -1) request.uri = '/index.html';",
+          "  var got = request.uri.replace(/\\/+$/, '').split('/');",
+          '  for (var i = 0; i < PAGES.length; i++) {',
+          '    if (matches(PAGES[i][0], got)) {',
+          '      request.uri = PAGES[i][1];',
+          '      return request;',
+          '    }',
+          '  }',
+          "  if (last.indexOf('.') === -1) request.uri = '/index.html';",
           '  return request;',
           '}',
         ].join('\n'),

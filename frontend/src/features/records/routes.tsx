@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router-dom';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import { NotFoundContent } from '../../components/not-found-content';
@@ -35,18 +34,14 @@ function RecordListPage({ title, empty }: RecordList) {
 
 const pages = new Map<string, ComponentType>();
 
-/**
- * The page of the record list at /dashboard/{path} (features.ts mounts it at `{path}/*`):
- * the list itself, and a 404 for any path below it. One component per list, made once.
- */
+/** The page of the record list at /dashboard/{path} (features.ts): one component per list, made once. */
 export function recordListPage(path: string): ComponentType {
   let page = pages.get(path);
   if (!page) {
     const list = RECORD_LISTS.find((l) => l.path === path);
     if (!list) throw new Error(`No record list at ${path}`);
     page = function RecordList() {
-      const rest = useParams()['*'];
-      return rest ? <NotFoundContent /> : <RecordListPage {...list} />;
+      return <RecordListPage {...list} />;
     };
     pages.set(path, page);
   }

@@ -34,6 +34,7 @@ import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import '../../components/kobo-ui.css';
 import '../../components/form-fields/form-fields.css';
+import '../settings/settings.css';
 import './team.css';
 
 const TEAM_KEY = ['team'];

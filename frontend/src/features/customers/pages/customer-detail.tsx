@@ -17,6 +17,7 @@ import '../../../components/kobo-ui.css';
 import { TransactionsTab } from '../components/transactions-tab';
 import { StatementTab } from '../components/statement-tab';
 import { formatNaira } from '../../../../../shared/money';
+import '../customers.css';
 
 /** The phone numbers the header lists, in this order. */
 const PHONES = [

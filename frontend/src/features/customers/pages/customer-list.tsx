@@ -7,6 +7,7 @@ import { formatNaira } from '../../../../../shared/money';
 import { initials, type Customer, type CustomerStatusFilter } from '../../../../../shared/schemas/customer';
 import { CustomerFilters, EMPTY_FILTERS, type CustomerFilterValues } from '../components/customer-filters';
 import { RecordListPage } from '../../../components/record-list-page';
+import '../customers.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const customerId = (c: Customer) => c.customerId;

@@ -1,6 +1,7 @@
 import { importCustomersBatch } from '../../../api/customers';
 import { CsvImport } from '../../../components/csv/csv-import';
 import { CUSTOMER_CSV_COLUMNS, readCustomerCsv } from '../../../../../shared/csv/customers';
+import '../customers.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const billingCity = (values: Record<string, unknown>) => text((values.addresses as { billing?: { city?: unknown } } | undefined)?.billing?.city);

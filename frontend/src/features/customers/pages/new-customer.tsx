@@ -12,6 +12,7 @@ import { ADDRESS_TYPES } from '../../../../../shared/constants';
 import { contactName, type AddressInput, type CustomerDetailsInput } from '../../../../../shared/schemas/customer';
 import { CustomerForm, EMPTY_CUSTOMER } from '../components/customer-form';
 import { clearDraft, readDraft, useNewCustomerDraft } from '../components/new-customer-draft';
+import '../customers.css';
 
 const ADDRESS_TITLE = { billing: 'Billing Address', shipping: 'Shipping Address' } as const;
 const addressLine = (a: AddressInput) => [a.street1, a.street2, a.city, a.state, a.country].filter(Boolean).join(', ');

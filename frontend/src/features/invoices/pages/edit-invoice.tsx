@@ -4,6 +4,7 @@ import { DocumentEditPage, useDocumentFormPage } from '../../../components/docum
 import { INVOICE_FORM, InvoiceForm } from '../components/invoice-form';
 import { invoiceFormValues } from '../components/invoice-form-values';
 import { INVOICE_KIND, invoicePath } from '../invoice-kind';
+import '../invoices.css';
 
 function EditInvoiceForm({ invoice }: { invoice: Invoice }) {
   const id = invoice.invoiceId;

@@ -16,6 +16,7 @@ import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../components/invoice-detail-header';
 import { INVOICE_KIND } from '../invoice-kind';
 import '../../../components/kobo-ui.css';
+import '../invoices.css';
 
 const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;

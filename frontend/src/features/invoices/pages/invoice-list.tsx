@@ -10,6 +10,7 @@ import type { InvoiceSummary } from '../../../../../shared/schemas/invoice';
 import { EMPTY_INVOICE_FILTERS, hasInvoiceFilters, InvoiceFilters, invoiceFilterQuery, type InvoiceFilterValues } from '../components/invoice-filters';
 import { InvoiceStatusBadge } from '../components/invoice-status';
 import { invoicePath } from '../invoice-kind';
+import '../invoices.css';
 
 /** Typed amounts settle before they are asked for. */
 const FILTER_DEBOUNCE_MS = 300;

@@ -10,6 +10,7 @@ import { WithDocumentDefaults, type DocumentDefaults } from '../../../components
 import { INVOICE_FORM, InvoiceForm } from '../components/invoice-form';
 import { emptyInvoiceForm } from '../components/invoice-form-values';
 import { INVOICES_PATH } from '../invoice-kind';
+import '../invoices.css';
 
 /**
  * /dashboard/invoices/new, "New Invoice". 'SAVE AS DRAFT' creates a draft,

@@ -2,6 +2,7 @@ import { importItemsBatch } from '../../../api/items';
 import { CsvImport } from '../../../components/csv/csv-import';
 import { formatNaira } from '../../../../../shared/money';
 import { ITEM_CSV_COLUMNS, readItemCsv } from '../../../../../shared/csv/items';
+import '../items.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 

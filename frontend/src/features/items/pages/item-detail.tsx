@@ -12,6 +12,7 @@ import { ItemLoadState } from '../components/item-load-state';
 import { formatDate, ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
 import { useRateName } from '../../../components/tax-rates/use-tax-rates';
 import '../../../components/kobo-ui.css';
+import '../items.css';
 
 function ItemHeader({ item }: { item: Item }) {
   const id = item.itemId;

@@ -7,6 +7,7 @@ import { formatNaira } from '../../../../../shared/money';
 import { type Item, type ItemStatusFilter } from '../../../../../shared/schemas/item';
 import { ITEM_TYPE_LABELS, ITEM_UNIT_LABELS, itemPath } from '../components/format';
 import { RecordListPage } from '../../../components/record-list-page';
+import '../items.css';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const itemId = (item: Item) => item.itemId;

@@ -5,6 +5,7 @@ import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { EMPTY_ITEM, ItemForm } from '../components/item-form';
 import { itemPath } from '../components/format';
+import '../items.css';
 
 /** /dashboard/items/new: saves, then opens the new item's page. */
 export function NewItemPage() {

@@ -6,6 +6,7 @@ import { KindLoadState } from '../../../components/record-load-state';
 import { PaymentForm } from '../components/payment-form';
 import { paymentFormOf } from '../components/payment-form-values';
 import { PAYMENT_AFFECTS, PAYMENT_NAMES, paymentPath } from '../payment-paths';
+import '../payments.css';
 
 /** /dashboard/payments/:id/edit: every field but the customer; the applications as saved, editable. */
 export function EditPaymentPage() {

@@ -15,6 +15,7 @@ import { PaymentForm } from '../components/payment-form';
 import { emptyPaymentForm, type PaymentFormValues } from '../components/payment-form-values';
 import { PAYMENT_AFFECTS, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import { useLocation } from 'react-router-dom';
+import '../payments.css';
 
 /** 'Send a receipt to the customer': the payment receipt PDF by e-mail, after the payment is saved (a failed send leaves it recorded). */
 function useSendReceipt() {

@@ -21,6 +21,7 @@ import type { Payment } from '../../../../../shared/schemas/payment';
 import { ApplyCreditDialog } from '../components/apply-credit';
 import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENT_NAMES, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import '../../../components/kobo-ui.css';
+import '../payments.css';
 
 /** The invoices the payment settled: cash and WHT on each. */
 function Settled({ payment, onApply }: { payment: Payment; onApply: () => void }) {

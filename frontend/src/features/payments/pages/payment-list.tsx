@@ -10,6 +10,7 @@ import type { PaymentSummary } from '../../../../../shared/schemas/payment';
 import type { PaymentMode } from '../components/payment-form-values';
 import { ReceivedCard } from '../components/received-card';
 import { paymentPath } from '../payment-paths';
+import '../payments.css';
 
 const paymentId = (p: PaymentSummary) => p.paymentId;
 const TABS = [{ id: 'all' as const, label: 'All' }];

@@ -5,6 +5,7 @@ import { QUOTE_FORM, QuoteForm } from '../components/quote-form';
 import { quoteFormValues } from '../components/quote-form-values';
 import { quotePath } from '../components/quote-list-format';
 import { QUOTE_KIND } from '../quote-kind';
+import '../quotes.css';
 
 function EditQuoteForm({ quote }: { quote: Quote }) {
   const id = quote.quoteId;

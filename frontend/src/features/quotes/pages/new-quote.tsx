@@ -6,6 +6,7 @@ import { WithDocumentDefaults, type DocumentDefaults } from '../../../components
 import { QUOTE_FORM, QuoteForm } from '../components/quote-form';
 import { emptyQuoteForm } from '../components/quote-form-values';
 import { QUOTES_PATH } from '../components/quote-list-format';
+import '../quotes.css';
 
 /**
  * /dashboard/quotes/new, "Create Quote". 'Save as Draft' creates a draft,

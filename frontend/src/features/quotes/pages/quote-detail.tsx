@@ -14,6 +14,7 @@ import { formatDay } from '../../../components/format-date';
 import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
 import { QUOTE_KIND } from '../quote-kind';
 import '../../../components/kobo-ui.css';
+import '../quotes.css';
 
 function TotalCard({ quote }: { quote: Quote }) {
   return (

@@ -8,6 +8,7 @@ import { EMPTY_QUOTE_FILTERS, hasQuoteFilters, QuoteFilters, quoteFilterQuery, t
 import { quotePath } from '../components/quote-list-format';
 import { QUOTE_STATUS_LABELS, QuoteStatusBadge, type QuoteListStatus } from '../components/quote-status';
 import { RecordListPage } from '../../../components/record-list-page';
+import '../quotes.css';
 
 /** Typed amounts settle before they are asked for. */
 const FILTER_DEBOUNCE_MS = 300;

@@ -6,6 +6,7 @@ import { WithDocumentDefaults, type DocumentDefaults } from '../../../components
 import { SALES_RECEIPT_FORM, SalesReceiptForm } from '../components/sales-receipt-form';
 import { emptySalesReceiptForm } from '../components/sales-receipt-form-values';
 import { SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
+import '../../payments/payments.css';
 
 /** /dashboard/sales-receipts/new: a customer made through the plus button comes back as `state.newCustomer` and is selected. */
 export function NewSalesReceiptPage() {

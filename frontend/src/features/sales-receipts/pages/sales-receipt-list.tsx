@@ -8,6 +8,7 @@ import { WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../share
 import type { SalesReceiptSummary } from '../../../../../shared/schemas/sales-receipt';
 import { ReceivedCard } from '../../payments/components/received-card';
 import { salesReceiptPath } from '../sales-receipt-kind';
+import '../../payments/payments.css';
 
 const receiptId = (r: SalesReceiptSummary) => r.receiptId;
 const TABS = [{ id: 'all' as const, label: 'All' }];

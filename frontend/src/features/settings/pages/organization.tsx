@@ -22,6 +22,7 @@ import { INDUSTRIES, MONTHS } from '../../../../../shared/schemas/settings';
 import { useCanManage, useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 type Values = CompanyInput;
 const TEXT_FIELDS = ['email', 'phone', 'website', 'streetAddress', 'streetAddress2', 'city', 'state', 'postalCode', 'country', 'tin', 'vatNumber'] as const;

@@ -22,6 +22,7 @@ import { paystackKeysInputSchema, type ConnectionTest, type PaystackKeysInput, t
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 const QUERY_KEY = ['payment-gateways'];
 

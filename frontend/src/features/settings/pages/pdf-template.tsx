@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../../components/use-debounced-value';
 import type * as z from 'zod';
 import { PDF_LAYOUT_LABELS, PDF_LAYOUTS, pdfTemplateInputSchema, pdfTemplateSchema, type PdfTemplate, type PdfTemplateInput } from '../../../../../shared/schemas/pdf-template';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 const LAYOUTS = PDF_LAYOUTS.map((l) => ({ value: l, label: PDF_LAYOUT_LABELS[l] }));
 

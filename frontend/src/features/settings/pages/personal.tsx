@@ -20,6 +20,7 @@ import {
 } from '../../../../../shared/schemas/settings';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
+import '../settings.css';
 
 /** A settings page of one choice, saved for the signed-in user alone (any role). */
 function ChoicePage({ title, label, description, items, initial, save, saved }: {

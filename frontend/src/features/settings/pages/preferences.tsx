@@ -28,6 +28,7 @@ import { useCanManage, useSettingsSave } from '../use-settings';
 import { preferencesBody, whole, type Values } from '../preferences-body';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 const NOTE_LABELS: Record<NoteKind, string> = { quote: 'Quotes', invoice: 'Invoices', salesreceipt: 'Sales receipts' };
 const NOTE_HINTS: Record<NoteKind, string> = {

@@ -21,6 +21,7 @@ import { CompanyMembership } from '../../team/leave-company';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 type Values = { firstName: string; lastName: string; avatarKey?: string };
 

@@ -26,6 +26,7 @@ import { changePasswordMessage, ENTER_TOTP_CODE, groupedSecret, PASSWORD_UPDATED
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

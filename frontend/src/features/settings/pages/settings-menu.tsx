@@ -14,6 +14,7 @@ import { reportError } from '../../../components/report-error';
 import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
 import '../../../components/kobo-ui.css';
+import '../settings.css';
 
 interface MenuEntry {
   label: string;

@@ -21,6 +21,7 @@ import { taxRateInputSchema, taxRateLabel, type TaxRate, type TaxRateKind } from
 import { useCanManage, useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
+import '../settings.css';
 
 const usedBy = (n: number) => (n === 0 ? 'Not used' : n === 1 ? 'Used by 1 record' : `Used by ${n} records`);
 
