@@ -43,6 +43,8 @@ export interface LighthouseResult {
   load: number;
   /** Set when a run ended on another path (signed out, say): not this page's figures. */
   landedElsewhere?: string;
+  /** Runs that failed (a timeout on a loaded machine, say), with the first one's message; the median is of the others. */
+  failed?: { runs: number; message: string };
 }
 
 const median = (values: number[]) => {
@@ -89,12 +91,20 @@ async function runOnce(run: LighthouseRun, report: string): Promise<LighthouseFi
 /** LIGHTHOUSE_RUNS runs of one page, one after another, with the load read before each. */
 export async function lighthouse(run: LighthouseRun): Promise<LighthouseResult> {
   const runs: (LighthouseFigures & { landed: string })[] = [];
+  const errors: string[] = [];
   let load = 0;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     run.beforeRun?.();
     load = Math.max(load, os.loadavg()[0]!);
-    runs.push(await runOnce(run, `${run.report}-${i + 1}.json`));
+    // One failed run (Lighthouse timing out on a loaded machine) must not cost the whole table.
+    try {
+      runs.push(await runOnce(run, `${run.report}-${i + 1}.json`));
+    } catch (error) {
+      errors.push(((error as Error).message.split('\n')[0] ?? '').slice(0, 120));
+    }
   }
+  const failed = errors.length ? { failed: { runs: errors.length, message: errors[0]! } } : {};
+  if (!runs.length) return { median: { performance: NaN, accessibility: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN }, load, ...failed };
   const wanted = new URL(run.url).pathname;
   const elsewhere = runs.find((r) => r.landed !== wanted)?.landed;
   const pick = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
@@ -102,5 +112,6 @@ export async function lighthouse(run: LighthouseRun): Promise<LighthouseResult> 
     median: { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') },
     load,
     ...(elsewhere ? { landedElsewhere: elsewhere } : {}),
+    ...failed,
   };
 }

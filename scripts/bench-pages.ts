@@ -188,6 +188,8 @@ function table(rows: Row[]): string[] {
         notes.push(`scores not a figure: machine loaded (load ${lh.load.toFixed(2)})`);
       }
       if (lh.landedElsewhere) notes.push(`scores: ended at ${lh.landedElsewhere}, not this page`);
+      if (lh.failed) notes.push(`Lighthouse failed ${lh.failed.runs} of ${LIGHTHOUSE_RUNS} runs (${lh.failed.message})`);
+      if (lh.failed?.runs === LIGHTHOUSE_RUNS) scores = scores.map(() => 'n/a');
     }
     return [r.label, ...byKind, total, ...scores, notes.filter(Boolean).join('; ')];
   });
