@@ -8,6 +8,7 @@ import { PAGE_FILES } from './src/prerendered';
 import { firstPageModules } from './src/app/features';
 import { earlyScript } from './inline-scripts';
 import { shareBuildOptions } from './share-build';
+import { unhashedAssets } from '../infra/lib/cache-control';
 
 const root = path.resolve(__dirname);
 
@@ -249,6 +250,9 @@ async function trimStyles(markup: string, styles: [string, string][]): Promise<[
 export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
   const [app, share] = await Promise.all([esbuild.build(options(o)), esbuild.build(shareBuildOptions(o.outDir, o.minify ?? true))]);
+  // Every file under assets/ is cached for a year by its name (infra/lib/cache-control.ts).
+  const unhashed = unhashedAssets(o.outDir);
+  if (unhashed.length) throw new Error(`These files in assets/ have no content hash in their names, so a browser would keep an old copy for a year: ${unhashed.join(', ')}`);
   return { inputs: { ...app.metafile!.inputs, ...share.metafile!.inputs }, outputs: { ...app.metafile!.outputs, ...share.metafile!.outputs } };
 }
 

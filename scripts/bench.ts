@@ -1,10 +1,10 @@
 /**
  * npm run bench: the performance figures the README quotes, measured on this
  * machine against a fresh local stack (its own ports and data folder):
- * - what the sign-in page, the dashboard, the other main pages a signed-in owner opens
- *   (scripts/bench-pages.ts) and the public document page (/share/<token>,
- *   scripts/bench-share.ts) transfer on a first visit, and their Lighthouse mobile
- *   performance scores;
+ * - one table of pages (scripts/bench-pages.ts): every page, signed in or public (the
+ *   sign-in page, the public document page), its first-visit bytes by kind and its
+ *   Lighthouse mobile figures (median of 3, marked when the machine was too loaded for
+ *   them to count), and two returning visits; `BENCH_ONLY=pages npm run bench` stops there;
  * - API latency of the customer list and search with 5,000 customers (BENCH_CUSTOMERS);
  * - quotes: a customer with 2,000 quotes (BENCH_QUOTES) against one with 2, the quote
  *   list and one quote;
@@ -28,11 +28,14 @@ import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';
 import { pageFigures } from './bench-pages';
-import { shareFigures } from './bench-share';
 import { accessFor } from '../infra/lib/constructs/api';
 import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 
-const ports = { app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401, paystack: 8402, kms: 8403 };
+/** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+const ports = Object.fromEntries(
+  Object.entries({ app: 3400, dynamodb: 8400, cognito: 9400, cognitoProxy: 9401, s3: 4400, ses: 8401, paystack: 8402, kms: 8403 }).map(([k, v]) => [k, v + offset]),
+) as Record<'app' | 'dynamodb' | 'cognito' | 'cognitoProxy' | 's3' | 'ses' | 'paystack' | 'kms', number>;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);
@@ -77,9 +80,8 @@ async function main() {
     await call(owner, 'POST', '/api/onboarding', { profile: { firstName: 'Bench' }, company: { name: 'Bench Traders Ltd' } });
 
     // Page weight and Lighthouse: a real browser, signed in through the real form.
-    out(`Pages (production build, compressed as CloudFront serves it)`);
     await pageFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
-    await shareFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, call: (method, url, body) => call(owner, method, url, body) });
+    if (process.env.BENCH_ONLY === 'pages') return;
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
     out(`\nCustomers API with ${CUSTOMERS} customers (local gateway + DynamoDB Local)`);

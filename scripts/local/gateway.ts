@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { matchRoute, routeKey, type Domain } from '../../shared/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
 import { prerenderedFile } from '../../frontend/src/prerendered';
+import { cacheControlFor, RUNTIME_CONFIG_KEY } from '../../infra/lib/cache-control';
 
 /**
  * When set, the gateway appends one JSON line per answer of 500 or more to this
@@ -41,6 +42,29 @@ function compressed(file: string, raw: Buffer): Buffer {
   const data = zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } });
   brotliCache.set(file, { mtime, data });
   return data;
+}
+
+/** S3's ETag of an object uploaded in one part: the MD5 of its bytes, quoted. */
+const etagOf = (data: Buffer | string) => `"${createHash('md5').update(data).digest('hex')}"`;
+const etagCache = new Map<string, { mtime: number; etag: string }>();
+function fileEtag(file: string, mtime: number, raw: Buffer): string {
+  const hit = etagCache.get(file);
+  if (hit && hit.mtime === mtime) return hit.etag;
+  const etag = etagOf(raw);
+  etagCache.set(file, { mtime, etag });
+  return etag;
+}
+
+/**
+ * Whether a conditional GET may be answered 304, as S3 and CloudFront decide it:
+ * If-None-Match when sent (any listed tag, weak or strong, or *), else If-Modified-Since
+ * against Last-Modified (whole seconds).
+ */
+function notModified(req: http.IncomingMessage, etag: string, lastModified: Date): boolean {
+  const noneMatch = req.headers['if-none-match'];
+  if (noneMatch) return noneMatch.split(',').some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === etag);
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
 export interface GatewayOptions {
@@ -147,7 +171,34 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     res.end(result.body ?? '');
   }
 
-  function serveStatic(res: http.ServerResponse, url: URL, acceptEncoding: string | string[] | undefined) {
+  /**
+   * A file of the web app (or the runtime config) with the Cache-Control the cloud's
+   * objects carry (infra/lib/cache-control.ts), an ETag and a Last-Modified, and a 304
+   * with headers only when the browser's copy is current.
+   */
+  function sendFile(req: http.IncomingMessage, res: http.ServerResponse, f: { key: string; etag: string; lastModified: Date; headers: Record<string, string>; body: () => Buffer | string }) {
+    const headers: Record<string, string> = { ...f.headers, 'cache-control': cacheControlFor(f.key), etag: f.etag, 'last-modified': f.lastModified.toUTCString() };
+    if (notModified(req, f.etag, f.lastModified)) {
+      delete headers['content-type'];
+      delete headers['content-encoding'];
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, headers);
+    res.end(f.body());
+  }
+
+  // The runtime config's Last-Modified: when the gateway first served its current content.
+  let config: { body: string; etag: string; since: Date } | undefined;
+  function serveConfig(req: http.IncomingMessage, res: http.ServerResponse) {
+    const body = JSON.stringify(opts.runtimeConfig());
+    if (config?.body !== body) config = { body, etag: etagOf(body), since: new Date() };
+    sendFile(req, res, { key: RUNTIME_CONFIG_KEY, etag: config.etag, lastModified: config.since, headers: { 'content-type': 'application/json' }, body: () => body });
+  }
+
+  function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    const acceptEncoding = req.headers['accept-encoding'];
     let decoded: string;
     try {
       decoded = decodeURIComponent(url.pathname);
@@ -158,14 +209,12 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     }
     const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
     let file = path.join(opts.webDir, safe);
-    let fallback = false;
     if (!file.startsWith(opts.webDir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       // A page of its own when the path has one (auth.html for /auth, share.html for /share/<token>),
       // else the SPA's index.html: the same tables as CloudFront's viewer-request function
       // (frontend/src/prerendered.ts; index.html too while a rebuild has not written the page yet).
       const prerendered = prerenderedFile(url.pathname);
       file = path.join(opts.webDir, prerendered && fs.existsSync(path.join(opts.webDir, prerendered)) ? prerendered : 'index.html');
-      fallback = true;
     }
     if (!fs.existsSync(file)) {
       res.writeHead(503, { 'content-type': 'text/plain' });
@@ -173,21 +222,25 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
       return;
     }
     const ext = path.extname(file);
-    const immutable = !fallback && /-[A-Z0-9]{8}\.(js|css|woff2?|png|svg)$/.test(file);
-    let data: Buffer = fs.readFileSync(file);
+    const raw = fs.readFileSync(file);
+    const mtime = fs.statSync(file).mtimeMs;
     const headers: Record<string, string> = {
       'content-type': MIME[ext] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
     // Compress text like CloudFront does, so sizes measured locally match the cloud.
-    if (COMPRESSIBLE.has(ext) && /\bbr\b/.test(String(acceptEncoding))) {
-      data = compressed(file, data);
-      headers['content-encoding'] = 'br';
-    }
-    res.writeHead(200, headers);
-    res.end(data);
+    const brotli = COMPRESSIBLE.has(ext) && /\bbr\b/.test(String(acceptEncoding));
+    if (brotli) headers['content-encoding'] = 'br';
+    sendFile(req, res, {
+      // The key in the web bucket: the file served, whichever path asked for it (/dashboard/customers gets index.html's).
+      key: path.relative(opts.webDir, file).split(path.sep).join('/'),
+      // One tag for both encodings, as the object in S3 has one.
+      etag: fileEtag(file, mtime, raw),
+      lastModified: new Date(mtime),
+      headers,
+      body: () => (brotli ? compressed(file, raw) : raw),
+    });
   }
 
   const server = http.createServer((req, res) => {
@@ -214,8 +267,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     req.on('end', () => {
       (async () => {
         if (url.pathname === '/config.json') {
-          res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
-          res.end(JSON.stringify(opts.runtimeConfig()));
+          serveConfig(req, res);
         } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
           if (tooLarge) {
             res.writeHead(413, { 'content-type': 'application/json' });
@@ -225,7 +277,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
           // CloudFront allows only GET and HEAD on the web bucket's behaviour.
           res.writeHead(403, { 'content-type': 'text/plain' });
           res.end('This distribution is not configured to allow the HTTP request method that was used for this request.');
-        } else serveStatic(res, url, req.headers['accept-encoding']);
+        } else serveStatic(req, res, url);
       })().catch((error: unknown) => {
         process.stderr.write(`gateway: ${(error as Error).stack ?? String(error)}\n`);
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -25,6 +25,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
 import { PAGE_FILES } from '../../../frontend/src/prerendered';
+import { ASSETS_DIR, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, RUNTIME_CONFIG_KEY } from '../cache-control';
 import { contentSecurityPolicy, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
 export interface WebProps {
@@ -41,10 +42,13 @@ export interface WebProps {
 
 const DEPLOYMENT_MEMORY_MB = 512;
 
-/** Hashed build output: safe to cache for a year. */
-const IMMUTABLE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()];
-/** index.html, config.json and friends: always revalidate, so a deploy shows up at once. */
-const REVALIDATE = [CacheControl.setPublic(), CacheControl.maxAge(Duration.seconds(0)), CacheControl.mustRevalidate()];
+/**
+ * Written as each object's Cache-Control (infra/lib/cache-control.ts, which the local
+ * gateway reads too); CloudFront's CachingOptimized policy passes it to browsers with
+ * S3's ETag and Last-Modified, and answers their revalidations with a 304.
+ */
+const IMMUTABLE = [CacheControl.fromString(IMMUTABLE_CACHE_CONTROL)];
+const REVALIDATE = [CacheControl.fromString(REVALIDATE_CACHE_CONTROL)];
 
 /**
  * Serves the single-page app and the API from one origin (no CORS): a
@@ -160,7 +164,7 @@ export class Web extends Construct {
     // A separate deployment that never prunes, so app deploys and this file do not delete each other.
     new BucketDeployment(this, 'RuntimeConfig', {
       destinationBucket: props.webBucket,
-      sources: [Source.jsonData('config.json', props.runtimeConfig)],
+      sources: [Source.jsonData(RUNTIME_CONFIG_KEY, props.runtimeConfig)],
       prune: false,
       cacheControl: REVALIDATE,
       // Same memory as the app deployments, so all three share one CDK handler function.
@@ -176,23 +180,23 @@ export class Web extends Construct {
       );
       return;
     }
-    const assetsDir = path.join(distDir, 'assets');
+    const assetsDir = path.join(distDir, ASSETS_DIR);
     const assets = fs.existsSync(assetsDir)
       ? // Never pruned: a tab still running the previous index.html can keep loading its chunks.
         new BucketDeployment(this, 'AppAssets', {
-        destinationBucket: bucket,
-        destinationKeyPrefix: 'assets/',
-        sources: [Source.asset(assetsDir)],
-        prune: false,
+          destinationBucket: bucket,
+          destinationKeyPrefix: `${ASSETS_DIR}/`,
+          sources: [Source.asset(assetsDir)],
+          prune: false,
           cacheControl: IMMUTABLE,
           memoryLimit: DEPLOYMENT_MEMORY_MB,
         })
       : undefined;
     const shell = new BucketDeployment(this, 'AppShell', {
       destinationBucket: bucket,
-      sources: [Source.asset(distDir, { exclude: ['assets', 'assets/**'] })],
+      sources: [Source.asset(distDir, { exclude: [ASSETS_DIR, `${ASSETS_DIR}/**`] })],
       // Pruning skips excluded keys: the hashed assets and the runtime config survive.
-      exclude: ['assets/*', 'config.json'],
+      exclude: [`${ASSETS_DIR}/*`, RUNTIME_CONFIG_KEY],
       cacheControl: REVALIDATE,
       memoryLimit: DEPLOYMENT_MEMORY_MB,
     });
