@@ -14,11 +14,9 @@
  * the machine disturbs far less.
  */
 import './local/quiet';
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
 import { printableInvoice } from '../shared/documents/printable';
 import { DEFAULT_PDF_TEMPLATE } from '../shared/schemas/pdf-template';
@@ -26,7 +24,9 @@ import { EXAMPLE_CUSTOMER, exampleInvoice } from '../functions/services/pdf/exam
 import { renderPdf } from '../functions/services/pdf/render';
 import { routeKey, routeNamed } from '../shared/routes';
 import { accessFor } from '../infra/lib/constructs/api';
-import { fontSources, lambdaBuildOptions } from '../infra/lib/lambda-bundle';
+import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
+import { intervals, runFresh, sequentially } from './bench-cold';
+import { buildFunction, buildSdkLayer, functionEnv } from './bench-functions';
 
 const ROOT = path.join(__dirname, '..');
 const COMPANY = { name: 'Bench Traders Ltd', streetAddress: '12 Marina', city: 'Lagos', country: 'Nigeria', tin: '12345678-0001' };
@@ -43,44 +43,8 @@ async function median(n: number, fn: () => Promise<unknown>): Promise<number> {
   return times[Math.floor(n / 2)]!;
 }
 
-const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
-
-/**
- * Run in each fresh process before the bundle loads: stamps of the wall clock and of the main
- * thread's CPU time (Linux: /proc/self/task/<pid>/schedstat, nanoseconds on CPU), by name.
- */
-const STAMPS = `
-  const fs = require('fs');
-  const stat = '/proc/self/task/' + process.pid + '/schedstat';
-  const cpu = fs.existsSync(stat) ? () => Number(fs.readFileSync(stat, 'utf8').split(' ')[0]) / 1e6 : () => NaN;
-  const stamps = [];
-  globalThis.__koboStamp = (name) => stamps.push([name, performance.now(), cpu()]);
-`;
-
-/** What a run printed: the named stamps, the first one being the start. */
-type Stamps = [name: string, wall: number, cpu: number][];
-
-/** One fresh Node process. Asynchronous: with the emulators in this process (s3rver), a blocked event loop would leave the child's requests unanswered. */
-async function runFresh(script: string, env: NodeJS.ProcessEnv): Promise<Stamps> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', STAMPS + script], { env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 1 << 20 });
-  return JSON.parse(stdout) as Stamps;
-}
-
-async function sequentially<T>(count: number, fn: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = [];
-  for (let i = 0; i < count; i++) out.push(await fn(i));
-  return out;
-}
-
-/** Median over runs of each interval between consecutive stamps, and of the whole. */
-function intervals(runs: Stamps[]) {
-  const names = runs[0]!.slice(1).map(([n]) => n);
-  const step = (i: number, k: 1 | 2) => mid(runs.map((r) => r[i + 1]![k] - r[i]![k]));
-  const whole = (k: 1 | 2, upTo = names.length) => mid(runs.map((r) => r[upTo]![k] - r[0]![k]));
-  return { names, step, whole };
-}
 
 /** A local stack's invoice, not rendered yet, and who may ask for its PDF. */
 export interface ColdRequest {
@@ -107,15 +71,9 @@ export async function pdfFigures(out: (line: string) => void, workDir: string, l
   const domain = routeNamed('getInvoicePdf').domain;
   const { pdfFonts = false } = accessFor(domain);
   const fnDir = path.join(workDir, `pdf-cold-${domain}`);
-  fs.mkdirSync(path.join(fnDir, 'fonts'), { recursive: true });
-  await esbuild.build({ ...lambdaBuildOptions(ROOT, domain, pdfFonts), outfile: path.join(fnDir, 'index.js'), logLevel: 'silent' });
-  let fontBytes = 0;
-  for (const f of fontSources(ROOT)) {
-    fs.copyFileSync(f.from, path.join(fnDir, f.to));
-    fontBytes += fs.statSync(f.from).size;
-  }
-  const env = { PDF_FONT_DIR: path.join(fnDir, 'fonts') };
-  out(`  the ${domain} function's bundle: ${kb(fs.statSync(path.join(fnDir, 'index.js')).size)} minified (functions/handlers/${domain}.ts), fonts beside it ${kb(fontBytes)}`);
+  const { bytes, fontBytes } = await buildFunction(domain, fnDir);
+  const env = functionEnv(fnDir, pdfFonts, buildSdkLayer(workDir));
+  out(`  the ${domain} function's bundle: ${kb(bytes)} minified (functions/handlers/${domain}.ts), fonts beside it ${kb(fontBytes)}`);
 
   // Its cold start, part by part: the same modules, imported in this order, each followed by a stamp.
   // `require:` as render.ts and the SDK's users require them (pdfkit's ESM build would look for its data
@@ -125,8 +83,8 @@ export async function pdfFigures(out: (line: string) => void, workDir: string, l
     ['fonts: read, parse, prepare', './functions/services/pdf/fonts'],
     ['renderer, printable model, money', './functions/services/pdf/render'],
     ['zod, common schemas', './shared/schemas/common'],
-    ['AWS SDK: DynamoDB and S3 clients', './functions/lib/clients'],
-    ['S3 presigner, the signers', './functions/services/uploads'],
+    ['AWS SDK: DynamoDB client', './functions/lib/clients'],
+    ['AWS SDK: S3 client and presigners, the signers', './functions/services/uploads'],
     ['ElectroDB', 'require:electrodb'],
     ['entity modules (models built on first use)', './functions/entities/table'],
     ['middy, Powertools logger, route table', './functions/lib/http'],

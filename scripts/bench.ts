@@ -12,7 +12,7 @@
  *   payment applied across a customer's 50 open invoices;
  * - every tab and status filter of the quote and invoice lists against the
  *   unfiltered list, with 20,000 documents of each kind (BENCH_DOCUMENTS);
- * - the size of each domain's Lambda bundle;
+ * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
  * Figures, not assertions: nothing here fails on a slow run.
  */
@@ -21,15 +21,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import * as esbuild from 'esbuild';
 import { buildWeb } from '../frontend/build';
-import { domains } from '../shared/routes';
 import { startLocalStack } from './local/stack';
 import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';
+import { functionFigures } from './bench-functions';
 import { pageFigures } from './bench-pages';
-import { accessFor } from '../infra/lib/constructs/api';
-import { lambdaBuildOptions } from '../infra/lib/lambda-bundle';
 
 /** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -41,7 +38,6 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
-const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,15 +52,6 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<string> {
     times.push(performance.now() - t);
   }
   return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${n} requests)`;
-}
-
-async function lambdaBundles() {
-  out('\nLambda bundles (esbuild, minified, as CDK bundles them)');
-  for (const domain of domains) {
-    // As the stack bundles it (infra/lib/lambda-bundle.ts), with the PDF aliases where the function renders.
-    const result = await esbuild.build({ ...lambdaBuildOptions(path.join(__dirname, '..'), domain, accessFor(domain).pdfFonts ?? false), write: false, logLevel: 'silent' });
-    out(`  ${domain.padEnd(13)} ${kb(result.outputFiles[0]!.contents.length)}`);
-  }
 }
 
 async function main() {
@@ -153,7 +140,7 @@ async function main() {
     gateway.close();
     gateway.closeAllConnections();
 
-    await lambdaBundles();
+    await functionFigures(out, dataDir);
     // The first PDF request after a cold start renders invoices of the quiet customer (the plan allows them by now).
     const caller = { userId: me.userId as string, email: owner.email };
     await pdfFigures(out, dataDir, { env: stack.env, caller, invoiceIds: await coldInvoices(companyId, caller, quiet) });

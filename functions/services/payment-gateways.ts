@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/payment-gateways';
 import { KMS_CONTEXT_COMPANY } from '../../shared/kms-access';
 import { db } from '../entities/table';
-import { kmsClient } from '../lib/clients';
+import { kmsClient } from '../lib/kms-client';
 import { config } from '../lib/config';
 import { isConditionFailure } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError } from '../lib/errors';

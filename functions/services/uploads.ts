@@ -5,7 +5,7 @@ import { ulid } from 'ulid';
 import { ATTACHMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
 import { attachmentPrefix, DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
-import { s3Client } from '../lib/clients';
+import { s3Client } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { currentDomain } from '../lib/domain-context';
 

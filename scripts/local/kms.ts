@@ -20,7 +20,7 @@ import { listenStandIn } from './stand-in';
  *   classes: NotFoundException, IncorrectKeyException, InvalidCiphertextException,
  *   ValidationException, UnsupportedOperationException.
  * - Like the other stand-ins, it checks no signature and no IAM: which function
- *   may call it is checked in the client (functions/lib/clients.ts), and what
+ *   may call it is checked in the client (functions/lib/kms-client.ts), and what
  *   AWS enforces by a CDK assertion (test/infra/stack.test.ts).
  */
 

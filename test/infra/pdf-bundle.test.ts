@@ -29,6 +29,7 @@ afterAll(() => fs.rmSync(outdir, { recursive: true, force: true }));
 
 const domain = routeNamed('getInvoicePdf').domain;
 let assetDir: string;
+let layerDir: string;
 
 beforeAll(() => {
   const app = new App({ outdir, context: cdkContext });
@@ -39,6 +40,9 @@ beforeAll(() => {
   new KoboFunction(stack, 'PdfFunction', { domain, access: DOMAIN_ACCESS[domain], table, uploadsBucket, email });
   const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter((r) => r.Properties.Handler === 'index.handler');
   assetDir = path.join(outdir, `asset.${String(fn!.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  // The AWS SDK layer the bundle leaves the SDK to (docs/decisions/0009-aws-sdk-in-a-layer.md).
+  const layer = Template.fromStack(stack).findResources('AWS::Lambda::LayerVersion')[fn!.Properties.Layers[0].Ref];
+  layerDir = path.join(outdir, `asset.${String(layer!.Properties.Content.S3Key).replace(/\.zip$/, '')}`);
 });
 
 describe('the PDF function as deployed', () => {
@@ -49,10 +53,11 @@ describe('the PDF function as deployed', () => {
     }
   });
 
-  it('loads, fonts and all, from its asset as Lambda starts it', () => {
+  it('loads, fonts and all, from its asset and the SDK layer as Lambda starts it', () => {
     const script = `const m = require(${JSON.stringify(path.join(assetDir, 'index.js'))}); if (typeof m.handler !== 'function') throw new Error('the bundle exports no handler');`;
-    // PDF_FONT_DIR as the stack sets it, pointed at the asset's own folder.
-    execFileSync(process.execPath, ['-e', script], { env: { ...process.env, PDF_FONT_DIR: path.join(assetDir, 'fonts') }, stdio: 'pipe' });
+    // PDF_FONT_DIR as the stack sets it, pointed at the asset's own folder; the layer's modules on NODE_PATH, as Lambda puts them.
+    const env = { ...process.env, PDF_FONT_DIR: path.join(assetDir, 'fonts'), NODE_PATH: path.join(layerDir, 'nodejs', 'node_modules') };
+    execFileSync(process.execPath, ['-e', script], { env, cwd: os.tmpdir(), stdio: 'pipe' });
   });
 
   it('leaves out the e-mail, share-link and template-writing code', () => {

@@ -224,7 +224,7 @@ describe('the signers', () => {
       .filter((f) => /@aws-sdk\/(client-s3|s3-presigned-post|s3-request-presigner)|\bs3Client\(/.test(fs.readFileSync(f, 'utf8')))
       .map((f) => path.relative(REPO, f))
       .sort();
-    // clients.ts makes the client; uploads.ts is the only module that uses it, and checks every key first.
-    expect(s3Users).toEqual(['functions/lib/clients.ts', 'functions/services/uploads.ts']);
+    // s3-client.ts makes the client; uploads.ts is the only module that uses it, and checks every key first.
+    expect(s3Users).toEqual(['functions/lib/s3-client.ts', 'functions/services/uploads.ts']);
   });
 });

@@ -251,6 +251,17 @@ describe('api', () => {
     }
   });
 
+  it('gives every function the one AWS SDK layer its bundle leaves the SDK to, for its runtime and architecture', () => {
+    const layers = Object.entries(dev.template.findResources('AWS::Lambda::LayerVersion')).filter(([, l]) => /AWS SDK/.test(l.Properties.Description));
+    expect(layers).toHaveLength(1);
+    const [layerId, layer] = layers[0]!;
+    expect(layer.Properties).toMatchObject({ CompatibleRuntimes: [FUNCTION_RUNTIME.name], CompatibleArchitectures: ['arm64'] });
+    for (const domain of domains) {
+      const [, fn] = functionFor(dev.template, domain);
+      expect(fn.Properties.Layers).toEqual([{ Ref: layerId }]);
+    }
+  });
+
   it('gives every function the same generated page-cursor key, resolved from Secrets Manager at deploy time', () => {
     const [secretId] = Object.entries(dev.template.findResources('AWS::SecretsManager::Secret')).find(([, r]) => /cursor/i.test(r.Properties.Description))!;
     for (const domain of domains) {

@@ -1,6 +1,7 @@
 import { DecryptCommand, EncryptCommand, KMSClient } from '@aws-sdk/client-kms';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, kmsClient } from '../../functions/lib/clients';
+import { documentClient } from '../../functions/lib/clients';
+import { kmsClient } from '../../functions/lib/kms-client';
 import { runAsDomain } from '../../functions/lib/domain-context';
 import { db } from '../../functions/entities/table';
 import { snapshot } from './helpers/contract';

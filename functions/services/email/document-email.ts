@@ -3,7 +3,7 @@ import MailComposer from 'nodemailer/lib/mail-composer';
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
 import type { Role } from '../../../shared/roles';
 import type { DocumentEmail } from '../../../shared/schemas/email';
-import { sesClient } from '../../lib/clients';
+import { sesClient } from '../../lib/ses-client';
 import { config } from '../../lib/config';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';

@@ -4,7 +4,7 @@ import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_DAYS, INVITATION_TTL_MS } from
 import type { Role } from '../../../shared/roles';
 import { ROLE_LABELS, type InvitationInput, type PendingInvitation, invitationInputSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
-import { sesClient } from '../../lib/clients';
+import { sesClient } from '../../lib/ses-client';
 import { config } from '../../lib/config';
 import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { type AcceptInvitationInput, type InvitationView, type Joined, acceptInvitationSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
-import { cognitoClient } from '../../lib/clients';
+import { cognitoClient } from '../../lib/cognito-client';
 import { config } from '../../lib/config';
 import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';

@@ -1,10 +1,13 @@
 import path from 'node:path';
-import { Duration, Tags } from 'aws-cdk-lib';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -14,7 +17,7 @@ import type { Domain } from '../../../shared/routes';
 import { KMS_CONTEXT_COMPANY, type KmsAction } from '../../../shared/kms-access';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
-import { bundleAlias, fontSources, handlerEntry, LAMBDA_BUNDLE } from '../lambda-bundle';
+import { bundleAlias, fontSources, handlerEntry, LAMBDA_BUNDLE, LAMBDA_EXTERNAL, writeSdkLayer } from '../lambda-bundle';
 import type { Email } from './email';
 
 /**
@@ -65,6 +68,37 @@ export interface KoboFunctionProps {
 }
 
 /**
+ * The stack's one AWS SDK layer: the SDK packages of package-lock.json (writeSdkLayer), which every
+ * function's bundle leaves out. Written once per lockfile into the temp folder; the asset hash is of
+ * its files, so a new SDK version is a new layer version.
+ */
+export function sdkLayer(scope: Construct): ILayerVersion {
+  const stack = Stack.of(scope);
+  const existing = stack.node.tryFindChild('AwsSdkLayer') as ILayerVersion | undefined;
+  if (existing) return existing;
+  // Keyed by the lockfile and by how the layer is written.
+  const lock = crypto.createHash('sha256').update(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json'))).update(fs.readFileSync(path.join(REPO_ROOT, 'infra/lib/lambda-bundle.ts'))).digest('hex').slice(0, 16);
+  const dir = path.join(os.tmpdir(), `kobo-sdk-layer-${lock}`);
+  if (!fs.existsSync(path.join(dir, 'nodejs'))) {
+    const partial = fs.mkdtempSync(`${dir}-`);
+    writeSdkLayer(REPO_ROOT, partial);
+    try {
+      fs.renameSync(partial, dir);
+    } catch (error) {
+      // Another synth (a parallel test) wrote the same layer first.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(dir, 'nodejs'))) throw error;
+    }
+  }
+  return new LayerVersion(stack, 'AwsSdkLayer', {
+    code: Code.fromAsset(dir),
+    compatibleRuntimes: [FUNCTION_RUNTIME],
+    compatibleArchitectures: [Architecture.ARM_64],
+    description: 'Kobo API: the AWS SDK v3 at the version the tests run (package-lock.json)',
+  });
+}
+
+/**
  * One API domain's Lambda function (entry `functions/handlers/<domain>.ts`,
  * export `handler`). It holds the runtime and bundling defaults so every
  * function is built the same way, and grants exactly what its DomainAccess
@@ -94,6 +128,7 @@ export class KoboFunction extends NodejsFunction {
       memorySize: props.access.memoryMb ?? (props.access.pdfFonts ? 1024 : 512),
       timeout: Duration.seconds(10),
       tracing: Tracing.ACTIVE,
+      layers: [sdkLayer(scope)],
       role,
       logGroup,
       environment: {
@@ -120,8 +155,9 @@ export class KoboFunction extends NodejsFunction {
         // ESM-only packages (@middy/core, jose) bundle fine into CommonJS.
         format: LAMBDA_BUNDLE.format as OutputFormat,
         mainFields: [...LAMBDA_BUNDLE.mainFields],
-        // The AWS SDK v3 is bundled at the version in package-lock.json, not taken from the runtime.
-        externalModules: [],
+        // The AWS SDK v3 comes from the stack's SDK layer (the version in package-lock.json), not from
+        // the bundle and not from the runtime (docs/decisions/0009-aws-sdk-in-a-layer.md).
+        externalModules: [...LAMBDA_EXTERNAL],
         esbuildArgs: Object.fromEntries(Object.entries(bundleAlias(props.access.pdfFonts ?? false)).map(([from, to]) => [`--alias:${from}`, to])),
         ...(props.access.pdfFonts
           ? {
