@@ -7,7 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { saveSignUpName } from '../onboarding/onboarding-storage';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage, splitName } from './auth-errors';
-import { Checkbox } from '../../components/light';
+import Checkbox from '../../components/ui/checkbox';
 import { PasswordField } from './password-field';
 import { EmailField } from './email-field';
 
