@@ -24,7 +24,7 @@ export interface FocusChangeEvent {
 
 export interface InputProps {
   value: string;
-  onChange: (event: { detail: { value: string } }) => void;
+  onChange?: (event: { detail: { value: string } }) => void;
   type?: InputProps.Type;
   inputMode?: InputProps.InputMode;
   /** true: 'on'; false: 'off'; a string: that autocomplete token. */
@@ -114,7 +114,7 @@ export default function Input(props: InputProps) {
         aria-describedby={field['aria-describedby']}
         aria-invalid={field['aria-invalid']}
         aria-required={props.ariaRequired || undefined}
-        onChange={(e) => onChange({ detail: { value: e.target.value } })}
+        onChange={(e) => onChange?.({ detail: { value: e.target.value } })}
         onBlur={props.onBlur && ((e) => props.onBlur!(focusEvent(e)))}
         onFocus={props.onFocus && ((e) => props.onFocus!(focusEvent(e)))}
         onKeyDown={props.onKeyDown && ((e) => fireCancelable(props.onKeyDown, keyDetail(e), e))}
@@ -128,7 +128,7 @@ export default function Input(props: InputProps) {
             formAction="none"
             ariaLabel={props.clearAriaLabel}
             onClick={() => {
-              onChange({ detail: { value: '' } });
+              onChange?.({ detail: { value: '' } });
               own.current?.focus();
             }}
           />

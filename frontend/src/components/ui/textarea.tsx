@@ -7,7 +7,7 @@ import './input.css';
 
 export interface TextareaProps {
   value: string;
-  onChange: (event: { detail: { value: string } }) => void;
+  onChange?: (event: { detail: { value: string } }) => void;
   rows?: number;
   placeholder?: string;
   disabled?: boolean;
@@ -56,7 +56,7 @@ export default function Textarea(props: TextareaProps) {
       aria-describedby={field['aria-describedby']}
       aria-invalid={field['aria-invalid']}
       aria-required={props.ariaRequired || undefined}
-      onChange={(e) => props.onChange({ detail: { value: e.target.value } })}
+      onChange={(e) => props.onChange?.({ detail: { value: e.target.value } })}
       onBlur={props.onBlur && ((e) => props.onBlur!(focusEvent(e)))}
       onFocus={props.onFocus && ((e) => props.onFocus!(focusEvent(e)))}
       onKeyDown={props.onKeyDown && ((e) => fireCancelable(props.onKeyDown, keyDetail(e), e))}
