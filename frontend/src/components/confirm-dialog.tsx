@@ -1,7 +1,7 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import Box from './ui/box';
+import Button from './ui/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from './ui/space-between';
 
 interface ConfirmDialogProps {
   visible: boolean;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
+import Button from './ui/button';
+import FormField from './ui/form-field';
+import SpaceBetween from './ui/space-between';
+import Textarea from './ui/textarea';
 import { format, isValid, parseISO } from 'date-fns';
 import { errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
+import Button from './ui/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import Container from '@cloudscape-design/components/container';
+import Container from './ui/container';
 import { ApiRequestError, errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';
 import { ConfirmDialog } from './confirm-dialog';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import Tabs from '@cloudscape-design/components/tabs';
+import Button from './ui/button';
+import Header from './ui/header';
+import Input from './ui/input';
+import SpaceBetween from './ui/space-between';
+import Tabs from './ui/tabs';
 import type { usePagedList } from './use-paged-list';
 import { useRouterFollow } from './use-router-follow';
 import { useCan } from '../auth/use-can';

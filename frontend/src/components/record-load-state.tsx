@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Header from '@cloudscape-design/components/header';
+import Button from './ui/button';
+import Header from './ui/header';
 import { ApiRequestError, errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';
 import { useRouterFollow } from './use-router-follow';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import Container from '@cloudscape-design/components/container';
-import Tabs, { type TabsProps } from '@cloudscape-design/components/tabs';
+import Container from './ui/container';
+import Tabs, { type TabsProps } from './ui/tabs';
 import { HistoryTimeline, type HistoryTimelineProps } from './history-timeline';
 
 /** The scroll buttons' names of every Cloudscape tab list. */

@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Box from '../ui/box';
+import Button from '../ui/button';
+import Checkbox from '../ui/checkbox';
+import FormField from '../ui/form-field';
+import Input from '../ui/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../ui/space-between';
 
 export interface Recipient {
   name: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Box from '../ui/box';
+import Button from '../ui/button';
+import FormField from '../ui/form-field';
+import Input from '../ui/input';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../ui/space-between';
 import { makeShareLink, revokeShareLink } from '../../api/documents';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
+import Button from '../ui/button';
 import FileInput from '@cloudscape-design/components/file-input';
-import FormField from '@cloudscape-design/components/form-field';
-import Spinner from '@cloudscape-design/components/spinner';
+import FormField from '../ui/form-field';
+import Spinner from '../ui/spinner';
 import { createAttachmentUpload } from '../../api/attachments';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';

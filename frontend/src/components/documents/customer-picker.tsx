@@ -1,6 +1,6 @@
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Link from '@cloudscape-design/components/link';
+import Button from '../ui/button';
+import FormField from '../ui/form-field';
+import Link from '../ui/link';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { listCustomers } from '../../api/customers';
 import { errorMessage } from '../../api/client';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from '@cloudscape-design/components/link';
+import Link from '../ui/link';
 import { useIsMobile } from '../use-media-query';
 import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';

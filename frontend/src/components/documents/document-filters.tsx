@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
+import Button from '../ui/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import FormField from '../ui/form-field';
+import Input from '../ui/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import { listCustomers } from '../../api/customers';
 import { useDebouncedValue } from '../use-debounced-value';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldPath } from 'react-hook-form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
-import SegmentedControl from '@cloudscape-design/components/segmented-control';
+import FormField from '../ui/form-field';
+import Input, { type InputProps } from '../ui/input';
+import SegmentedControl from '../ui/segmented-control';
 import type { DocumentTotals } from '../../../../shared/documents/totals';
 import { formatNaira } from '../../../../shared/money';
 import type { DocumentKind } from './document-kind';

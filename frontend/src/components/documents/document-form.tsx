@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type Control, type DefaultValues, type FieldPath, type PathValue, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Button from '../ui/button';
+import Container from '../ui/container';
+import FormField from '../ui/form-field';
+import Header from '../ui/header';
+import SpaceBetween from '../ui/space-between';
 import { ApiRequestError, errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useIsMobile } from '../use-media-query';

@@ -1,4 +1,4 @@
-import Button from '@cloudscape-design/components/button';
+import Button from '../ui/button';
 import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import type { LineTotals } from '../../../../shared/documents/totals';

@@ -1,4 +1,4 @@
-import Badge, { type BadgeProps } from '@cloudscape-design/components/badge';
+import Badge, { type BadgeProps } from '../ui/badge';
 
 export type BadgeLook = Pick<BadgeProps, 'color' | 'style'>;
 

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import Checkbox from '@cloudscape-design/components/checkbox';
+import Checkbox from '../ui/checkbox';
 
 export interface CheckboxFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
+import FormField from '../ui/form-field';
 import { FieldLabel } from './field-label';
 
 const DATE_STRINGS = {

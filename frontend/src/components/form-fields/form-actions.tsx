@@ -1,5 +1,5 @@
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Button from '../ui/button';
+import SpaceBetween from '../ui/space-between';
 
 interface FormActionsProps {
   onCancel: () => void;

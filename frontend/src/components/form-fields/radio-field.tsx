@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import FormField from '@cloudscape-design/components/form-field';
-import RadioGroup from '@cloudscape-design/components/radio-group';
+import FormField from '../ui/form-field';
+import RadioGroup from '../ui/radio-group';
 import type { Choice } from './select-field';
 
 export interface RadioFieldProps<T extends FieldValues, O> {

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import FormField from '@cloudscape-design/components/form-field';
+import FormField from '../ui/form-field';
 import Select from '@cloudscape-design/components/select';
 
 export interface Choice {

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import FormField from '@cloudscape-design/components/form-field';
-import Input, { type InputProps } from '@cloudscape-design/components/input';
+import FormField from '../ui/form-field';
+import Input, { type InputProps } from '../ui/input';
 import { FieldLabel } from './field-label';
 
 export interface TextFieldProps<T extends FieldValues, O> {

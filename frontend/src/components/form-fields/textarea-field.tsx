@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import FormField from '@cloudscape-design/components/form-field';
-import Textarea from '@cloudscape-design/components/textarea';
+import FormField from '../ui/form-field';
+import Textarea from '../ui/textarea';
 
 export interface TextareaFieldProps<T extends FieldValues, O> {
   control: Control<T, unknown, O>;

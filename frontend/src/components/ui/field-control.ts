@@ -12,6 +12,8 @@ export interface FieldControl {
   ariaDescribedby?: string;
   ariaLabelledby?: string;
   invalid?: boolean;
+  /** The field shows a warning (FormField's warningText): the control is drawn in the warning colours. */
+  warning?: boolean;
 }
 
 export const FieldControlContext = createContext<FieldControl>({});
@@ -28,5 +30,6 @@ export function useFieldControl(own: FieldControl & { ariaLabel?: string } = {})
     'aria-label': own.ariaLabel,
     'aria-invalid': own.invalid || field.invalid ? true : undefined,
     invalid: Boolean(own.invalid || field.invalid),
+    warning: Boolean(field.warning),
   };
 }

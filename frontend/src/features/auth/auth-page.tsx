@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Link from '@cloudscape-design/components/link';
-import { Tabs } from '../../components/light';
+import Link from '../../components/ui/link';
+import Tabs from '../../components/ui/tabs';
 import { KoboLogo, KoboMark } from '../landing/kobo-logo';
 import { ConfirmSignUp } from './confirm-sign-up';
 import { LogInForm } from './log-in-form';

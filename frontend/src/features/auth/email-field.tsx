@@ -1,5 +1,5 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import FormField from '../../components/ui/form-field';
+import Input from '../../components/ui/input';
 
 interface Props {
   controlId: string;

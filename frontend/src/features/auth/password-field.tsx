@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Button from '../../components/ui/button';
+import FormField from '../../components/ui/form-field';
+import Input from '../../components/ui/input';
 
 interface Props {
   controlId: string;

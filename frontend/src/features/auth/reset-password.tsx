@@ -1,10 +1,10 @@
 import { CodeField } from './code-field';
 import { useState, type FormEvent } from 'react';
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../components/ui/alert';
+import Button from '../../components/ui/button';
+import Link from '../../components/ui/link';
+import SpaceBetween from '../../components/ui/space-between';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage } from './auth-errors';
 import { PasswordField } from './password-field';
 import { EmailField } from './email-field';

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { signUp } from 'aws-amplify/auth';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../components/ui/alert';
+import Button from '../../components/ui/button';
+import FormField from '../../components/ui/form-field';
+import Input from '../../components/ui/input';
+import SpaceBetween from '../../components/ui/space-between';
 import { saveSignUpName } from '../onboarding/onboarding-storage';
 import { EMPTY_FIELDS, looksLikeEmail, providerMessage, splitName } from './auth-errors';
-import { Checkbox } from '../../components/light';
+import Checkbox from '../../components/ui/checkbox';
 import { PasswordField } from './password-field';
 import { EmailField } from './email-field';
 

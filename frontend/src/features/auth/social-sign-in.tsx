@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { signInWithRedirect } from 'aws-amplify/auth';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../components/ui/alert';
+import Button from '../../components/ui/button';
+import SpaceBetween from '../../components/ui/space-between';
 import { runtimeConfig } from '../../config';
 
 type Provider = 'Google' | 'Facebook';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../components/ui/alert';
+import Button from '../../components/ui/button';
+import Link from '../../components/ui/link';
+import SpaceBetween from '../../components/ui/space-between';
 import { ENTER_TOTP_CODE, totpCode, totpMessage } from '../../../../shared/security';
 import { CodeField } from './code-field';
 import type { SignInOutcome } from './use-sign-in';

@@ -4,7 +4,9 @@ import { useCan } from '../../auth/use-can';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 // Cloudscape's look without its runtime: the dashboard is the first page after sign-in (see light.tsx).
-import { Container, Header, Tabs } from '../../components/light';
+import Container from '../../components/ui/container';
+import Header from '../../components/ui/header';
+import Tabs from '../../components/ui/tabs';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMe } from '../../auth/session';
 import { getDashboard } from '../../api/dashboard';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../components/ui/alert';
+import Button from '../../components/ui/button';
+import FormField from '../../components/ui/form-field';
+import Input from '../../components/ui/input';
+import SpaceBetween from '../../components/ui/space-between';
 import { acceptInvitationSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitationView, type Joined } from '../../../../shared/schemas/team';
 import { ApiRequestError, errorMessage } from '../../api/client';
 import { acceptInvitation, acceptInvitationSignedIn, viewInvitation } from '../../api/team';

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@cloudscape-design/components/button';
+import Button from '../../components/ui/button';
 import { companyInputSchema, profileInputSchema, type CompanyInput, type ProfileInput } from '../../../../shared/schemas/account';
 import { FREE_TRIAL_DAYS } from '../../../../shared/constants';
 import { TextField } from '../../components/form-fields/text-field';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../components/ui/container';
+import Header from '../../components/ui/header';
 import { NotFoundContent } from '../../components/not-found-content';
 import '../../components/kobo-ui.css';
 

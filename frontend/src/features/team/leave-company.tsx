@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Button from '../../components/ui/button';
+import Container from '../../components/ui/container';
+import Header from '../../components/ui/header';
 import type { Me } from '../../../../shared/schemas/account';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../shared/schemas/team';
 import { errorMessage } from '../../api/client';

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
-import Badge from '@cloudscape-design/components/badge';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import Alert from '../../components/ui/alert';
+import Badge from '../../components/ui/badge';
+import Box from '../../components/ui/box';
+import Button from '../../components/ui/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../components/ui/container';
+import Form from '../../components/ui/form';
+import Header from '../../components/ui/header';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../../components/ui/space-between';
 import { ROLES, type Role } from '../../../../shared/roles';
 import {
   invitationInputSchema,

@@ -2,10 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { TaxRateField } from '../../../components/tax-rates/tax-rate-field';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Container from '../../../components/ui/container';
+import Form from '../../../components/ui/form';
+import Header from '../../../components/ui/header';
+import SpaceBetween from '../../../components/ui/space-between';
 import { ApiRequestError } from '../../../api/client';
 import {
   CUSTOMER_CURRENCIES,

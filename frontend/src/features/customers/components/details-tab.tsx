@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Badge from '@cloudscape-design/components/badge';
-import Button from '@cloudscape-design/components/button';
-import ExpandableSection from '@cloudscape-design/components/expandable-section';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Badge from '../../../components/ui/badge';
+import Button from '../../../components/ui/button';
+import ExpandableSection from '../../../components/ui/expandable-section';
+import SpaceBetween from '../../../components/ui/space-between';
 import { deleteAddress, deleteContact, makePrimaryContact } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
+import Button from '../../../components/ui/button';
+import FormField from '../../../components/ui/form-field';
 import Select from '@cloudscape-design/components/select';
 import { emailStatement, getStatement, statementPdf } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
+import Button from '../../../components/ui/button';
 import { listTransactions } from '../../../api/customers';
 import { formatNaira } from '../../../../../shared/money';
 import type { CustomerTransaction } from '../../../../../shared/schemas/customer';

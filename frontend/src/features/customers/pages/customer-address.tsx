@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type Control } from 'react-hook-form';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Container from '../../../components/ui/container';
+import Form from '../../../components/ui/form';
+import Header from '../../../components/ui/header';
+import Link from '../../../components/ui/link';
+import SpaceBetween from '../../../components/ui/space-between';
 import { getCustomer, saveAddress } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

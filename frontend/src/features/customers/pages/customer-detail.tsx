@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Badge from '@cloudscape-design/components/badge';
-import Container from '@cloudscape-design/components/container';
-import Link from '@cloudscape-design/components/link';
-import Tabs from '@cloudscape-design/components/tabs';
+import Badge from '../../../components/ui/badge';
+import Container from '../../../components/ui/container';
+import Link from '../../../components/ui/link';
+import Tabs from '../../../components/ui/tabs';
 import { archiveCustomer, deleteCustomer, getCustomer, reactivateCustomer } from '../../../api/customers';
 import { useNotify } from '../../../app/notifications';
 import { RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';

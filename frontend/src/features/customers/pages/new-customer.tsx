@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
+import SpaceBetween from '../../../components/ui/space-between';
 import { createCustomer } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

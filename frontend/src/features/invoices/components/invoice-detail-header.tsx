@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from '@cloudscape-design/components/link';
+import Link from '../../../components/ui/link';
 import { changeInvoiceStatus, cloneInvoice, deleteInvoice } from '../../../api/invoices';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

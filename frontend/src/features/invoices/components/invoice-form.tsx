@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useWatch, type Control, type UseFormGetValues, type UseFormSetValue } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { getCustomer } from '../../../api/customers';
 import { PAYMENT_TERM_LABELS, PAYMENT_TERMS } from '../../../../../shared/constants';
 import { dueDateFor, type InvoiceUpdate } from '../../../../../shared/schemas/invoice';

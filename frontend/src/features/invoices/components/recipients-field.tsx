@@ -1,7 +1,7 @@
 import { Controller, type Control } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
-import Checkbox from '@cloudscape-design/components/checkbox';
-import FormField from '@cloudscape-design/components/form-field';
+import Checkbox from '../../../components/ui/checkbox';
+import FormField from '../../../components/ui/form-field';
 import type { CustomerDetail } from '../../../../../shared/schemas/customer';
 import type { InvoiceUpdate, Recipient } from '../../../../../shared/schemas/invoice';
 import type { InvoiceFormValues } from './invoice-form-values';

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import Box from '../../../components/ui/box';
+import Button from '../../../components/ui/button';
+import FormField from '../../../components/ui/form-field';
+import Input from '../../../components/ui/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../../../components/ui/space-between';
 import { addSalesperson, listSalespeople } from '../../../api/invoices';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

@@ -1,8 +1,8 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { addInvoiceComment, getInvoice, listInvoiceHistory } from '../../../api/invoices';
 import { DetailList } from '../../../components/detail-list';
 import { RecordTabs } from '../../../components/record-tabs';

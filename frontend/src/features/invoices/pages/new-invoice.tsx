@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
+import Alert from '../../../components/ui/alert';
 import { createInvoice, nextInvoiceNumber } from '../../../api/invoices';
 import { ApiRequestError } from '../../../api/client';
 import { NEW_DRAFT } from '../../../components/documents/document-draft';

@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Badge from '@cloudscape-design/components/badge';
-import Container from '@cloudscape-design/components/container';
+import Badge from '../../../components/ui/badge';
+import Container from '../../../components/ui/container';
 import { activateItem, deactivateItem, deleteItem, getItem } from '../../../api/items';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
+import Box from '../../../components/ui/box';
+import Button from '../../../components/ui/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../../../components/ui/space-between';
 import { applyPaymentCredit, listOpenInvoices } from '../../../api/payments';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

@@ -1,5 +1,5 @@
-import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
+import FormField from '../../../components/ui/form-field';
+import Input from '../../../components/ui/input';
 import { formatDay } from '../../../components/format-date';
 import { formatNaira } from '../../../../../shared/money';
 import type { PayableInvoice } from './payment-form-values';

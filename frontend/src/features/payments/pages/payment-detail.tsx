@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
+import Link from '../../../components/ui/link';
 import { addPaymentComment, deletePayment, getPayment, listPaymentHistory } from '../../../api/payments';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Link from '@cloudscape-design/components/link';
+import Link from '../../../components/ui/link';
 import { cloneQuote, convertQuote, deleteQuote } from '../../../api/quotes';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

@@ -1,6 +1,6 @@
 import type { QuoteInput } from '../../../../../shared/schemas/quote';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { DateField } from '../../../components/form-fields/date-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { DocumentForm, type DocumentFormConfig, type DocumentFormProps } from '../../../components/documents/document-form';

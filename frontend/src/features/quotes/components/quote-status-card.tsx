@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Box from '../../../components/ui/box';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import SpaceBetween from '../../../components/ui/space-between';
 import { changeQuoteStatus } from '../../../api/quotes';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { addQuoteComment, getQuote, listQuoteHistory } from '../../../api/quotes';
 import { DetailList } from '../../../components/detail-list';
 import { DocumentDetailBody } from '../../../components/documents/document-detail-body';

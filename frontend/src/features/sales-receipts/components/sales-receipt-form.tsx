@@ -1,5 +1,5 @@
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
 import type { SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
 import { DateField } from '../../../components/form-fields/date-field';

@@ -1,8 +1,8 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
+import Link from '../../../components/ui/link';
 import { addSalesReceiptComment, deleteSalesReceipt, getSalesReceipt, listSalesReceiptHistory } from '../../../api/sales-receipts';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';

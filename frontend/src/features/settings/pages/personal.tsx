@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
-import RadioGroup from '@cloudscape-design/components/radio-group';
+import Container from '../../../components/ui/container';
+import Form from '../../../components/ui/form';
+import FormField from '../../../components/ui/form-field';
+import Header from '../../../components/ui/header';
+import RadioGroup from '../../../components/ui/radio-group';
 import { saveImageResolution, saveOpeningScreen } from '../../../api/settings';
 import { useMe } from '../../../auth/session';
 import { FormActions } from '../../../components/form-fields/form-actions';

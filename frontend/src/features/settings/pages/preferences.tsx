@@ -1,10 +1,10 @@
 import { useForm, type Path } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Alert from '@cloudscape-design/components/alert';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import Alert from '../../../components/ui/alert';
+import Container from '../../../components/ui/container';
+import Form from '../../../components/ui/form';
+import Header from '../../../components/ui/header';
+import SpaceBetween from '../../../components/ui/space-between';
 import { errorMessage } from '../../../api/client';
 import { getPreferences, savePreferences } from '../../../api/settings';
 import { DetailList } from '../../../components/detail-list';

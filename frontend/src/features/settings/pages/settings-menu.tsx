@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import Badge from '@cloudscape-design/components/badge';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Header from '@cloudscape-design/components/header';
+import Badge from '../../../components/ui/badge';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
 import { useMe, useSession } from '../../../auth/session';
 import { useCan } from '../../../auth/use-can';
