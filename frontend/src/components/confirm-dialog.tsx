@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from './ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
-import FileInput from '@cloudscape-design/components/file-input';
+import FileInput from './ui/file-input';
 import FormField from '@cloudscape-design/components/form-field';
 import Spinner from '@cloudscape-design/components/spinner';
 import './image-picker.css';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
 export interface Recipient {

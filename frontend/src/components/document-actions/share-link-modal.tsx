@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { makeShareLink, revokeShareLink } from '../../api/documents';
 import { errorMessage } from '../../api/client';

@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Link from '@cloudscape-design/components/link';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '../ui/select';
 import { listCustomers } from '../../api/customers';
 import { errorMessage } from '../../api/client';
 import { usePickerSearch } from './use-picker-search';

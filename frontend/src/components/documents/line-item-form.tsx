@@ -5,7 +5,7 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '../ui/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { listItems } from '../../api/items';
 import { errorMessage } from '../../api/client';

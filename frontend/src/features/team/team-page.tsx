@@ -6,11 +6,11 @@ import Alert from '@cloudscape-design/components/alert';
 import Badge from '@cloudscape-design/components/badge';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ButtonDropdown from '../../components/ui/button-dropdown';
 import Container from '@cloudscape-design/components/container';
 import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../../components/ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ROLES, type Role } from '../../../../shared/roles';
 import {

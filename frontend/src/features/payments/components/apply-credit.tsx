@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../../../components/ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { applyPaymentCredit, listOpenInvoices } from '../../../api/payments';
 import { ApiRequestError, errorMessage } from '../../../api/client';

@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../../../components/ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { changeQuoteStatus } from '../../../api/quotes';
 import { ApiRequestError, errorMessage } from '../../../api/client';

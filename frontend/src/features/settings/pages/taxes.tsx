@@ -9,7 +9,7 @@ import Container from '@cloudscape-design/components/container';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../../../components/ui/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../../api/client';
 import { createTaxRate, deleteTaxRate, renameTaxRate, setTaxRateActive } from '../../../api/tax-rates';
