@@ -5,8 +5,8 @@ import './popup.css';
 const useBrowserLayoutEffect = typeof window === 'undefined' ? () => undefined : useLayoutEffect;
 
 const GAP = 4;
-/** Before it is measured: laid out where it takes no room, unseen. */
-const HIDDEN: PopupPlacement = { style: { position: 'fixed', top: 0, left: 0, visibility: 'hidden' }, up: false };
+/** Before it is measured: laid out where it takes no room, unseen (but focusable: not visibility: hidden). */
+const HIDDEN: PopupPlacement = { style: { position: 'fixed', top: 0, left: 0, opacity: 0, pointerEvents: 'none' }, up: false };
 const EDGE = 8;
 
 export interface PopupPlacement {
