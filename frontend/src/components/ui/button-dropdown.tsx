@@ -156,7 +156,6 @@ export default function ButtonDropdown({ items, children, variant = 'normal', ar
     const i = ++index;
     const reasonId = `${id}-reason-${i}`;
     const highlighted = i === highlight;
-    const showReason = item.disabled && item.disabledReason && (highlighted || i === hovered);
     const content = (
       <>
         {item.iconName && <Icon name={item.iconName} />}
@@ -203,15 +202,12 @@ export default function ButtonDropdown({ items, children, variant = 'normal', ar
             {item.disabledReason}
           </span>
         )}
-        {showReason && (
-          <span role="tooltip" className="kobo-bd-tooltip" style={tooltipPlace(rows.current.get(i))}>
-            {item.disabledReason}
-          </span>
-        )}
       </li>
     );
   };
 
+  // The disabled item's reason, while it is highlighted or hovered; beside the menu, which holds menuitems only.
+  const reasonAt = [highlight, hovered].find((i) => i >= 0 && flat[i]?.disabled && flat[i]?.disabledReason);
   const iconOnly = variant === 'icon' || variant === 'inline-icon';
   return (
     <div className="kobo-bd" ref={root}>
@@ -252,6 +248,11 @@ export default function ButtonDropdown({ items, children, variant = 'normal', ar
               ),
             )}
           </ul>
+          {reasonAt !== undefined && (
+            <span role="tooltip" className="kobo-bd-tooltip" style={tooltipPlace(rows.current.get(reasonAt))}>
+              {flat[reasonAt]?.disabledReason}
+            </span>
+          )}
         </div>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import Icon from './icon';
 import './modal.css';
 
@@ -20,13 +21,17 @@ export interface ModalProps {
  * the rest of the page inert, keeps the focus inside and gives the focus back when it
  * closes. Escape, the close button and a click on the backdrop ask the caller to
  * dismiss it (onDismiss); the caller's `visible` opens and closes it. The content
- * scrolls inside the box, with the header and footer in view.
+ * scrolls inside the box, with the header and footer in view. Like Cloudscape's, it
+ * is put at the end of the body: inside a caller's form, its buttons would submit it.
  */
 export default function Modal({ visible, onDismiss, header, footer, children, size = 'medium', closeAriaLabel = 'Close modal', disableContentPaddings }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pressedOnBackdrop = useRef(false);
   const shown = useRef(visible);
   const id = useId();
+  // Set once mounted: the server and the first render have no body to put the dialog in.
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  useEffect(() => setHost(document.body), []);
   useEffect(() => {
     shown.current = visible;
   }, [visible]);
@@ -43,7 +48,7 @@ export default function Modal({ visible, onDismiss, header, footer, children, si
       if (el.open) el.close();
       if (!document.querySelector('dialog.kobo-modal[open]')) document.documentElement.classList.remove('kobo-modal-open');
     };
-  }, [visible]);
+  }, [visible, host]);
 
   const dismiss = (reason: 'closeButton' | 'overlay' | 'keyboard') => onDismiss?.({ detail: { reason } });
   const onCancel = (event: SyntheticEvent) => {
@@ -67,7 +72,8 @@ export default function Modal({ visible, onDismiss, header, footer, children, si
     pressedOnBackdrop.current = false;
   };
 
-  return (
+  if (!host) return null;
+  return createPortal(
     <dialog
       ref={dialog}
       className={`kobo-modal kobo-modal--${size}`}
@@ -91,6 +97,7 @@ export default function Modal({ visible, onDismiss, header, footer, children, si
           {footer && <div className="kobo-modal-footer">{footer}</div>}
         </div>
       )}
-    </dialog>
+    </dialog>,
+    host,
   );
 }
