@@ -1,8 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { FlashbarProps } from '@cloudscape-design/components/flashbar';
+import type { FlashbarProps } from '../components/ui/flashbar';
 
 // Loaded with the first message, so the first page does not wait for it.
-const Flashbar = lazy(() => import('@cloudscape-design/components/flashbar'));
+const Flashbar = lazy(() => import('../components/ui/flashbar'));
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 interface Notify {

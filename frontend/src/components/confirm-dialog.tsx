@@ -1,6 +1,6 @@
 import Box from './ui/box';
 import Button from './ui/button';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from './ui/modal';
 import SpaceBetween from './ui/space-between';
 
 interface ConfirmDialogProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import Button from './ui/button';
-import FileInput from '@cloudscape-design/components/file-input';
+import FileInput from './ui/file-input';
 import FormField from './ui/form-field';
 import Spinner from './ui/spinner';
 import './image-picker.css';

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import Button from './ui/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ButtonDropdown from './ui/button-dropdown';
 import Container from './ui/container';
 import { ApiRequestError, errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Action } from '../../../../shared/permissions';
 import { useCan } from '../../auth/use-can';
 import { useNavigate } from 'react-router-dom';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import ButtonDropdown from '../ui/button-dropdown';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 

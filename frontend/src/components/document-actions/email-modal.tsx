@@ -5,7 +5,7 @@ import Button from '../ui/button';
 import Checkbox from '../ui/checkbox';
 import FormField from '../ui/form-field';
 import Input from '../ui/input';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../ui/modal';
 import SpaceBetween from '../ui/space-between';
 import Textarea from '../ui/textarea';
 import { getCustomer } from '../../api/customers';

@@ -4,7 +4,7 @@ import Box from '../ui/box';
 import Button from '../ui/button';
 import FormField from '../ui/form-field';
 import Input from '../ui/input';
-import Modal from '@cloudscape-design/components/modal';
+import Modal from '../ui/modal';
 import SpaceBetween from '../ui/space-between';
 import { makeShareLink, revokeShareLink } from '../../api/documents';
 import { errorMessage } from '../../api/client';

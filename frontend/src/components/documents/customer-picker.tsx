@@ -1,7 +1,7 @@
 import Button from '../ui/button';
 import FormField from '../ui/form-field';
 import Link from '../ui/link';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '../ui/select';
 import { listCustomers } from '../../api/customers';
 import { errorMessage } from '../../api/client';
 import { usePickerSearch } from './use-picker-search';

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '../ui/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
+import DatePicker from '../ui/date-picker';
 import FormField from '../ui/form-field';
 import Input from '../ui/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '../ui/select';
 import { listCustomers } from '../../api/customers';
 import { useDebouncedValue } from '../use-debounced-value';
 import { formatNaira, parseNaira } from '../../../../shared/money';

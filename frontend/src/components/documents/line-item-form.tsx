@@ -5,7 +5,7 @@ import Form from '../ui/form';
 import FormField from '../ui/form-field';
 import Header from '../ui/header';
 import Input from '../ui/input';
-import Select, { type SelectProps } from '@cloudscape-design/components/select';
+import Select, { type SelectProps } from '../ui/select';
 import SpaceBetween from '../ui/space-between';
 import { listItems } from '../../api/items';
 import { errorMessage } from '../../api/client';

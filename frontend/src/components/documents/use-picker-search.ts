@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { SelectProps } from '@cloudscape-design/components/select';
+import type { SelectProps } from '../ui/select';
 import { useDebouncedValue } from '../use-debounced-value';
 
 /** What a picker asks its list endpoint: active records matching the typed text, first page. */

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import DatePicker from '@cloudscape-design/components/date-picker';
+import DatePicker from '../ui/date-picker';
 import FormField from '../ui/form-field';
 import { FieldLabel } from './field-label';
 

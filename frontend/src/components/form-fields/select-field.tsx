@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import FormField from '../ui/form-field';
-import Select from '@cloudscape-design/components/select';
+import Select from '../ui/select';
 
 export interface Choice {
   value: string;

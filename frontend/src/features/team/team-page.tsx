@@ -6,12 +6,12 @@ import Alert from '../../components/ui/alert';
 import Badge from '../../components/ui/badge';
 import Box from '../../components/ui/box';
 import Button from '../../components/ui/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Container from '../../components/ui/container';
 import Form from '../../components/ui/form';
 import Header from '../../components/ui/header';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '../../components/ui/space-between';
+import ButtonDropdown from '../../components/ui/button-dropdown';
+import Modal from '../../components/ui/modal';
 import { ROLES, type Role } from '../../../../shared/roles';
 import {
   invitationInputSchema,

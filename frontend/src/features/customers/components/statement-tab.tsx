@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '../../../components/ui/button';
 import FormField from '../../../components/ui/form-field';
-import Select from '@cloudscape-design/components/select';
+import Select from '../../../components/ui/select';
 import { emailStatement, getStatement, statementPdf } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
