@@ -1,5 +1,6 @@
 import { useId, type MouseEvent, type ReactNode, type Ref } from 'react';
 import Icon, { type IconName } from './icon';
+import './base.css';
 import './spinner.css';
 import { clickDetail, fireCancelable, isPlainLeftClick, type CancelableEventHandler, type ClickDetail } from './events';
 import './button.css';
