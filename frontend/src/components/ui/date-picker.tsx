@@ -1,7 +1,6 @@
-import { forwardRef, useCallback, useContext, useEffect, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import Icon from './icon';
-import { FieldControlContext, useFieldControl } from './field-control';
-import { useOrphanLabel } from './orphan-label';
+import { useFieldControl } from './field-control';
 import { useOutsidePointer, usePopupPlacement } from './popup';
 import './date-picker.css';
 
@@ -68,7 +67,6 @@ const inWords = (d: Date) => d.toLocaleDateString(undefined, { weekday: 'long', 
  */
 const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicker(props, ref) {
   const { value, onChange, onBlur, onFocus, placeholder, disabled, readOnly, isDateEnabled, i18nStrings = {} } = props;
-  const field = useContext(FieldControlContext);
   const control = useFieldControl({ controlId: props.controlId, invalid: props.invalid, ariaLabel: props.ariaLabel });
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,7 +76,6 @@ const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicke
   const [open, setOpen] = useState(false);
   const selected = parseIso(value);
   const [focused, setFocused] = useState<Date>(() => selected ?? new Date());
-  const orphanLabel = useOrphanLabel(input, !props.controlId && !field.controlId);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
   const placement = usePopupPlacement(open, root, popup, false);
 
@@ -190,7 +187,7 @@ const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicke
           ref={popup}
           role="dialog"
           aria-modal="false"
-          aria-labelledby={control['aria-labelledby'] ?? orphanLabel}
+          aria-labelledby={control['aria-labelledby']}
           aria-label={control['aria-label']}
           className="kobo-popup kobo-date-popup"
           style={placement.style}

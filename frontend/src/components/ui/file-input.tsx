@@ -1,7 +1,6 @@
-import { forwardRef, useContext, useEffect, useId, useImperativeHandle, useRef } from 'react';
+import { forwardRef, useEffect, useId, useImperativeHandle, useRef } from 'react';
 import Icon from './icon';
-import { FieldControlContext, useFieldControl } from './field-control';
-import { useOrphanLabel } from './orphan-label';
+import { useFieldControl } from './field-control';
 import './file-input.css';
 
 export interface FileInputProps {
@@ -28,11 +27,9 @@ export interface FileInputRef {
  * Cloudscape normal button with the upload icon that opens it.
  */
 const FileInput = forwardRef<FileInputRef, FileInputProps>(function FileInput({ value, onChange, children, variant = 'button', accept, multiple, ariaLabel, ariaRequired, controlId, invalid }, ref) {
-  const field = useContext(FieldControlContext);
   const control = useFieldControl({ controlId, invalid });
   const input = useRef<HTMLInputElement>(null);
   const textId = useId();
-  const orphanLabel = useOrphanLabel(input, !controlId && !field.controlId);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
   // The native input shows the caller's files, and is emptied so that choosing the same file again is a change.
@@ -47,7 +44,7 @@ const FileInput = forwardRef<FileInputRef, FileInputProps>(function FileInput({ 
     el.value = '';
   }, [value]);
 
-  const labelledby = [control['aria-labelledby'] ?? orphanLabel, children ? textId : undefined].filter(Boolean).join(' ') || undefined;
+  const labelledby = [control['aria-labelledby'], children ? textId : undefined].filter(Boolean).join(' ') || undefined;
   return (
     <div className="kobo-file-input">
       <input

@@ -1,7 +1,6 @@
 import {
   forwardRef,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useImperativeHandle,
@@ -13,8 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import Icon from './icon';
-import { FieldControlContext, useFieldControl } from './field-control';
-import { useOrphanLabel } from './orphan-label';
+import { useFieldControl } from './field-control';
 import { useOutsidePointer, usePopupPlacement } from './popup';
 import './select.css';
 
@@ -108,7 +106,6 @@ function matches(option: SelectProps.Option, text: string) {
  */
 const Select = forwardRef<SelectProps.Ref, SelectProps>(function Select(props, ref) {
   const { selectedOption, options = [], onChange, onBlur, onFocus, placeholder, disabled, filteringType = 'none', statusType = 'finished', onLoadItems } = props;
-  const field = useContext(FieldControlContext);
   const control = useFieldControl({ controlId: props.controlId, invalid: props.invalid, ariaLabel: props.ariaLabel });
   const id = useId();
   const listId = `${id}-list`;
@@ -123,7 +120,6 @@ const Select = forwardRef<SelectProps.Ref, SelectProps>(function Select(props, r
   const [filterText, setFilterText] = useState('');
   const [highlight, setHighlight] = useState(-1);
   const typed = useRef({ text: '', at: 0 });
-  const orphanLabel = useOrphanLabel(trigger, !props.controlId && !field.controlId);
   useImperativeHandle(ref, () => ({ focus: () => trigger.current?.focus() }), []);
 
   const filtering = filteringType !== 'none';
@@ -264,7 +260,7 @@ const Select = forwardRef<SelectProps.Ref, SelectProps>(function Select(props, r
     footer = <span className="kobo-select-status">{props.finishedText}</span>;
   }
 
-  const fieldLabel = control['aria-label'] ? undefined : (control['aria-labelledby'] ?? orphanLabel);
+  const fieldLabel = control['aria-label'] ? undefined : control['aria-labelledby'];
   const labelledby = fieldLabel ? `${fieldLabel} ${valueId}` : undefined;
   const activeId = highlight >= 0 ? `${id}-${highlight}` : undefined;
 

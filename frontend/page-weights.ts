@@ -1,0 +1,44 @@
+/**
+ * What each page of the manifest costs on a first visit, read off a finished build
+ * (the route-chunk manifest the build writes into index.html): the JavaScript the page
+ * loads before it is the app's page (the entry, the app's start and the page's own
+ * modules, with everything they import), compressed, against its budget in
+ * page-budgets.ts; and whether the build prerendered it (a file of its own with the
+ * page in it, which paints before any JavaScript runs). test/unit/page-budgets.test.ts
+ * holds every page to both; `npm run bench` measures the whole transfer in a browser.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { firstPageModules } from './src/app/features';
+import { PAGE_FILES } from './src/prerendered';
+import { pageJsBudgetKb } from './page-budgets';
+
+export interface PageWeight {
+  pattern: string;
+  /** The file that answers it. */
+  file: string;
+  /** Whether that file has the page in it (not an empty #root). */
+  prerendered: boolean;
+  /** First-visit JavaScript, KB after gzip. */
+  jsKb: number;
+  budgetKb: number;
+}
+
+export function pageWeights(outDir: string): PageWeight[] {
+  const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+  const chunks = JSON.parse(index.match(/id="kobo-route-chunks">(.*?)<\/script>/s)![1]!) as Record<string, string[]>;
+  const base = [index.match(/<script type="module" src="([^"]+)"/)![1]!, ...[...index.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)];
+  const gz = new Map<string, number>();
+  const size = (file: string) => {
+    if (!gz.has(file)) gz.set(file, zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length);
+    return gz.get(file)!;
+  };
+  return PAGE_FILES.filter((p) => p.kind === 'app').map(({ pattern, file }) => {
+    const files = new Set([...base, ...firstPageModules(pattern.replace(/:\w+/g, '_')).flatMap((m) => chunks[m.source] ?? [])]);
+    const html = fs.existsSync(path.join(outDir, file)) ? fs.readFileSync(path.join(outDir, file), 'utf8') : '';
+    const root = html.match(/<div id="root">([\s\S]*?)<\/div><script>/)?.[1] ?? '';
+    const jsKb = [...files].reduce((t, f) => t + size(f), 0) / 1024;
+    return { pattern, file, prerendered: root.includes('<main') || root.includes('<form') || root.includes('<h1'), jsKb: Math.round(jsKb * 10) / 10, budgetKb: pageJsBudgetKb(pattern) };
+  });
+}
