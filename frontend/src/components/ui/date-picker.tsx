@@ -1,7 +1,7 @@
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import Icon from './icon';
 import { useFieldControl } from './field-control';
-import { useOutsidePointer, usePopupPlacement } from './popup';
+import { focusWithin, useOutsidePointer, usePopupPlacement } from './popup';
 import './date-picker.css';
 
 export interface DatePickerProps {
@@ -128,14 +128,7 @@ const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicke
       close(true);
     }
   };
-  const onRootBlur = (event: FocusEvent) => {
-    if (root.current?.contains(event.relatedTarget as Node)) return;
-    if (open) close(false);
-    onBlur?.();
-  };
-  const onRootFocus = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node)) onFocus?.();
-  };
+  const within = focusWithin(root, open, close, onFocus, onBlur);
 
   const buttonLabel = (props.openCalendarAriaLabel ?? i18nStrings.openCalendarAriaLabel)?.(selected ? inWords(selected) : null) ?? (selected ? `Choose date, selected ${inWords(selected)}` : 'Choose date');
   const today = new Date();
@@ -146,7 +139,7 @@ const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicke
   const title = focused.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
 
   return (
-    <div className="kobo-date" ref={root} onBlur={onRootBlur} onFocus={onRootFocus}>
+    <div className="kobo-date" ref={root} {...within}>
       <input
         ref={input}
         id={control.id}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useState, type CSSProperties, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, type CSSProperties, type FocusEvent, type RefObject } from 'react';
 import './popup.css';
 
 /** useLayoutEffect in the browser; nothing on the server (a popup is never open there). */
@@ -77,4 +77,22 @@ export function useOutsidePointer(open: boolean, root: RefObject<HTMLElement | n
     document.addEventListener('pointerdown', listener, true);
     return () => document.removeEventListener('pointerdown', listener, true);
   }, [open, root, onOutside]);
+}
+
+/**
+ * Focus entering and leaving a control with a popup (Select, DatePicker) as a whole,
+ * not each part of it: `onFocus` when the focus comes in from outside, and when it
+ * goes outside, the open popup closes (without taking the focus back) and `onBlur`.
+ */
+export function focusWithin(root: RefObject<HTMLElement | null>, open: boolean, close: (refocus: boolean) => void, onFocus?: () => void, onBlur?: () => void) {
+  return {
+    onFocus: (event: FocusEvent) => {
+      if (!root.current?.contains(event.relatedTarget as Node)) onFocus?.();
+    },
+    onBlur: (event: FocusEvent) => {
+      if (root.current?.contains(event.relatedTarget as Node)) return;
+      if (open) close(false);
+      onBlur?.();
+    },
+  };
 }

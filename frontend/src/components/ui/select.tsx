@@ -7,13 +7,12 @@ import {
   useMemo,
   useRef,
   useState,
-  type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import Icon from './icon';
 import { useFieldControl } from './field-control';
-import { useOutsidePointer, usePopupPlacement } from './popup';
+import { focusWithin, useOutsidePointer, usePopupPlacement } from './popup';
 import './select.css';
 
 /* eslint-disable @typescript-eslint/no-namespace -- the same shape as Cloudscape's SelectProps, so callers' types do not change. */
@@ -216,14 +215,7 @@ const Select = forwardRef<SelectProps.Ref, SelectProps>(function Select(props, r
     }
   };
 
-  const onRootBlur = (event: FocusEvent) => {
-    if (root.current?.contains(event.relatedTarget as Node)) return;
-    if (open) close(false);
-    onBlur?.();
-  };
-  const onRootFocus = (event: FocusEvent) => {
-    if (!root.current?.contains(event.relatedTarget as Node)) onFocus?.();
-  };
+  const within = focusWithin(root, open, close, onFocus, onBlur);
 
   const changeFilter = (text: string) => {
     setFilterText(text);
@@ -265,7 +257,7 @@ const Select = forwardRef<SelectProps.Ref, SelectProps>(function Select(props, r
   const activeId = highlight >= 0 ? `${id}-${highlight}` : undefined;
 
   return (
-    <div className={`kobo-select${open ? ' kobo-select--open' : ''}`} ref={root} onBlur={onRootBlur} onFocus={onRootFocus}>
+    <div className={`kobo-select${open ? ' kobo-select--open' : ''}`} ref={root} {...within}>
       <button
         ref={trigger}
         type="button"
