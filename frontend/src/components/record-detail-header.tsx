@@ -141,6 +141,16 @@ interface DeleteRecordOptions {
 }
 
 /** The mutation behind a detail header's Delete, with its failure toast. */
+/**
+ * Leaves a deleted record's page, and only then forgets its cached answers: the page
+ * stays up while the next page's chunk loads, and a query removed under it would be
+ * asked for again (a 404 for the record just deleted).
+ */
+export async function leaveDeleted(navigate: (to: string) => void | Promise<void>, to: string, forget: () => void): Promise<void> {
+  await navigate(to);
+  forget();
+}
+
 export function useDeleteRecord({ mutationFn, onSuccess, failureTitle, fallback, conflictSaysWhy }: DeleteRecordOptions) {
   const notify = useNotify();
   return useMutation({

@@ -112,11 +112,18 @@ export default function Flashbar({ items, stackItems, i18nStrings = {} }: Flashb
       )}
       {stacked && (
         <div className="kobo-flash-bar">
-          <button type="button" className="kobo-flash-bar-button" aria-expanded={expanded} aria-label={i18nStrings.notificationBarAriaLabel} onClick={() => setExpanded(!expanded)}>
+          <button
+            type="button"
+            className="kobo-flash-bar-button"
+            aria-expanded={expanded}
+            // Named by what it shows (WCAG 2.5.3, label in name): the text, and each count after its type's icon.
+            title={i18nStrings.notificationBarAriaLabel}
+            onClick={() => setExpanded(!expanded)}
+          >
             <span className="kobo-flash-bar-text">{i18nStrings.notificationBarText}</span>
             {counts.map(({ type, count }) => (
               <span key={type} className="kobo-flash-bar-count">
-                <Icon name={ICONS[type]} />
+                <Icon name={ICONS[type]} ariaLabel={iconLabel(type, i18nStrings)} />
                 {count}
               </span>
             ))}

@@ -34,7 +34,8 @@ export default function Table<T>({ items, columnDefinitions, trackBy, variant = 
   return (
     <div className={`kobo-table kobo-table--${variant === 'container' || variant === 'full-page' ? 'container' : 'embedded'}`}>
       {header && <div className="kobo-table-header">{header}</div>}
-      <div className="kobo-table-scroll">
+      {/* A table wider than the screen scrolls sideways: keyboard users reach it (a tab stop, named by the table). */}
+      <div className="kobo-table-scroll" tabIndex={0} role="region" aria-label={ariaLabels?.tableLabel}>
         <table className="kobo-table-table" aria-label={ariaLabels?.tableLabel}>
           <thead>
             <tr>

@@ -7,7 +7,7 @@ import Link from '../../../components/ui/link';
 import Tabs from '../../../components/ui/tabs';
 import { archiveCustomer, deleteCustomer, getCustomer, reactivateCustomer } from '../../../api/customers';
 import { useNotify } from '../../../app/notifications';
-import { RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
+import { leaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
 import { initials, type CustomerDetail } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
 import { DetailsTab } from '../components/details-tab';
@@ -46,11 +46,12 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteCustomer(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['customer', id] });
-      queryClient.removeQueries({ queryKey: ['customer-history', id] });
       void queryClient.invalidateQueries({ queryKey: ['customers'] });
       notify('success', 'Customer deleted successfully');
-      navigate('/dashboard/customers');
+      void leaveDeleted(navigate, '/dashboard/customers', () => {
+        queryClient.removeQueries({ queryKey: ['customer', id] });
+        queryClient.removeQueries({ queryKey: ['customer-history', id] });
+      });
     },
     failureTitle: 'Failed to delete customer',
     conflictSaysWhy: true,

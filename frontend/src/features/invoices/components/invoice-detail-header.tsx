@@ -6,7 +6,7 @@ import { changeInvoiceStatus, cloneInvoice, deleteInvoice } from '../../../api/i
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
+import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { formatNaira } from '../../../../../shared/money';
@@ -70,10 +70,9 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteInvoice(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['invoice', id] });
       refresh();
       notify('success', 'Invoice deleted successfully');
-      navigate(INVOICES_PATH);
+      void leaveDeleted(navigate, INVOICES_PATH, () => queryClient.removeQueries({ queryKey: ['invoice', id] }));
     },
     failureTitle: 'Failed to delete invoice',
     conflictSaysWhy: true,

@@ -5,7 +5,7 @@ import Container from '../../../components/ui/container';
 import { activateItem, deactivateItem, deleteItem, getItem } from '../../../api/items';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
-import { RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
+import { leaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
 import { formatNaira } from '../../../../../shared/money';
 import type { Item } from '../../../../../shared/schemas/item';
 import { ItemLoadState } from '../components/item-load-state';
@@ -33,10 +33,9 @@ function ItemHeader({ item }: { item: Item }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteItem(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['item', id] });
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       notify('success', 'Item deleted successfully');
-      navigate('/dashboard/items');
+      void leaveDeleted(navigate, '/dashboard/items', () => queryClient.removeQueries({ queryKey: ['item', id] }));
     },
     failureTitle: 'Failed to delete item',
     conflictSaysWhy: true,

@@ -11,7 +11,7 @@ import { DetailList } from '../../../components/detail-list';
 import { formatDay } from '../../../components/format-date';
 import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
-import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
+import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { paymentRef } from '../../../components/document-actions/document-ref';
@@ -83,10 +83,9 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const remove = useDeleteRecord({
     mutationFn: () => deletePayment(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['payment', id] });
       for (const queryKey of PAYMENT_AFFECTS(payment.customerId)) void queryClient.invalidateQueries({ queryKey });
       notify('success', 'Payment deleted successfully');
-      navigate(PAYMENTS_PATH);
+      void leaveDeleted(navigate, PAYMENTS_PATH, () => queryClient.removeQueries({ queryKey: ['payment', id] }));
     },
     failureTitle: 'Failed to delete payment',
   });

@@ -4,7 +4,7 @@ import Link from '../../../components/ui/link';
 import { cloneQuote, convertQuote, deleteQuote } from '../../../api/quotes';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
-import { RecordDetailHeader, useDeleteRecord, type DetailAction } from '../../../components/record-detail-header';
+import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { formatNaira } from '../../../../../shared/money';
@@ -52,10 +52,9 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
     mutationFn: () => deleteQuote(id),
     onSuccess: () => {
       // The quote and its history (['quote', id, 'history']) go together.
-      queryClient.removeQueries({ queryKey: ['quote', id] });
       refreshLists();
       notify('success', 'Quote deleted successfully');
-      navigate(QUOTES_PATH);
+      void leaveDeleted(navigate, QUOTES_PATH, () => queryClient.removeQueries({ queryKey: ['quote', id] }));
     },
     failureTitle: 'Failed to delete quote',
     fallback: 'An error occurred while deleting the quote',

@@ -10,7 +10,7 @@ import { DocumentDetailBody } from '../../../components/documents/document-detai
 import { formatDay } from '../../../components/format-date';
 import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
-import { RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
+import { leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
@@ -34,11 +34,10 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
   const remove = useDeleteRecord({
     mutationFn: () => deleteSalesReceipt(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: ['sales-receipt', id] });
       for (const queryKey of [['sales-receipts'], ['customers'], ['customer', receipt.customerId], ['customer-transactions', receipt.customerId], ['dashboard']])
         void queryClient.invalidateQueries({ queryKey });
       notify('success', 'Sales receipt deleted successfully');
-      navigate(SALES_RECEIPTS_PATH);
+      void leaveDeleted(navigate, SALES_RECEIPTS_PATH, () => queryClient.removeQueries({ queryKey: ['sales-receipt', id] }));
     },
     failureTitle: 'Failed to delete sales receipt',
   });
