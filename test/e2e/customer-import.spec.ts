@@ -51,6 +51,9 @@ test('a 200-row customer CSV with 3 bad rows imports 197, reports exactly the 3,
 
   // The same file again: nothing is written twice.
   await page.reload();
+  // The file is chosen once the app has taken over the prerendered page (see known gaps: a file
+  // chosen on the prerendered import page is handed over, but was once seen lost on a reload).
+  await page.waitForFunction(() => !('__koboEarly' in window));
   await page.locator('input[type="file"]').setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: csv });
   await page.getByRole('button', { name: 'Import 197 customers' }).click();
   await expect(page.getByText('0 customers imported; 197 rows were already imported before and not added again.').first()).toBeVisible({ timeout: 60_000 });

@@ -123,7 +123,7 @@ test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept ac
   // Save as Draft: created, and the detail page opens.
   await page.getByRole('button', { name: 'Save as Draft' }).click();
   await expect(page.getByText('Quote created successfully')).toBeVisible();
-  await page.waitForURL(/\/dashboard\/quotes\/[A-Za-z0-9]+$/);
+  await page.waitForURL(/\/dashboard\/quotes\/(?!new$)[A-Za-z0-9]+$/);
   const quoteId = new URL(page.url()).pathname.split('/').pop()!;
 
   // Edit: the form loads every saved field and the server's figures match the ones computed on screen.

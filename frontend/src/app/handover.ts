@@ -1,6 +1,6 @@
 /**
  * The moment the app renders over a prerendered page (auth.html, dashboard.html):
- * whatever the user typed, ticked, chose or pressed on the page before the app's
+ * whatever the user typed, ticked, chose (files too) or pressed on the page before the app's
  * JavaScript arrived carries over to the app's page, and the caret stays where it was.
  *
  * `takeOver` reads it all from the prerendered markup just before the app's first
@@ -15,7 +15,7 @@ import { flushSync } from 'react-dom';
 import type { EarlyAction } from '../prerender/early-api';
 
 const INTERACTIVE = 'input, textarea, select, button, a[href], [role="button"], [role="tab"]';
-const SKIPPED_INPUTS = new Set(['hidden', 'file', 'submit', 'button', 'reset', 'image']);
+const SKIPPED_INPUTS = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -23,6 +23,8 @@ interface ControlState {
   key: string;
   value?: string;
   checked?: boolean;
+  /** The files chosen in a file input. */
+  files?: File[];
 }
 
 type Replay = { kind: 'submit'; form: string; submitter?: string } | { kind: 'click'; element: string };
@@ -49,7 +51,7 @@ function labelOf(el: Element): string {
 }
 
 function kindOf(el: Element): string {
-  if (el instanceof HTMLInputElement) return el.type === 'checkbox' || el.type === 'radio' ? el.type : 'text';
+  if (el instanceof HTMLInputElement) return el.type === 'checkbox' || el.type === 'radio' || el.type === 'file' ? el.type : 'text';
   return el.getAttribute('role') ?? el.tagName.toLowerCase();
 }
 
@@ -81,6 +83,7 @@ function changedState(el: Element): Omit<ControlState, 'key'> | undefined {
   if (el instanceof HTMLInputElement) {
     if (SKIPPED_INPUTS.has(el.type)) return undefined;
     if (el.type === 'checkbox' || el.type === 'radio') return el.checked !== el.defaultChecked ? { checked: el.checked } : undefined;
+    if (el.type === 'file') return el.files?.length ? { files: Array.from(el.files) } : undefined;
     return el.value !== el.defaultValue ? { value: el.value } : undefined;
   }
   if (el instanceof HTMLTextAreaElement) return el.value !== el.defaultValue ? { value: el.value } : undefined;
@@ -154,7 +157,14 @@ export function handOver(root: Element, handover: Handover): void {
   const elements = interactive(root);
   for (const state of handover.controls) {
     const el = elements.get(state.key);
-    if (el instanceof HTMLInputElement && state.checked !== undefined) {
+    if (el instanceof HTMLInputElement && state.files) {
+      // A file chosen before the app arrived: the same files, as the file dialog would give them.
+      const chosen = new DataTransfer();
+      for (const file of state.files) chosen.items.add(file);
+      el.files = chosen.files;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if (el instanceof HTMLInputElement && state.checked !== undefined) {
       if (el.checked !== state.checked) el.click();
     } else if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) && state.value !== undefined) {
       if (el.value !== state.value) type(el, state.value);
