@@ -1,4 +1,4 @@
-import { useRef, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
+import { useRef, type ChangeEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import Icon from './icon';
 import Button from './button';
 import { useFieldControl } from './field-control';
@@ -74,8 +74,58 @@ export const keyDetail = (e: KeyboardEvent): KeyDetail => ({
  * a value typed into a prerendered page before the app runs is there for the handover.
  * Its id, description and error state come from the FormField around it.
  */
+/** What Input and Textarea share of their Cloudscape props. */
+interface TextControlProps<E extends HTMLInputElement | HTMLTextAreaElement> {
+  onChange?: (event: { detail: { value: string } }) => void;
+  name?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoFocus?: boolean;
+  autoComplete?: boolean | string;
+  spellcheck?: boolean;
+  disableBrowserAutocorrect?: boolean;
+  ariaRequired?: boolean;
+  onBlur?: (event: FocusChangeEvent) => void;
+  onFocus?: (event: FocusChangeEvent) => void;
+  onKeyDown?: CancelableEventHandler<KeyDetail>;
+  /** Only to tie the element type; never read. */
+  ref?: Ref<E>;
+}
+
+/**
+ * The native attributes and handlers an Input or a Textarea renders from its props and
+ * its field (useFieldControl): the field's id and names, autocomplete and autocorrect,
+ * and Cloudscape's event details on change, blur, focus and keydown.
+ */
+export function textControlProps<E extends HTMLInputElement | HTMLTextAreaElement>(props: TextControlProps<E>, field: ReturnType<typeof useFieldControl>) {
+  const { autoComplete = true, disableBrowserAutocorrect } = props;
+  const focusEvent = (e: FocusEvent<E>): FocusChangeEvent => ({ detail: null, target: e.target });
+  return {
+    id: field.id,
+    name: props.name,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    readOnly: props.readOnly,
+    autoFocus: props.autoFocus,
+    autoComplete: autoComplete === true ? 'on' : autoComplete === false ? 'off' : autoComplete,
+    spellCheck: props.spellcheck,
+    autoCorrect: disableBrowserAutocorrect ? 'off' : undefined,
+    autoCapitalize: disableBrowserAutocorrect ? 'off' : undefined,
+    'aria-label': field['aria-label'],
+    'aria-labelledby': field['aria-labelledby'],
+    'aria-describedby': field['aria-describedby'],
+    'aria-invalid': field['aria-invalid'],
+    'aria-required': props.ariaRequired || undefined,
+    onChange: (e: ChangeEvent<E>) => props.onChange?.({ detail: { value: e.target.value } }),
+    onBlur: props.onBlur && ((e: FocusEvent<E>) => props.onBlur!(focusEvent(e))),
+    onFocus: props.onFocus && ((e: FocusEvent<E>) => props.onFocus!(focusEvent(e))),
+    onKeyDown: props.onKeyDown && ((e: KeyboardEvent<E>) => fireCancelable(props.onKeyDown, keyDetail(e), e)),
+  };
+}
+
 export default function Input(props: InputProps) {
-  const { value, onChange, type = 'text', autoComplete = true, invalid, warning, disableBrowserAutocorrect, ref } = props;
+  const { value, onChange, type = 'text', invalid, warning, ref } = props;
   const field = useFieldControl({ controlId: props.controlId, ariaLabel: props.ariaLabel, ariaLabelledby: props.ariaLabelledby, ariaDescribedby: props.ariaDescribedby, invalid });
   const own = useRef<HTMLInputElement | null>(null);
   const setRef = (el: HTMLInputElement | null) => {
@@ -83,7 +133,6 @@ export default function Input(props: InputProps) {
     if (typeof ref === 'function') ref(el);
     else if (ref) ref.current = el;
   };
-  const focusEvent = (e: FocusEvent<HTMLInputElement>): FocusChangeEvent => ({ detail: null, target: e.target });
   const className = ['kobo-input', field.invalid ? 'kobo-input--invalid' : warning || field.warning ? 'kobo-input--warning' : ''].filter(Boolean).join(' ');
   return (
     <div className="kobo-root kobo-input-wrap">
@@ -94,30 +143,12 @@ export default function Input(props: InputProps) {
       )}
       <input
         ref={setRef}
-        id={field.id}
+        {...textControlProps(props, field)}
         className={className}
         type={type}
         value={value}
-        name={props.name}
         inputMode={props.inputMode}
-        autoComplete={autoComplete === true ? 'on' : autoComplete === false ? 'off' : autoComplete}
-        placeholder={props.placeholder}
-        disabled={props.disabled}
-        readOnly={props.readOnly}
         step={props.step}
-        autoFocus={props.autoFocus}
-        spellCheck={props.spellcheck}
-        autoCorrect={disableBrowserAutocorrect ? 'off' : undefined}
-        autoCapitalize={disableBrowserAutocorrect ? 'off' : undefined}
-        aria-label={field['aria-label']}
-        aria-labelledby={field['aria-labelledby']}
-        aria-describedby={field['aria-describedby']}
-        aria-invalid={field['aria-invalid']}
-        aria-required={props.ariaRequired || undefined}
-        onChange={(e) => onChange?.({ detail: { value: e.target.value } })}
-        onBlur={props.onBlur && ((e) => props.onBlur!(focusEvent(e)))}
-        onFocus={props.onFocus && ((e) => props.onFocus!(focusEvent(e)))}
-        onKeyDown={props.onKeyDown && ((e) => fireCancelable(props.onKeyDown, keyDetail(e), e))}
         onKeyUp={props.onKeyUp && ((e) => fireCancelable(props.onKeyUp, keyDetail(e), e))}
       />
       {type === 'search' && value && !props.disabled && !props.readOnly && (
