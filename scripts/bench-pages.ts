@@ -50,7 +50,10 @@ function measuredPages(s: Seeded): BenchPage[] {
       .filter((pattern) => DASHBOARD_PAGES.some((d) => d.pattern === pattern))
       .map((pattern) => ({ label: label(pattern), path: pattern.replace(/:id\b/, s.ids[f.path] ?? 'none'), signedIn: true })),
   );
-  return [{ label: 'auth', path: '/auth', signedIn: false }, ...dashboard, { label: 'share/<token>', path: s.sharePath, signedIn: false }];
+  const all = [{ label: 'auth', path: '/auth', signedIn: false }, ...dashboard, { label: 'share/<token>', path: s.sharePath, signedIn: false }];
+  // BENCH_PAGES=<regular expression>: only the pages whose label matches (to measure a few again).
+  const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
+  return only ? all.filter((p) => only.test(p.label)) : all;
 }
 
 export interface PageBench {
