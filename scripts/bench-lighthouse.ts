@@ -7,11 +7,39 @@ import { promisify } from 'node:util';
 const LIGHTHOUSE = path.join(__dirname, '../node_modules/.bin/lighthouse');
 
 /**
- * Above this 1-minute load average (os.loadavg) Lighthouse's scores on this 2-core
- * machine are not figures: its simulated throttling multiplies whatever CPU time the
- * page gets, so other work drags the scores down by tens of points. Bytes do not move.
+ * Above this share of the machine's CPU in use by other work, read over 2 s while the bench
+ * itself is idle just before a run, Lighthouse's scores are not figures: its simulated
+ * throttling multiplies whatever CPU time the page gets, so other work drags the scores
+ * down by tens of points. Bytes do not move. (The 1-minute load average cannot tell: the
+ * bench's own previous run keeps it above 1.5 on this 2-core machine.)
  */
-export const LOAD_THRESHOLD = 1.5;
+export const BUSY_THRESHOLD = 0.25;
+/** How long a run waits for the machine to go quiet before it runs anyway (and is marked). */
+const QUIET_WAIT_MS = 60_000;
+
+/** CPU time since boot: all of it, and the idle part (idle and iowait), from /proc/stat. */
+function cpuTimes(): { total: number; idle: number } {
+  const fields = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { total: fields.reduce((a, b) => a + b, 0), idle: fields[3]! + (fields[4] ?? 0) };
+}
+
+/** The share of the machine's CPU in use over the next `ms` (0-1); the load average where /proc/stat is missing. */
+export async function busyShare(ms = 2000): Promise<number> {
+  if (!fs.existsSync('/proc/stat')) return os.loadavg()[0]! / os.cpus().length;
+  const a = cpuTimes();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const b = cpuTimes();
+  const total = b.total - a.total;
+  return total > 0 ? 1 - (b.idle - a.idle) / total : 0;
+}
+
+/** Waits (up to QUIET_WAIT_MS) for the machine to be quiet; answers the share in use when it stopped waiting. */
+export async function quietMachine(): Promise<number> {
+  const until = Date.now() + QUIET_WAIT_MS;
+  let busy = await busyShare();
+  while (busy > BUSY_THRESHOLD && Date.now() < until) busy = await busyShare();
+  return busy;
+}
 
 /** How many Lighthouse runs a page's figures are the median of. */
 export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -39,8 +67,8 @@ export interface LighthouseFigures {
 export interface LighthouseResult {
   /** The median of each figure over the runs, on its own. */
   median: LighthouseFigures;
-  /** The highest 1-minute load average read before a run. */
-  load: number;
+  /** The most of the machine's CPU other work used just before a run (0-1). */
+  busy: number;
   /** Set when a run ended on another path (signed out, say): not this page's figures. */
   landedElsewhere?: string;
   /** Runs that failed (a timeout on a loaded machine, say), with the first one's message; the median is of the others. */
@@ -88,14 +116,14 @@ async function runOnce(run: LighthouseRun, report: string): Promise<LighthouseFi
   };
 }
 
-/** LIGHTHOUSE_RUNS runs of one page, one after another, with the load read before each. */
+/** LIGHTHOUSE_RUNS runs of one page, one after another, each on a quiet machine (or marked). */
 export async function lighthouse(run: LighthouseRun): Promise<LighthouseResult> {
   const runs: (LighthouseFigures & { landed: string })[] = [];
   const errors: string[] = [];
-  let load = 0;
+  let busy = 0;
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     run.beforeRun?.();
-    load = Math.max(load, os.loadavg()[0]!);
+    busy = Math.max(busy, await quietMachine());
     // One failed run (Lighthouse timing out on a loaded machine) must not cost the whole table.
     try {
       runs.push(await runOnce(run, `${run.report}-${i + 1}.json`));
@@ -104,13 +132,13 @@ export async function lighthouse(run: LighthouseRun): Promise<LighthouseResult> 
     }
   }
   const failed = errors.length ? { failed: { runs: errors.length, message: errors[0]! } } : {};
-  if (!runs.length) return { median: { performance: NaN, accessibility: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN }, load, ...failed };
+  if (!runs.length) return { median: { performance: NaN, accessibility: NaN, fcpMs: NaN, lcpMs: NaN, tbtMs: NaN, cls: NaN }, busy, ...failed };
   const wanted = new URL(run.url).pathname;
   const elsewhere = runs.find((r) => r.landed !== wanted)?.landed;
   const pick = (k: keyof LighthouseFigures) => median(runs.map((r) => r[k]));
   return {
     median: { performance: pick('performance'), accessibility: pick('accessibility'), fcpMs: pick('fcpMs'), lcpMs: pick('lcpMs'), tbtMs: pick('tbtMs'), cls: pick('cls') },
-    load,
+    busy,
     ...(elsewhere ? { landedElsewhere: elsewhere } : {}),
     ...failed,
   };

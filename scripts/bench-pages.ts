@@ -10,10 +10,9 @@
  * status, from cache) as JSON, to see which chunks weigh.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { LIGHTHOUSE_RUNS, LOAD_THRESHOLD, lighthouse, type LighthouseResult } from './bench-lighthouse';
+import { BUSY_THRESHOLD, LIGHTHOUSE_RUNS, lighthouse, type LighthouseResult } from './bench-lighthouse';
 import { sharedQuotePath } from './bench-share';
 import { DASHBOARD_PAGES, DASHBOARD_FEATURES, pageUrl } from '../frontend/src/app/features';
 import { lagosToday } from '../shared/dates';
@@ -182,10 +181,10 @@ function table(rows: Row[]): string[] {
     if (lh) {
       const m = lh.median;
       scores = [String(m.performance), String(m.accessibility), (m.fcpMs / 1000).toFixed(1), (m.lcpMs / 1000).toFixed(1), m.tbtMs.toFixed(0), m.cls.toFixed(3)];
-      if (lh.load > LOAD_THRESHOLD) {
+      if (lh.busy > BUSY_THRESHOLD) {
         // Shown in brackets so nobody copies them as figures.
         scores = scores.map((s) => `(${s})`);
-        notes.push(`scores not a figure: machine loaded (load ${lh.load.toFixed(2)})`);
+        notes.push(`scores not a figure: machine busy (${Math.round(lh.busy * 100)}% of its CPU in use before a run)`);
       }
       if (lh.landedElsewhere) notes.push(`scores: ended at ${lh.landedElsewhere}, not this page`);
       if (lh.failed) notes.push(`Lighthouse failed ${lh.failed.runs} of ${LIGHTHOUSE_RUNS} runs (${lh.failed.message})`);
@@ -269,7 +268,7 @@ export async function pageFigures(out: (line: string) => void, b: PageBench): Pr
     for (const dir of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) fs.rmSync(path.join(b.profileDir, 'Default', dir), { recursive: true, force: true });
   };
   for (const p of pages) {
-    process.stderr.write(`bench: Lighthouse ${p.label} (load ${os.loadavg()[0]!.toFixed(2)})\n`);
+    process.stderr.write(`bench: Lighthouse ${p.label}\n`);
     const report = path.join(b.dataDir, `lh-${p.label.replace(/\W+/g, '-')}`);
     rows.get(p.path)!.lighthouse = await lighthouse({
       url: `${b.appUrl}${p.path}`,

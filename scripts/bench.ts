@@ -146,6 +146,11 @@ async function main() {
     await pdfFigures(out, dataDir, { env: stack.env, caller, invoiceIds: await coldInvoices(companyId, caller, quiet) });
   } finally {
     await stack.stop();
+    // BENCH_KEEP_REPORTS=<dir>: Lighthouse's JSON reports are kept there (to read what a page's main thread did).
+    if (process.env.BENCH_KEEP_REPORTS) {
+      fs.mkdirSync(process.env.BENCH_KEEP_REPORTS, { recursive: true });
+      for (const f of fs.readdirSync(dataDir).filter((n) => n.startsWith('lh-'))) fs.copyFileSync(path.join(dataDir, f), path.join(process.env.BENCH_KEEP_REPORTS, f));
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
     fs.rmSync(profileDir, { recursive: true, force: true });
   }
