@@ -123,10 +123,16 @@ export const routeNotes: Partial<Record<RouteName, string>> = {
   getPdfTemplate: "the company's PDF template (layout classic or modern, accent colour, logo shown, footer text, bank details); PUT with `version` is 409 when stale",
   savePdfTemplate: "the company's PDF template (layout classic or modern, accent colour, logo shown, footer text, bank details); PUT with `version` is 409 when stale",
   previewPdfTemplate: "a link to an example invoice with the company's own header in a template not yet saved",
-  getPaymentGateways: "`{ paystack: null \\| { mode, publicKey, secretKeyHint: \"sk_test_••••1234\", updatedAt, version } }`: never the secret key or its ciphertext",
-  savePaystackKeys: "`{ publicKey, secretKey?, version? }`: shapes `pk_test_`/`pk_live_` and `sk_test_`/`sk_live_`, both of one mode (400 naming the field); a blank or absent `secretKey` keeps the saved one (the first save needs it); the secret is sealed with KMS before it is stored; 409 when `version` is stale",
-  removePaystackKeys: "forget both keys (204)",
+  getPaymentGateways: "`{ paystack: null \\| { mode, publicKey, secretKeyHint: \"sk_test_••••1234\", webhookUrl, partialPayments, updatedAt, version } }`: never the secret key or its ciphertext",
+  savePaystackKeys: "`{ publicKey, secretKey?, partialPayments?, version? }`: the first save makes the company's webhook address; shapes `pk_test_`/`pk_live_` and `sk_test_`/`sk_live_`, both of one mode (400 naming the field); a blank or absent `secretKey` keeps the saved one (the first save needs it); the secret is sealed with KMS before it is stored; 409 when `version` is stale",
+  removePaystackKeys: "forget both keys and the webhook address (204): Paystack's calls to it are refused from then on",
   testPaystackConnection: "calls Paystack's `GET /balance` with the saved secret (5 s limit): `{ ok: true, mode, message }` or `{ ok: false, reason: invalid_key \\| unreachable \\| timeout \\| unexpected, message }`; 409 `not_connected` without keys, 409 `secret_unreadable` for a ciphertext KMS will not open",
+  startInvoiceCheckout:
+    "`{ email?, amountKobo? }`: starts a Paystack checkout (the company's secret key, NGN, a new reference `INV-…`, callback `/share/{token}`) for the invoice's balance due, or a part of it when the company allows part payments; answers `{ authorizationUrl, reference }`; 400 for another kind of document or a missing e-mail, 409 `not_payable` (draft, void, paid) or `no_gateway`, 502 'Failed to initialize payment' when Paystack refuses or does not answer",
+  invoiceCheckoutResult:
+    "the callback page's question: verifies the reference with Paystack (never trusting the browser), records the payment if the webhook has not, answers `{ status: paid \\| pending \\| failed, amountKobo?, invoiceNumber, balanceDueKobo }`; 404 for a reference of another invoice",
+  paystackWebhook:
+    "Paystack's events for one company (the unguessable address Settings > Payment Gateways shows): `x-paystack-signature` (HMAC-SHA512 of the raw body with that company's secret key) is checked in constant time before the body is parsed, 401 otherwise; `charge.success` records the payment once however often it comes; an unknown event or reference is answered 200 and logged",
   getTeam: "members (name, e-mail, role, joined; names from their profiles), pending invitations (who sent them, until when the link works, expired or not), the plan's limit and the places used",
   inviteMember: "`{ email, role }`: a pending invitation and an e-mail with a link to `/join/<token>`; 409 `already_member`, `already_invited` (one pending invitation per e-mail), `plan_limit` (members + pending invitations would pass the plan's limit: free trial and Starter 3, Professional 10); a refused send (502) takes the invitation back",
   resendInvitation: "a new link with a new 7-day expiry, e-mailed again; the old link stops working",

@@ -101,13 +101,14 @@ export const INVOICE_DEFAULT_PREFIX = 'INV-';
 export const INVOICE_NUMBER_DIGITS = 6;
 export const SALES_RECEIPT_DEFAULT_PREFIX = 'SR-';
 export const PAYMENT_DEFAULT_PREFIX = 'PMT-';
-export const PAYMENT_MODES = ['cash', 'bank_transfer', 'cheque', 'card', 'pos', 'other'] as const;
+export const PAYMENT_MODES = ['cash', 'bank_transfer', 'cheque', 'card', 'pos', 'paystack', 'other'] as const;
 export const PAYMENT_MODE_LABELS: Record<(typeof PAYMENT_MODES)[number], string> = {
   cash: 'Cash',
   bank_transfer: 'Bank transfer',
   cheque: 'Cheque',
   card: 'Card',
   pos: 'POS',
+  paystack: 'Paystack (online)',
   other: 'Other',
 };
 /** One payment settles at most this many invoices (each is an item in the payment's transaction). */

@@ -159,6 +159,10 @@ export const routes = [
   { method: 'GET', path: '/api/settings/payment-gateways', domain: 'gateways', name: 'getPaymentGateways', access: 'member', roles: MANAGERS },
   { method: 'PUT', path: '/api/settings/payment-gateways/paystack', domain: 'gateways', name: 'savePaystackKeys', access: 'member', roles: MANAGERS },
   { method: 'DELETE', path: '/api/settings/payment-gateways/paystack', domain: 'gateways', name: 'removePaystackKeys', access: 'member', roles: MANAGERS },
+  // Customers pay invoices online from the share link; Paystack reports to the company's webhook (signed with its secret key).
+  { method: 'POST', path: '/api/public/{token}/pay', domain: 'gateways', name: 'startInvoiceCheckout', access: 'public' },
+  { method: 'GET', path: '/api/public/{token}/pay/{reference}', domain: 'gateways', name: 'invoiceCheckoutResult', access: 'public' },
+  { method: 'POST', path: '/api/paystack/webhook/{webhookId}', domain: 'gateways', name: 'paystackWebhook', access: 'public' },
   { method: 'POST', path: '/api/settings/payment-gateways/paystack/test', domain: 'gateways', name: 'testPaystackConnection', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/team', domain: 'team', name: 'getTeam', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/team/invitations', domain: 'team', name: 'inviteMember', access: 'member', roles: MANAGERS },

@@ -17,6 +17,10 @@ export const PaymentGateway = () => new ModelEntity({
     /** base64 KMS ciphertext of the secret key (encryption context: company and provider). */
     secretCiphertext: { type: 'string', required: true },
     secretLast4: { type: 'string', required: true },
+    /** The last segment of the company's webhook URL (a PaystackWebhook item leads from it back to the company). */
+    webhookId: { type: 'string' },
+    /** Customers paying online may pay part of an invoice's balance. */
+    partialPayments: { type: 'boolean' },
     version: { type: 'number', required: true },
     updatedAt: { type: 'string', required: true },
     updatedBy: { type: 'string', required: true },

@@ -93,6 +93,8 @@ export const SalesDocument = () => new ModelEntity({
       },
     },
     creditKobo: { type: 'number' },
+    /** A payment made online: what the gateway kept (Paystack's fee), in kobo. */
+    feeKobo: { type: 'number' },
     /** Invoices: the payments applied to it (its PAYMENTS tab), written with each payment. */
     payments: {
       type: 'list',

@@ -42,6 +42,11 @@ interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined,
   status?: number;
   /** The largest body the route takes (default MAX_JSON_BODY_BYTES). */
   maxBodyBytes?: number;
+  /**
+   * The route reads its body itself, as the bytes sent (a webhook whose signature covers
+   * them): route() neither parses nor refuses it; `rawBodyOf(event)` gives it, size-checked.
+   */
+  rawBody?: true;
 }
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -101,6 +106,14 @@ function readBody(event: ApiEvent, maxBytes: number): unknown {
   const bad = forbiddenKey(body);
   if (bad) throw new BadRequestError(`Invalid request body: ${bad}: Unknown field`, { [bad]: 'Unknown field' });
   return body;
+}
+
+/** The body as sent (a webhook's signature covers these bytes), at most `maxBytes`; '' when there is none. */
+export function rawBodyOf(event: ApiEvent, maxBytes = MAX_JSON_BODY_BYTES): string {
+  if (event.body === undefined || event.body === null) return '';
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  return raw;
 }
 
 /** The answer to a body sent to a route that takes none. */
@@ -196,6 +209,8 @@ export interface RouteMeta {
   paginated: boolean;
   status: number;
   maxBodyBytes: number;
+  /** The route reads its body as sent (a signed webhook): no JSON schema, no refusal of a body. */
+  rawBody: boolean;
 }
 export type RouteHandler = ApiHandler & { meta: RouteMeta };
 
@@ -243,7 +258,7 @@ export function route<
     .handler(async (event) => {
       // Who calls first: a caller the route refuses learns nothing about its input rules.
       const caller = await callerFor(def, event);
-      const rawBody = readBody(event, maxBodyBytes);
+      const rawBody = spec.rawBody ? undefined : readBody(event, maxBodyBytes);
       // No body at all reads as {} (every field optional); a JSON null is a body, and is refused.
       const body = spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'request body') : undefined;
       // A route that takes no body takes none, or an empty object: anything else is a mistake the caller should hear of.
@@ -265,7 +280,7 @@ export function route<
       }
       return json(spec.status ?? 200, result);
     }) as unknown as ApiHandler;
-  const meta: RouteMeta = { access, roles: def.roles, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes };
+  const meta: RouteMeta = { access, roles: def.roles, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes, rawBody: Boolean(spec.rawBody) };
   return Object.assign(handler, { meta });
 }
 

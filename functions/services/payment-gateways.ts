@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { DecryptCommand, EncryptCommand, InvalidCiphertextException } from '@aws-sdk/client-kms';
 import {
   PAYSTACK_KEY_MESSAGES,
@@ -14,7 +15,7 @@ import { KMS_CONTEXT_COMPANY } from '../../shared/kms-access';
 import { db } from '../entities/table';
 import { kmsClient } from '../lib/kms-client';
 import { config } from '../lib/config';
-import { isConditionFailure } from '../lib/dynamo-errors';
+import { committed, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError } from '../lib/errors';
 import type { Member } from '../lib/http';
 import { paystackCall, PaystackUnavailable } from '../lib/paystack';
@@ -40,6 +41,8 @@ interface GatewayRecord {
   publicKey: string;
   secretCiphertext: string;
   secretLast4: string;
+  webhookId?: string;
+  partialPayments?: boolean;
   version: number;
   updatedAt: string;
   updatedBy: string;
@@ -77,9 +80,36 @@ async function readRecord(companyId: string): Promise<GatewayRecord | undefined>
   return (data ?? undefined) as GatewayRecord | undefined;
 }
 
+/** The company's webhook address: Paystack posts its events there, signed with the company's secret key. */
+export const webhookUrl = (webhookId: string) => `${config.appUrl}/api/paystack/webhook/${webhookId}`;
+
 /** What the page may see: never the secret, never its ciphertext. */
 function toSettings(r: GatewayRecord): PaystackSettings {
-  return { mode: r.mode, publicKey: r.publicKey, secretKeyHint: secretKeyHint(r.mode, r.secretLast4), updatedAt: r.updatedAt, version: r.version };
+  return {
+    mode: r.mode,
+    publicKey: r.publicKey,
+    secretKeyHint: secretKeyHint(r.mode, r.secretLast4),
+    webhookUrl: r.webhookId ? webhookUrl(r.webhookId) : '',
+    partialPayments: r.partialPayments ?? false,
+    updatedAt: r.updatedAt,
+    version: r.version,
+  };
+}
+
+/**
+ * The company's Paystack connection as the checkout needs it: the secret key (opened
+ * with KMS) and whether part payments are allowed; null when no keys are saved.
+ */
+export async function companyPaystack(companyId: string): Promise<{ secretKey: string; partialPayments: boolean } | null> {
+  const r = await readRecord(companyId);
+  return r ? { secretKey: await openSecret(r), partialPayments: r.partialPayments ?? false } : null;
+}
+
+/** The company a webhook address belongs to, or null for an address no company has. */
+export async function webhookCompany(webhookId: string): Promise<string | null> {
+  if (!/^[0-9a-f]{40}$/.test(webhookId)) return null;
+  const { data } = await db().entities.paystackWebhook.get({ webhookId }).go();
+  return data?.companyId ?? null;
 }
 
 /** GET /api/settings/payment-gateways */
@@ -95,7 +125,7 @@ export async function getPaymentGateways(companyId: string): Promise<PaymentGate
  * the version read: the first save on there being none.
  */
 export async function savePaystackKeys(member: Member, input: PaystackKeysInput): Promise<PaystackSettings> {
-  const { publicKey, secretKey, version } = paystackKeysInputSchema.parse(input);
+  const { publicKey, secretKey, partialPayments, version } = paystackKeysInputSchema.parse(input);
   const companyId = member.companyId;
   const current = await readRecord(companyId);
   if (version !== undefined && version !== (current?.version ?? 0)) throw new ConflictError(CONFLICT);
@@ -118,15 +148,25 @@ export async function savePaystackKeys(member: Member, input: PaystackKeysInput)
     publicKey,
     secretCiphertext: secret.ciphertext,
     secretLast4: secret.last4,
+    // The webhook address is made with the first save and kept while the keys are.
+    webhookId: current?.webhookId ?? randomBytes(20).toString('hex'),
+    partialPayments: partialPayments ?? current?.partialPayments ?? false,
     version: (current?.version ?? 0) + 1,
     updatedAt: new Date().toISOString(),
     updatedBy: member.userId,
   };
+  const now = record.updatedAt;
   try {
-    const put = db().entities.paymentGateway.put(record);
-    await (current ? put.where((a, op) => op.eq(a.version, current.version)) : put.where((a, op) => op.notExists(a.version))).go();
+    await committed(
+      db()
+        .transaction.write(({ paymentGateway: G, paystackWebhook: W }) => [
+          current ? G.put(record).where((a, op) => op.eq(a.version, current.version)).commit() : G.put(record).where((a, op) => op.notExists(a.version)).commit(),
+          ...(current?.webhookId ? [] : [W.put({ webhookId: record.webhookId!, companyId, createdAt: now }).where((a, op) => op.notExists(a.companyId)).commit()]),
+        ])
+        .go(),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(CONFLICT);
+    if (error instanceof TransactionCancelled) throw new ConflictError(CONFLICT);
     throw error;
   }
   return toSettings(record);
@@ -134,7 +174,15 @@ export async function savePaystackKeys(member: Member, input: PaystackKeysInput)
 
 /** DELETE /api/settings/payment-gateways/paystack: forgets the keys (nothing to forget is fine too). */
 export async function removePaystackKeys(companyId: string): Promise<void> {
-  await db().entities.paymentGateway.delete({ companyId, provider: PROVIDER }).go();
+  const current = await readRecord(companyId);
+  if (!current) return;
+  // The webhook address goes with the keys: Paystack's calls to it are refused from then on.
+  await db()
+    .transaction.write(({ paymentGateway: G, paystackWebhook: W }) => [
+      G.delete({ companyId, provider: PROVIDER }).commit(),
+      ...(current.webhookId ? [W.delete({ webhookId: current.webhookId }).commit()] : []),
+    ])
+    .go();
 }
 
 export const CONNECTION_MESSAGES = {

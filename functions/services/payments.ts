@@ -83,6 +83,7 @@ function toSummary(h: Header): PaymentSummary {
     amountKobo: h.totalKobo,
     whtKobo: h.whtKobo ?? 0,
     creditKobo: h.creditKobo ?? 0,
+    ...(h.feeKobo !== undefined ? { feeKobo: h.feeKobo } : {}),
     createdAt: h.createdAt,
   };
 }
@@ -189,7 +190,28 @@ function writePlan(companyId: string, before: Application[], after: Application[
 
 const ATTEMPTS = 12;
 
-async function save(companyId: string, caller: Caller | null, current: Header | null, input: { v: ReturnType<typeof paymentInputSchema.parse>; version?: number } | null, extra?: { creditApps: Wanted[] }): Promise<string> {
+/**
+ * A payment made online: its gateway reference and fee, and `claim`, which adds to the
+ * payment's transaction the write that marks the charge recorded (on the condition that
+ * it is not yet), so one charge can only ever give one payment.
+ */
+export interface OnlinePayment {
+  reference: string;
+  feeKobo: number;
+  claim: (plan: Plan, paymentId: string) => void;
+}
+
+/** The charge was recorded already (by the webhook or the callback, whichever came first). */
+export class ChargeAlreadyRecorded extends Error {}
+
+async function save(
+  companyId: string,
+  caller: Caller | null,
+  current: Header | null,
+  input: { v: ReturnType<typeof paymentInputSchema.parse>; version?: number } | null,
+  extra?: { creditApps: Wanted[] },
+  online?: OnlinePayment,
+): Promise<string> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const fresh = current ? (await readDetail(companyId, current.documentId, 'payment', 'Payment')).header : null;
     if (fresh && input?.version !== undefined && input.version !== (fresh.version ?? 0)) throw new ConflictError('This payment was changed by someone else. Reload and try again.');
@@ -275,6 +297,7 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
         totalKobo: amountKobo,
         whtKobo: whtTotal,
         creditKobo,
+        ...(online ? { feeKobo: online.feeKobo } : {}),
         applications: after,
         version: fresh ? (fresh.version ?? 0) + 1 : 0,
         createdBy: fresh?.createdBy ?? caller?.userId,
@@ -286,7 +309,9 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
       if (!fresh) {
         claimNumber(plan, companyId, 'payment', number, paymentId);
         plan.add('header', (tx) => tx.salesDocument.create(header).commit());
-        plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, paymentId, `Payment of ${formatNaira(amountKobo)} recorded`)).commit());
+        const recorded = online ? `Paid online via Paystack (reference ${online.reference})` : `Payment of ${formatNaira(amountKobo)} recorded`;
+        plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, paymentId, recorded)).commit());
+        online?.claim(plan, paymentId);
       } else {
         const version = fresh.version ?? 0;
         if (numberKey(number) !== numberKey(fresh.number)) {
@@ -308,6 +333,7 @@ async function save(companyId: string, caller: Caller | null, current: Header | 
       return paymentId;
     } catch (error) {
       if (!(error instanceof PlanRefused)) throw error;
+      if (error.failed.has('online')) throw new ChargeAlreadyRecorded();
       if (error.failed.has('claim') && typed) throw new ConflictError(`Payment number ${number} is already used`, 'number_used', { paymentNumber: `Payment number ${number} is already used` });
       if (error.failed.has('header') && fresh) throw new ConflictError('This payment was changed by someone else. Reload and try again.');
       // An invoice or the customer's balance moved meanwhile (another payment): read again and re-check.
@@ -321,6 +347,38 @@ export async function recordPayment(companyId: string, caller: Caller, input: Pa
   const v = paymentInputSchema.parse(input);
   const id = await save(companyId, caller, null, { v });
   return getPayment(companyId, id);
+}
+
+/**
+ * A payment made online for one invoice: recorded as a payment by hand is (the same
+ * transaction, balances, ledger and statement), for the amount the gateway reports. What
+ * the invoice no longer owes (paid meanwhile by other means) becomes the customer's credit,
+ * as an overpayment does. Throws ChargeAlreadyRecorded when the charge has its payment.
+ */
+export async function recordOnlinePayment(
+  companyId: string,
+  p: { customerId: string; invoiceId: string; amountKobo: number; paymentDate: string },
+  online: OnlinePayment,
+): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const [invoice] = (await readInvoices(companyId, [p.invoiceId])).values();
+    const owed = invoice && invoice.status !== 'void' && invoice.status !== 'draft' ? (invoice.balanceDueKobo ?? invoice.totalKobo) : 0;
+    const settle = Math.min(owed, p.amountKobo);
+    const v = paymentInputSchema.parse({
+      customerId: p.customerId,
+      amountKobo: p.amountKobo,
+      paymentDate: p.paymentDate,
+      mode: 'paystack',
+      reference: online.reference,
+      applications: settle > 0 ? [{ invoiceId: p.invoiceId, amountKobo: settle }] : [],
+    });
+    try {
+      return await save(companyId, null, null, { v }, undefined, online);
+    } catch (error) {
+      // Another payment settled the invoice between the read and the write: read it again.
+      if (!(error instanceof BadRequestError) || attempt >= 3) throw error;
+    }
+  }
 }
 
 export async function updatePayment(companyId: string, paymentId: string, input: PaymentUpdate): Promise<Payment> {

@@ -56,6 +56,8 @@ export const paystackKeysInputSchema = z
   .object({
     publicKey: keyField('pk'),
     secretKey: keyField('sk').optional(),
+    /** Whether customers paying online may pay part of an invoice's balance; left out keeps the saved choice (at first: no). */
+    partialPayments: z.boolean().optional(),
     /** The version read; a save over someone else's change is 409. */
     version: z.number().int().min(0).max(1_000_000_000).optional(),
   })
@@ -80,6 +82,10 @@ export const paystackSettingsSchema = z
     publicKey: z.string(),
     /** e.g. `sk_test_••••1234`: the mode and the last four characters, never the key. */
     secretKeyHint: z.string(),
+    /** The address to paste into Paystack's dashboard (Settings, API Keys & Webhooks): this company's own, unguessable. */
+    webhookUrl: z.string(),
+    /** Customers paying online may pay part of the balance. */
+    partialPayments: z.boolean(),
     updatedAt: z.string(),
     version: z.number().int(),
   })

@@ -92,6 +92,8 @@ export const paymentSummarySchema = z.object({
   whtKobo: z.number().int(),
   /** Unused credit left from this payment. */
   creditKobo: z.number().int(),
+  /** Paid online: the gateway's fee, kept from the amount before it reaches the company's bank. */
+  feeKobo: z.number().int().optional(),
   createdAt: z.string(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

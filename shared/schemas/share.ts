@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { payOfferSchema } from './checkout';
 import { optionalText } from './common';
 import { printableDocumentSchema, printableKindSchema } from './printable';
 import { quoteDisplayStatusSchema } from './quote';
@@ -48,6 +49,8 @@ export const publicDocumentSchema = z
     logoUrl: z.string().optional(),
     /** Quotes: whether the customer can still accept or decline, and the status as shown. */
     quote: z.object({ canRespond: z.boolean(), status: quoteDisplayStatusSchema }).strict().optional(),
+    /** Invoices: present when the customer can pay online now (the company has Paystack keys, the invoice owes something). */
+    pay: payOfferSchema.optional(),
   })
   .strict();
 export type PublicDocument = z.infer<typeof publicDocumentSchema>;

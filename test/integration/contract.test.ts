@@ -189,7 +189,7 @@ describe('repeated ids', () => {
 });
 
 describe('routes that take no body', () => {
-  const bodiless = cases.filter((c) => !c.meta.body && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.route.method));
+  const bodiless = cases.filter((c) => !c.meta.body && !c.meta.rawBody && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.route.method));
 
   it('are found', () => {
     expect(bodiless.map((c) => c.route.name)).toEqual(expect.arrayContaining(['convertQuote', 'cloneInvoice']));
@@ -200,6 +200,23 @@ describe('routes that take no body', () => {
       for (const raw of ['null', '[]', 'true', '0', '"x"', '{"a":1}', '[{}]']) {
         const r = await send(c, a, raw);
         if (r.status !== 400 || r.body?.error?.message !== NO_BODY_MESSAGE) throw new Error(`${c.key} with the body ${raw}: expected 400 "${NO_BODY_MESSAGE}", got ${show(r)}`);
+      }
+    });
+  });
+});
+
+describe('routes that read their body as sent (signed webhooks)', () => {
+  const signed = cases.filter((c) => c.meta.rawBody);
+
+  it('are found', () => {
+    expect(signed.map((c) => c.route.name)).toEqual(expect.arrayContaining(['paystackWebhook']));
+  });
+
+  it.each(signed)('$key refuses any body without a good signature (401), writing nothing', async (c) => {
+    await writesNothing(async () => {
+      for (const raw of ['', 'null', '{"event":"charge.success","data":{"reference":"x","amount":100}}', '{"__proto__":{}}', 'not json']) {
+        const r = await send(c, a, raw);
+        if (r.status !== 401) throw new Error(`${c.key} with the body ${raw}: expected 401, got ${show(r)}`);
       }
     });
   });

@@ -80,7 +80,16 @@ describe('saving the Paystack keys', () => {
     const saved = await save(owner, { publicKey: account.publicKey, secretKey: account.secretKey });
     expect(saved.status).toBe(200);
     const last4 = account.secretKey.slice(-4);
-    expect(saved.body).toEqual({ mode: 'test', publicKey: account.publicKey, secretKeyHint: `sk_test_••••${last4}`, updatedAt: expect.any(String), version: 1 });
+    expect(saved.body).toEqual({
+      mode: 'test',
+      publicKey: account.publicKey,
+      secretKeyHint: `sk_test_••••${last4}`,
+      // The company's own webhook address, made with the first save.
+      webhookUrl: expect.stringMatching(/\/api\/paystack\/webhook\/[0-9a-f]{40}$/),
+      partialPayments: false,
+      updatedAt: expect.any(String),
+      version: 1,
+    });
 
     const item = (await storedItem(owner.companyId))!;
     expect(item).toMatchObject({ publicKey: account.publicKey, secretLast4: last4, mode: 'test' });

@@ -33,14 +33,17 @@ describe('route table', () => {
     expect(matchRoute('GET', '/api/unknown')).toEqual({ route: null, methodNotAllowed: false });
   });
 
-  it('keeps public only the health check, the share page and the invitation link, whose token is their only key', () => {
+  it('keeps public only the health check, the share page (with paying an invoice), the invitation link and the Paystack webhook, whose token or signature is their only key', () => {
     const open = routes.filter((r) => r.access === 'public');
     expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/health',
       'GET /api/join/{token}',
       'GET /api/public/{token}',
+      'GET /api/public/{token}/pay/{reference}',
       'GET /api/public/{token}/pdf',
       'POST /api/join/{token}',
+      'POST /api/paystack/webhook/{webhookId}',
+      'POST /api/public/{token}/pay',
       'POST /api/public/{token}/respond',
     ]);
   });

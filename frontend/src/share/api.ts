@@ -1,3 +1,4 @@
+import type { CheckoutResult, CheckoutStart, CheckoutStartInput } from '../../../shared/schemas/checkout';
 import type { PublicDocument } from '../../../shared/schemas/share';
 
 /**
@@ -7,7 +8,7 @@ import type { PublicDocument } from '../../../shared/schemas/share';
  * shared schema (publicDocumentSchema), imported as a type only: zod stays out of
  * the page's script.
  */
-export type { PublicDocument };
+export type { CheckoutResult, PublicDocument };
 
 export type Decision = 'accept' | 'decline';
 
@@ -53,3 +54,10 @@ export const respond = (token: string, decision: Decision, reason?: string) =>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(reason ? { decision, reason } : { decision }),
   });
+
+/** Pay now: the server starts a Paystack checkout for the balance (or the part typed, when allowed). */
+export const startPayment = (token: string, input: CheckoutStartInput) =>
+  call<CheckoutStart>(`${token}/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(input) });
+
+/** Back from Paystack: what became of the checkout, as the server learnt it from Paystack. */
+export const paymentResult = (token: string, reference: string) => call<CheckoutResult>(`${token}/pay/${encodeURIComponent(reference)}`);

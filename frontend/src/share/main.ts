@@ -1,7 +1,9 @@
 /**
  * The public document page, /share/<token> (share.html): a customer opens it from
  * a link, on a phone, over mobile data, signed in to nothing. It shows the document
- * as printed, Download PDF, and on a quote still open Accept and Decline.
+ * as printed, Download PDF, on a quote still open Accept and Decline, and on an
+ * invoice that owes something, when the business takes online payments, Pay now
+ * (Paystack's checkout; the payer comes back here with `?reference=`).
  *
  * Plain DOM code on purpose: no React, no Cloudscape, no Amplify, so the page is a
  * few kilobytes (the app's first page is about 300 KB). share.html paints its header
@@ -9,7 +11,8 @@
  * nothing a customer taps or types can be lost before the script runs.
  */
 import type { PrintableKind } from '../../../shared/documents/printable';
-import { ApiError, fetchDocument, fetchPdf, respond, type Decision, type PublicDocument } from './api';
+import { formatNaira, formatNairaAmount, parseNaira } from '../../../shared/money';
+import { ApiError, fetchDocument, fetchPdf, paymentResult, respond, startPayment, type CheckoutResult, type Decision, type PublicDocument } from './api';
 import { accentColours, h } from './dom';
 import { documentSheet } from './sheet';
 
@@ -28,6 +31,8 @@ const QUOTE_CLOSED: Record<string, string> = {
 const main = document.getElementById('share-main')!;
 const company = document.getElementById('share-company')!;
 const token = location.pathname.split('/')[2] ?? '';
+/** Set when Paystack has sent the payer back here after its checkout. */
+const reference = new URLSearchParams(location.search).get('reference');
 
 /** Replaces what the main landmark holds (its own box stays put, so nothing above it shifts). */
 function fill(...children: (Node | false | undefined)[]): void {
@@ -41,7 +46,9 @@ function footer(): void {
 
 async function load(): Promise<void> {
   try {
-    show(await fetchDocument(token));
+    // Back from the checkout: the outcome first (the server asks Paystack), then the invoice as it is now.
+    const outcome = reference ? await paymentResult(token, reference).catch((e: unknown) => (e instanceof ApiError && e.status === 404 ? undefined : Promise.reject(e))) : undefined;
+    show(await fetchDocument(token), false, outcome);
   } catch (error) {
     // A token the API will not even read (400) is as good as a wrong one.
     if (error instanceof ApiError && (error.linkInvalid || error.status === 400)) invalid();
@@ -89,7 +96,7 @@ function failed(error: unknown): void {
  * The document and its actions. Called again with the answer of Accept or Decline,
  * which then focuses the quote's new status, so a screen reader announces it.
  */
-function show(data: PublicDocument, focusStatus = false): void {
+function show(data: PublicDocument, focusStatus = false, outcome?: CheckoutResult): void {
   const doc = data.document;
   const noun = NOUNS[data.kind] ?? doc.title;
   const colours = accentColours(data.accentColor);
@@ -104,6 +111,7 @@ function show(data: PublicDocument, focusStatus = false): void {
   const quote = data.quote;
   const closed = quote && !quote.canRespond ? (QUOTE_CLOSED[quote.status] ?? `Quote ${quote.status}`) : undefined;
   const status = closed ? h('p', { class: 'status', role: 'status', tabindex: -1 }, closed) : undefined;
+  const paid = outcome && paymentOutcome(outcome);
 
   fill(
     h(
@@ -115,12 +123,72 @@ function show(data: PublicDocument, focusStatus = false): void {
         h('h1', { class: 'top__title' }, `${noun} ${doc.number}`),
         h('p', { class: 'top__headline' }, h('span', null, doc.headline.label), ' ', h('strong', null, doc.headline.value)),
       ),
-      h('div', { class: 'top__actions' }, pdf, quote?.canRespond && respondControls(error), status, error),
+      h('div', { class: 'top__actions' }, paid, data.pay && payControls(data.pay, error), pdf, quote?.canRespond && respondControls(error), status, error),
     ),
     documentSheet(doc, data),
   );
   footer();
   if (focusStatus) status?.focus();
+  else paid?.focus();
+}
+
+/** What became of the payer's checkout, as the server learnt it from Paystack (never from this page's address). */
+function paymentOutcome(r: CheckoutResult): HTMLElement {
+  const text =
+    r.status === 'paid'
+      ? `Payment received${r.amountKobo !== undefined ? `: ${formatNaira(r.amountKobo)}` : ''}. Thank you! Balance due now ${formatNaira(r.balanceDueKobo)}.`
+      : r.status === 'pending'
+        ? 'Your payment is not confirmed yet. Paystack is still processing it; check again in a moment.'
+        : 'The payment did not go through, and nothing was taken. You can try again.';
+  const box = h('p', { class: `status status--${r.status}`, role: 'status', tabindex: -1 }, text);
+  if (r.status === 'pending') {
+    const again = h('button', { type: 'button', class: 'btn btn--plain' }, 'Check again');
+    again.addEventListener('click', () => {
+      again.disabled = true;
+      void load();
+    });
+    box.append(' ', again);
+  }
+  return box;
+}
+
+/** Pay now: the payer's e-mail when the business has none, the amount when part payments are allowed, then Paystack's checkout. */
+function payControls(offer: NonNullable<PublicDocument['pay']>, error: HTMLElement): HTMLElement {
+  const label = `Pay now ${formatNaira(offer.balanceDueKobo)}`;
+  const pay = h('button', { type: 'submit', class: 'btn btn--primary' }, label);
+  const email = offer.emailKnown ? undefined : h('input', { id: 'pay-email', name: 'email', type: 'email', autocomplete: 'email', required: true, maxlength: 254 });
+  const amount = offer.partialPayments
+    ? h('input', { id: 'pay-amount', name: 'amount', inputmode: 'decimal', value: formatNairaAmount(offer.balanceDueKobo), 'aria-describedby': 'pay-amount-hint' })
+    : undefined;
+  const form = h(
+    'form',
+    { class: 'pay', 'aria-label': 'Pay this invoice online' },
+    email && [h('label', { for: 'pay-email' }, 'Your e-mail address (for the receipt)'), email],
+    amount && [h('label', { for: 'pay-amount' }, 'Amount to pay (₦)'), amount, h('p', { class: 'hint', id: 'pay-amount-hint' }, `Up to the balance due, ${formatNaira(offer.balanceDueKobo)}.`)],
+    pay,
+    h('p', { class: 'hint' }, 'Card, bank transfer or USSD, through Paystack.'),
+  );
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    error.textContent = '';
+    const amountKobo = amount ? parseNaira(amount.value) : undefined;
+    if (amount && (amountKobo === null || amountKobo === undefined || amountKobo <= 0)) {
+      error.textContent = 'Enter the amount to pay';
+      amount.focus();
+      return;
+    }
+    pay.disabled = true;
+    pay.textContent = 'Starting payment…';
+    startPayment(token, { ...(email ? { email: email.value.trim() } : {}), ...(amount && amountKobo !== offer.balanceDueKobo ? { amountKobo: amountKobo! } : {}) })
+      .then(({ authorizationUrl }) => location.assign(authorizationUrl))
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.linkInvalid) return invalid();
+        pay.disabled = false;
+        pay.textContent = label;
+        error.textContent = e instanceof Error ? e.message : String(e);
+      });
+  });
+  return form;
 }
 
 /** Accept, and Decline with an optional reason in a small form of its own. */

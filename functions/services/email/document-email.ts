@@ -1,12 +1,9 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
 import type { Role } from '../../../shared/roles';
 import type { DocumentEmail } from '../../../shared/schemas/email';
-import { sesClient } from '../../lib/ses-client';
 import { config } from '../../lib/config';
-import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { deliver, EmailFailedError, escapeHtml, list, mailFrom, type ComposeInput } from './mailer';
 import type { Caller, DocumentKind } from '../documents/engine';
 import { appendHistory, authorName } from '../documents/lifecycle';
 import { changeInvoiceStatus, INVOICE } from '../invoices';
@@ -15,22 +12,21 @@ import { changeQuoteStatus, QUOTE } from '../quotes';
 import { SALES_RECEIPT } from '../sales-receipts';
 import { pdfFor, readPrintable, readTemplate } from '../pdf/documents';
 import { readObject } from '../uploads';
+import { formatNaira } from '../../../shared/money';
+import type { Invoice } from '../../../shared/schemas/invoice';
+import { payOffer } from '../checkout/pay-offer';
+import { shareDocument } from '../share/share-links';
 
 const KINDS: Record<PrintableKind, DocumentKind> = { quote: QUOTE, invoice: INVOICE, salesreceipt: SALES_RECEIPT, payment: PAYMENT };
 
-/** A send SES (or the stand-in) refused: shown to the user as the spec's 'Failed to send email: {message}'. */
-export class EmailFailedError extends AppError {
-  constructor(readonly reason: string) {
-    super(502, 'email_failed', `Failed to send email: ${reason}`);
-  }
+/** An invoice the customer can pay online: its public page (where Paystack's checkout starts) and the balance. */
+export interface PayLink {
+  url: string;
+  amount: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Every value from users passes here before it reaches the HTML part. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-/** The HTML part: the user's text (escaped, paragraphs kept) and a card with the document's headline figure. */
-export function htmlBody(text: string, doc: PrintableDocument, accent: string): string {
+/** The HTML part: the user's text (escaped, paragraphs kept), a card with the document's headline figure, and Pay now when the invoice can be paid online. */
+export function htmlBody(text: string, doc: PrintableDocument, accent: string, pay?: PayLink): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
@@ -41,60 +37,22 @@ export function htmlBody(text: string, doc: PrintableDocument, accent: string): 
 <div style="font-size:12px;color:#555;margin-top:8px">${escapeHtml(doc.headline.label)}</div>
 <div style="font-size:22px;font-weight:bold;color:${escapeHtml(accent)}">${escapeHtml(doc.headline.value)}</div>
 </td></tr></table>`;
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1b1f24;line-height:1.5">${paragraphs}${card}<p style="font-size:12px;color:#555">${escapeHtml(doc.company.name)}</p></body></html>`;
+  const button = pay
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(pay.url)}" style="display:inline-block;padding:10px 18px;border-radius:6px;background:${escapeHtml(accent)};color:#ffffff;font-weight:bold;text-decoration:none">Pay now ${escapeHtml(pay.amount)}</a></p><p style="font-size:12px;color:#555;margin:0 0 12px">Card, bank transfer or USSD, through Paystack.</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:14px;color:#1b1f24;line-height:1.5">${paragraphs}${card}${button}<p style="font-size:12px;color:#555">${escapeHtml(doc.company.name)}</p></body></html>`;
 }
 
-export interface ComposeInput {
-  fromName: string;
-  fromAddress: string;
-  replyTo?: string;
-  mail: DocumentEmail;
-  html: string;
-  attachment?: { fileName: string; bytes: Buffer };
-}
-
-/** The raw MIME message: text and HTML alternatives, the PDF attached when asked (nodemailer builds it). */
-export function composeMessage(m: ComposeInput): Promise<Buffer> {
-  return new MailComposer({
-    from: { name: m.fromName, address: m.fromAddress },
-    ...(m.replyTo ? { replyTo: m.replyTo } : {}),
-    to: m.mail.to,
-    cc: m.mail.cc,
-    // Bcc goes to SES as a destination only, never as a header the other recipients would see.
-    subject: m.mail.subject,
-    text: m.mail.body,
-    html: m.html,
-    attachments: m.attachment ? [{ filename: m.attachment.fileName, content: m.attachment.bytes, contentType: 'application/pdf' }] : [],
-  })
-    .compile()
-    .build();
-}
-
-export const list = (xs: string[]) => xs.join(', ');
-
-/** The sender address, or 503 where this installation has no e-mail set up. */
-export function mailFrom(): string {
-  const from = config.mailFrom;
-  if (!from) throw new AppError(503, 'email_not_configured', 'Failed to send email: e-mail is not set up for this installation');
-  return from;
-}
-
-/** Sends a composed message through SES (Bcc as destinations only); a refusal is EmailFailedError with SES's reason. */
-export async function deliver(m: ComposeInput): Promise<string> {
-  const raw = await composeMessage(m);
-  try {
-    const out = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: m.fromAddress,
-        Destination: { ToAddresses: m.mail.to, CcAddresses: m.mail.cc, BccAddresses: m.mail.bcc },
-        Content: { Raw: { Data: raw } },
-        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
-      }),
-    );
-    return out.MessageId ?? '';
-  } catch (error) {
-    throw new EmailFailedError(error instanceof Error ? error.message : String(error));
-  }
+/**
+ * Pay now for an invoice e-mail: when the company takes online payments and the invoice owes
+ * something (a draft counts as the sent invoice it becomes), the link to its public page
+ * (made if it has none yet) and the balance.
+ */
+async function payLink(companyId: string, documentId: string, invoice: Invoice): Promise<PayLink | undefined> {
+  const offer = await payOffer(companyId, { ...invoice, status: invoice.status === 'draft' ? 'sent' : invoice.status });
+  if (!offer) return undefined;
+  const { link } = await shareDocument('invoice', companyId, documentId, false);
+  return { url: `${config.appUrl}${link.path}`, amount: formatNaira(offer.balanceDueKobo) };
 }
 
 /**
@@ -113,9 +71,11 @@ export async function emailDocument(kind: PrintableKind, companyId: string, docu
     attachment = { fileName: pdf.fileName, bytes: pdf.bytes ?? (await readObject(pdf.key)) };
   }
   const record = { to: mail.to, ...(mail.cc.length ? { cc: mail.cc } : {}), subject: mail.subject };
+  const pay = kind === 'invoice' ? await payLink(companyId, documentId, doc.api as unknown as Invoice) : undefined;
+  const sent = pay ? { ...mail, body: `${mail.body}\n\nPay ${pay.amount} online (card, bank transfer or USSD): ${pay.url}` } : mail;
   let messageId: string;
   try {
-    messageId = await deliver({ fromName: doc.company.name, fromAddress: from, replyTo: doc.company.email, mail, html: htmlBody(mail.body, doc.printable, template.accentColor), attachment });
+    messageId = await deliver({ fromName: doc.company.name, fromAddress: from, replyTo: doc.company.email, mail: sent, html: htmlBody(mail.body, doc.printable, template.accentColor, pay), attachment });
   } catch (error) {
     if (!(error instanceof EmailFailedError)) throw error;
     logger.warn('document e-mail refused', { kind, documentId, error: error.reason });

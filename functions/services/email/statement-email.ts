@@ -7,7 +7,8 @@ import { authorName } from '../documents/lifecycle';
 import { newId } from '../documents/store';
 import { statementPdfFile } from '../pdf/statement';
 import { readObject } from '../uploads';
-import { deliver, EmailFailedError, htmlBody, list, mailFrom } from './document-email';
+import { htmlBody } from './document-email';
+import { deliver, EmailFailedError, list, mailFrom } from './mailer';
 
 /**
  * POST /api/customers/{id}/statement/email: the statement of a period sent

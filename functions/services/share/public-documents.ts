@@ -3,12 +3,14 @@ import { bankDetailsFor } from '../../../shared/documents/print-template';
 import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { SHARE_LINK_INVALID, type PublicDocument, type QuoteResponse } from '../../../shared/schemas/share';
 import type { Quote } from '../../../shared/schemas/quote';
+import type { Invoice } from '../../../shared/schemas/invoice';
 import { AppError, ConflictError } from '../../lib/errors';
 import { appendHistory } from '../documents/lifecycle';
 import { changeQuoteStatus } from '../quotes';
 import { PDF_LINK_SECONDS, pdfFor, pdfLink, printedLogoKey, readPrintable, readTemplate, type PdfLink } from '../pdf/documents';
 import { imageUrl } from '../uploads';
 import { KINDS, markViewed, resolveToken } from './share-links';
+import { payOffer } from '../checkout/pay-offer';
 
 /** A wrong, malformed or revoked token: the same plain answer, whatever the reason. */
 class LinkInvalid extends AppError {
@@ -44,6 +46,7 @@ async function answer(
   company: { logoKey?: string },
   template: PdfTemplate,
   quote?: PublicDocument['quote'],
+  pay?: PublicDocument['pay'],
 ): Promise<PublicDocument> {
   const logoKey = printedLogoKey(company, template);
   const bankDetails = bankDetailsFor(document, template.bankDetails);
@@ -55,6 +58,7 @@ async function answer(
     ...(template.footerText ? { footerText: template.footerText } : {}),
     ...(logoKey ? { logoUrl: await imageUrl(logoKey, PDF_LINK_SECONDS) } : {}),
     ...(quote ? { quote } : {}),
+    ...(pay ? { pay } : {}),
   };
 }
 
@@ -74,7 +78,8 @@ export async function publicDocument(token: string): Promise<PublicDocument> {
     const q = doc.api as unknown as Quote;
     quote = { canRespond: RESPONDABLE.has(q.displayStatus), status: q.displayStatus };
   }
-  return answer(target.kind, doc.printable, doc.company, template, quote);
+  const pay = target.kind === 'invoice' ? await payOffer(target.companyId, doc.api as unknown as Invoice) : undefined;
+  return answer(target.kind, doc.printable, doc.company, template, quote, pay);
 }
 
 /** GET /api/public/{token}/pdf: a short-lived link to the PDF, saved under the document's number. */

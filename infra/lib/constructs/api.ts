@@ -41,15 +41,18 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   payments: { table: DOMAIN_TABLE_ACCESS.payments, s3: DOMAIN_S3_ACCESS.payments, sendsMail: false },
   salesreceipts: { table: DOMAIN_TABLE_ACCESS.salesreceipts, s3: DOMAIN_S3_ACCESS.salesreceipts, sendsMail: false },
   // Renders the PDF an e-mail attaches (only then: it loads the renderer on first use).
-  documents: { table: DOMAIN_TABLE_ACCESS.documents, s3: DOMAIN_S3_ACCESS.documents, sendsMail: true, pdfFonts: true },
+  // An invoice's e-mail links its public page for Pay now (appUrl).
+  documents: { table: DOMAIN_TABLE_ACCESS.documents, s3: DOMAIN_S3_ACCESS.documents, sendsMail: true, pdfFonts: true, appUrl: true },
   // The lean PDF function: the routes that answer a PDF link and nothing else (see functions/handlers/pdf.ts).
   // One whole vCPU (1,769 MB): its cold start is CPU work (loading pdfkit, parsing the fonts, the first
   // render), and `npm run bench` measures it on one core; with less memory Lambda gives it a fraction of one.
   pdf: { table: DOMAIN_TABLE_ACCESS.pdf, s3: DOMAIN_S3_ACCESS.pdf, sendsMail: false, pdfFonts: true, memoryMb: 1769 },
   // Invitations: e-mails the link; accepting one creates the invitee's account with the password they chose.
   team: { table: DOMAIN_TABLE_ACCESS.team, s3: DOMAIN_S3_ACCESS.team, sendsMail: true, cognitoAdmin: TEAM_COGNITO_ACTIONS, appUrl: true },
-  // Payment gateway keys: encrypts and decrypts the secret with the payment-secrets KMS key, calls Paystack.
-  gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: false, kms: DOMAIN_KMS_ACCESS.gateways },
+  // Payment gateway keys (encrypts and decrypts the secret with the payment-secrets KMS key), and paying
+  // invoices online: starts Paystack checkouts, takes the companies' webhooks, records the payments and
+  // e-mails the payer's receipt.
+  gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: true, kms: DOMAIN_KMS_ACCESS.gateways, appUrl: true },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

@@ -121,6 +121,7 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveMyProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
   saveOpeningScreen: () => ({ openingScreen: 'invoices' }),
   saveImageResolution: () => ({ maxPx: 1024 }),
+  startInvoiceCheckout: () => ({}),
   savePaystackKeys: () => ({ publicKey: `pk_test_${'a1'.repeat(20)}`, secretKey: `sk_test_${'b2'.repeat(20)}` }),
   saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
   savePreferences: () => ({
@@ -151,6 +152,9 @@ export function paramValue(path: string, param: string, c: Company): string {
     join: 'A'.repeat(43),
     // Public routes are not in the member-guarded suites; their token only needs the right shape.
     public: 'A'.repeat(43),
+    // A checkout reference no company has, and a webhook address no company has.
+    pay: `INV-${'0'.repeat(24)}`,
+    webhook: 'f'.repeat(40),
   };
   const value = before ? byCollection[before] : undefined;
   if (!value) throw new Error(`${path}: no example value for {${param}} after /${before}/; add one to paramValue`);

@@ -124,6 +124,13 @@ function PaymentDetail({ payment }: { payment: Payment }) {
             { label: 'Reference', value: payment.reference },
             { label: 'Withholding Tax', value: formatNaira(payment.whtKobo) },
             { label: 'Unused Credit', value: formatNaira(payment.creditKobo) },
+            // Paid online: what Paystack kept, and what reaches the bank.
+            ...(payment.feeKobo !== undefined
+              ? [
+                  { label: 'Paystack Fee', value: formatNaira(payment.feeKobo) },
+                  { label: 'Net Settled to Bank', value: formatNaira(payment.amountKobo - payment.feeKobo) },
+                ]
+              : []),
             { label: 'Notes', value: payment.notes },
           ]}
         />

@@ -18,7 +18,8 @@ export const SALES_RECEIPT_FORM: DocumentFormConfig<SalesReceiptFormValues, Sale
   walkIn: true,
 };
 
-const MODE_OPTIONS = PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }));
+// Paystack (online) is how invoices paid through their share link are recorded; a sale at the counter is not one.
+const MODE_OPTIONS = PAYMENT_MODES.filter((m) => m !== 'paystack').map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }));
 
 type SalesReceiptFormProps = Omit<DocumentFormProps<SalesReceiptFormValues, SalesReceiptInput>, 'config' | 'details' | 'mode'>;
 

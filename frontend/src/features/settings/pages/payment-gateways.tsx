@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { TextField } from '../../../components/form-fields/text-field';
+import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { PageSpinner } from '../../../components/page-spinner';
 import { paystackKeysInputSchema, type ConnectionTest, type PaystackKeysInput, type PaystackSettings } from '../../../../../shared/schemas/payment-gateways';
 import { useSettingsSave } from '../use-settings';
@@ -26,7 +27,28 @@ import '../settings.css';
 
 const QUERY_KEY = ['payment-gateways'];
 
-/** The saved connection: mode, public key, the secret's last four characters, and Test connection. */
+/** The company's webhook address, to paste into Paystack's dashboard, with a button that copies it. */
+function WebhookUrl({ url }: { url: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () =>
+    void navigator.clipboard?.writeText(url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  return (
+    <SpaceBetween size="xs">
+      <code className="kobo-webhook-url">{url}</code>
+      <SpaceBetween direction="horizontal" size="xs">
+        <Button onClick={copy} ariaLabel="Copy the webhook URL">
+          Copy
+        </Button>
+        <span aria-live="polite">{copied ? 'Copied' : ''}</span>
+      </SpaceBetween>
+    </SpaceBetween>
+  );
+}
+
+/** The saved connection: mode, public key, the secret's last four characters, the webhook address, and Test connection. */
 function Saved({ paystack, onRemove }: { paystack: PaystackSettings; onRemove: () => void }) {
   const [result, setResult] = useState<ConnectionTest>();
   const test = useMutation({ mutationFn: testPaystackConnection, onMutate: () => setResult(undefined), onSuccess: setResult });
@@ -54,8 +76,14 @@ function Saved({ paystack, onRemove }: { paystack: PaystackSettings; onRemove: (
             { label: 'Mode', value: paystack.mode === 'live' ? 'Live: real payments' : 'Test: no real money moves' },
             { label: 'Public key', value: paystack.publicKey },
             { label: 'Secret key', value: paystack.secretKeyHint },
+            { label: 'Part payments', value: paystack.partialPayments ? 'Customers may pay part of the balance' : 'Customers pay the whole balance' },
+            { label: 'Webhook URL', value: <WebhookUrl url={paystack.webhookUrl} /> },
           ]}
         />
+        <p className="kobo-settings-text">
+          Paste the webhook URL into the Paystack dashboard (Settings, API Keys &amp; Webhooks, {paystack.mode === 'live' ? 'Live' : 'Test'} Webhook URL): Paystack then tells Kobo of
+          every payment, even when the customer closes the page before coming back.
+        </p>
         <div aria-live="polite">
           {test.isPending && <StatusIndicator type="loading">Calling Paystack…</StatusIndicator>}
           {result?.ok === true && (
@@ -85,7 +113,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
   const [removing, setRemoving] = useState(false);
   const { control, handleSubmit, setError, reset } = useForm<PaystackKeysInput, unknown, PaystackKeysInput>({
     resolver: zodResolver(paystackKeysInputSchema),
-    defaultValues: { publicKey: paystack?.publicKey ?? '', secretKey: '' },
+    defaultValues: { publicKey: paystack?.publicKey ?? '', secretKey: '', partialPayments: paystack?.partialPayments ?? false },
     mode: 'onTouched',
   });
   const save = useMutation({ mutationFn: savePaystackKeys });
@@ -96,7 +124,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
       const saved = await save.mutateAsync({ ...input, version: paystack?.version ?? 0 });
       queryClient.setQueryData(QUERY_KEY, { paystack: saved });
       // The secret is never shown again: the field empties, the saved key shows as its last four characters.
-      reset({ publicKey: saved.publicKey, secretKey: '' });
+      reset({ publicKey: saved.publicKey, secretKey: '', partialPayments: saved.partialPayments });
       s.done('Paystack keys saved');
     } catch (error) {
       s.failed(error, setError, 'Failed to save the Paystack keys');
@@ -107,7 +135,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
     try {
       await remove.mutateAsync();
       queryClient.setQueryData(QUERY_KEY, { paystack: null });
-      reset({ publicKey: '', secretKey: '' });
+      reset({ publicKey: '', secretKey: '', partialPayments: false });
       setRemoving(false);
       s.done('Paystack keys removed');
     } catch (error) {
@@ -144,6 +172,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
                 }
                 constraintText="Starts with sk_test_ or sk_live_, of the same mode as the public key"
               />
+              <CheckboxField control={control} name="partialPayments" label="Let customers pay part of an invoice's balance online" />
             </SpaceBetween>
           </Container>
         </Form>
