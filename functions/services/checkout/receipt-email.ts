@@ -2,7 +2,9 @@ import { formatNaira } from '../../../shared/money';
 import { db } from '../../entities/table';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { deliver, escapeHtml, mailFrom } from '../email/mailer';
+import { SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { sesClient } from '../../lib/ses-client';
+import { escapeHtml, mailFrom } from '../email/basics';
 
 /**
  * The payer's receipt for an invoice paid online, sent by the payment that recorded it (once
@@ -31,13 +33,16 @@ export async function sendOnlineReceipt(r: { companyId: string; invoiceId: strin
 <p>Thank you. ${escapeHtml(name)} has received your payment of <strong>${escapeHtml(amount)}</strong> for invoice ${escapeHtml(number)}.</p>
 <p>Paystack reference: ${escapeHtml(r.reference)}<br>Balance due now: ${escapeHtml(balance)}</p>
 <p><a href="${escapeHtml(url)}">View the invoice</a></p></body></html>`;
-    await deliver({
-      fromName: name,
-      fromAddress: mailFrom(),
-      ...(company.data?.email ? { replyTo: company.data.email } : {}),
-      mail: { to: [r.to], cc: [], bcc: [], subject: `Payment received for invoice ${number}`, body: text, attachPdf: false },
-      html,
-    });
+    // SES's simple content (text and HTML, no attachment): no MIME library in this function.
+    await sesClient().send(
+      new SendEmailCommand({
+        FromEmailAddress: `"${name.replace(/["\\\r\n]/g, '')}" <${mailFrom()}>`,
+        Destination: { ToAddresses: [r.to] },
+        ...(company.data?.email ? { ReplyToAddresses: [company.data.email] } : {}),
+        Content: { Simple: { Subject: { Data: `Payment received for invoice ${number}`, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } } } },
+        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
+      }),
+    );
   } catch (error) {
     logger.warn('online payment receipt not sent', { reference: r.reference, error: error instanceof Error ? error.message : String(error) });
   }

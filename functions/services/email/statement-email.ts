@@ -8,7 +8,8 @@ import { newId } from '../documents/store';
 import { statementPdfFile } from '../pdf/statement';
 import { readObject } from '../uploads';
 import { htmlBody } from './document-email';
-import { deliver, EmailFailedError, list, mailFrom } from './mailer';
+import { EmailFailedError, list, mailFrom } from './basics';
+import { deliver } from './mailer';
 
 /**
  * POST /api/customers/{id}/statement/email: the statement of a period sent

@@ -10,7 +10,7 @@ import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { Member } from '../../lib/http';
 import { logger } from '../../lib/logger';
-import { EmailFailedError, escapeHtml, mailFrom } from '../email/mailer';
+import { EmailFailedError, escapeHtml, mailFrom } from '../email/basics';
 import { ensureTeamCounts } from '../membership';
 import { assertMayManage, companyName, sha256, teamLimit } from './common';
 
