@@ -317,7 +317,7 @@ async function main() {
     }
 
     out('');
-    out('Sign in at http://localhost:3000/auth (npm start) with:');
+    out(`Sign in at http://localhost:${portsFromEnv().app}/auth (npm start) with:`);
     out(`  email:    ${args.email}`);
     out(`  password: ${args.password}`);
   } finally {
