@@ -7,8 +7,10 @@ import { routeNotes } from './api-doc-notes';
 
 /*
  * Writes docs/api.md from the route table (shared/routes.ts) and the meta each
- * handler's route() records: method, path, access, roles, the request schemas
- * by their export names in shared/schemas/, and the status of a success.
+ * handler's route() records: method, path, access, roles, the request and answer
+ * schemas by their export names in shared/schemas/, and the status of a success.
+ * Every route declares its answer's schema but a 204 route, which declares none;
+ * a handler that breaks this stops the script (and the unit tier, which runs it).
  * `npm run api-doc` rewrites the file; test/unit/docs.test.ts fails when the
  * committed file is not what this writes.
  */
@@ -16,7 +18,7 @@ import { routeNotes } from './api-doc-notes';
 export const API_DOC_PATH = join(__dirname, '..', 'docs', 'api.md');
 
 /** Every zod schema exported by shared/schemas/*.ts, by identity, with its export name. */
-function schemaNames(): Map<unknown, string> {
+export function schemaNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();
   const dir = join(__dirname, '..', 'shared', 'schemas');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
@@ -43,13 +45,17 @@ function rolesLabel(route: RouteDef): string {
   return `${named ? `${named[0]}: ` : ''}${route.roles.join(', ')}`;
 }
 
-function handlerMetas(): Map<string, RouteMeta> {
+/** The meta of every route's handler; throws for a route whose answer schema breaks the rule (one unless 204, none for 204). */
+export function handlerMetas(): Map<string, RouteMeta> {
   const metas = new Map<string, RouteMeta>();
   for (const domain of domains) {
     const mod = require(join(__dirname, '..', 'functions', 'handlers', domain)) as Record<string, RouteHandler>;
     for (const route of routes.filter((r) => r.domain === domain)) {
       const meta = mod[route.name]?.meta;
-      if (!meta) throw new Error(`${route.method} ${route.path}: its handler ${domain}.${route.name} has no meta (build it with route())`);
+      const where = `${route.method} ${route.path}: its handler ${domain}.${route.name}`;
+      if (!meta) throw new Error(`${where} has no meta (build it with route())`);
+      if (meta.status !== 204 && !meta.response) throw new Error(`${where} declares no answer schema (response); every route but a 204 one names it`);
+      if (meta.status === 204 && meta.response) throw new Error(`${where} answers 204 (no body) but declares an answer schema`);
       metas.set(route.name, meta);
     }
   }
@@ -72,18 +78,20 @@ export function apiDoc(): string {
     "(a member of a company; the company comes from the membership) or `admin` (Cognito group `super_admin`).",
     '**Roles**: who in the company may call a member route (`shared/roles.ts`); any other role gets 403.',
     '**Body**, **Query**, **Path**: the zod schema the handler parses each with, by its export name in',
-    '`shared/schemas/`. **OK**: the status of a success (204: no body); **Paged**: the query takes a sealed `cursor`.',
+    '`shared/schemas/`. **Answer**: the schema of a successful answer, the one the front end parses it with',
+    '(every route declares one but a 204); the integration and e2e tiers check every answer they get against it.',
+    '**OK**: the status of a success (204: no body); **Paged**: the query takes a sealed `cursor`.',
     'Errors, cursors and limits: [API rules](api-rules.md).',
     '',
   ];
   for (const domain of domains) {
     const rows = routes.filter((r) => r.domain === domain);
     if (rows.length === 0) continue;
-    out.push(`## ${domain}`, '', '| Method | Path | Access | Roles | Body | Query | Path params | OK | Paged | Does |', '|---|---|---|---|---|---|---|---|---|---|');
+    out.push(`## ${domain}`, '', '| Method | Path | Access | Roles | Body | Query | Path params | Answer | OK | Paged | Does |', '|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of rows) {
       const meta = metas.get(route.name)!;
       out.push(
-        `| ${route.method} | ${route.path} | ${route.access} | ${rolesLabel(route)} | ${schemaLabel(meta.body, names)} | ${schemaLabel(meta.query, names)} | ${schemaLabel(meta.params, names)} | ${meta.status} | ${meta.paginated ? 'yes' : ''} | ${cell(routeNotes[route.name] ?? '')} |`,
+        `| ${route.method} | ${route.path} | ${route.access} | ${rolesLabel(route)} | ${schemaLabel(meta.body, names)} | ${schemaLabel(meta.query, names)} | ${schemaLabel(meta.params, names)} | ${schemaLabel(meta.response, names)} | ${meta.status} | ${meta.paginated ? 'yes' : ''} | ${cell(routeNotes[route.name] ?? '')} |`,
       );
     }
     out.push('');

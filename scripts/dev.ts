@@ -6,6 +6,7 @@
 import "./local/quiet";
 import path from "node:path";
 import { watchWeb } from '../frontend/build';
+import { CHECK_RESPONSES_ENV } from '../functions/lib/config';
 import { portsFromEnv } from './local/ports';
 import { startLocalStack } from './local/stack';
 
@@ -13,6 +14,9 @@ async function main() {
   const dataDir = path.resolve(process.env.KOBO_DATA_DIR ?? '.local');
   const webDir = path.join(dataDir, 'web');
   const ports = portsFromEnv();
+  // Every answer the local API gives (to the app, and to the e2e tier) is checked against its route's answer schema
+  // (KOBO_CHECK_RESPONSES=0 npm start turns it off).
+  process.env[CHECK_RESPONSES_ENV] ??= '1';
   const log = (line: string) => process.stdout.write(`${line}\n`);
   let stack;
   try {

@@ -2,49 +2,57 @@ import { idParam, pageQuery } from '../../shared/schemas/common';
 import {
   addressInputSchema,
   addressParams,
+  addressSchema,
   commentInputSchema,
   contactInputSchema,
   contactParams,
+  contactSchema,
   customerCreateInputSchema,
+  customerDetailSchema,
   customerDetailsInputSchema,
+  customerExportPageSchema,
   customerImportValuesSchema,
   customerListQuerySchema,
+  customerPageSchema,
+  customerTransactionPageSchema,
+  historyEntrySchema,
+  historyPageSchema,
 } from '../../shared/schemas/customer';
-import { exportQuerySchema, importBatchFor } from '../../shared/schemas/import';
+import { exportQuerySchema, importBatchFor, importResultSchema } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as customers from '../services/customers';
 import { customerStatement } from '../services/statements';
-import { statementQuerySchema } from '../../shared/schemas/statement';
+import { statementQuerySchema, statementSchema } from '../../shared/schemas/statement';
 
-export const listCustomers = route('listCustomers', { query: customerListQuerySchema }, ({ caller, query }) =>
+export const listCustomers = route('listCustomers', { query: customerListQuerySchema, response: customerPageSchema }, ({ caller, query }) =>
   customers.listCustomers(caller.companyId, query),
 );
 
-export const createCustomer = route('createCustomer', { body: customerCreateInputSchema, status: 201 }, ({ caller, body }) =>
+export const createCustomer = route('createCustomer', { body: customerCreateInputSchema, status: 201, response: customerDetailSchema }, ({ caller, body }) =>
   customers.createCustomer(caller.companyId, body),
 );
 
-export const exportCustomers = route('exportCustomers', { query: exportQuerySchema }, ({ caller, query }) =>
+export const exportCustomers = route('exportCustomers', { query: exportQuerySchema, response: customerExportPageSchema }, ({ caller, query }) =>
   customers.exportCustomers(caller.companyId, query),
 );
 
-export const importCustomers = route('importCustomers', { body: importBatchFor(customerImportValuesSchema) }, ({ caller, body }) =>
+export const importCustomers = route('importCustomers', { body: importBatchFor(customerImportValuesSchema), response: importResultSchema }, ({ caller, body }) =>
   customers.importCustomers(caller.companyId, body),
 );
 
-export const getCustomer = route('getCustomer', { params: idParam }, ({ caller, params }) =>
+export const getCustomer = route('getCustomer', { params: idParam, response: customerDetailSchema }, ({ caller, params }) =>
   customers.getCustomer(caller.companyId, params.id),
 );
 
-export const updateCustomer = route('updateCustomer', { params: idParam, body: customerDetailsInputSchema }, ({ caller, params, body }) =>
+export const updateCustomer = route('updateCustomer', { params: idParam, body: customerDetailsInputSchema, response: customerDetailSchema }, ({ caller, params, body }) =>
   customers.updateCustomer(caller.companyId, params.id, body),
 );
 
-export const archiveCustomer = route('archiveCustomer', { params: idParam }, ({ caller, params }) =>
+export const archiveCustomer = route('archiveCustomer', { params: idParam, response: customerDetailSchema }, ({ caller, params }) =>
   customers.setCustomerStatus(caller.companyId, params.id, 'inactive'),
 );
 
-export const reactivateCustomer = route('reactivateCustomer', { params: idParam }, ({ caller, params }) =>
+export const reactivateCustomer = route('reactivateCustomer', { params: idParam, response: customerDetailSchema }, ({ caller, params }) =>
   customers.setCustomerStatus(caller.companyId, params.id, 'active'),
 );
 
@@ -52,7 +60,7 @@ export const deleteCustomer = route('deleteCustomer', { params: idParam, status:
   customers.deleteCustomer(caller.companyId, params.id),
 );
 
-export const saveAddress = route('saveAddress', { params: addressParams, body: addressInputSchema }, ({ caller, params, body }) =>
+export const saveAddress = route('saveAddress', { params: addressParams, body: addressInputSchema, response: addressSchema }, ({ caller, params, body }) =>
   customers.saveAddress(caller.companyId, params.id, params.type, body),
 );
 
@@ -60,7 +68,7 @@ export const deleteAddress = route('deleteAddress', { params: addressParams, sta
   customers.deleteAddress(caller.companyId, params.id, params.type),
 );
 
-export const addContact = route('addContact', { params: idParam, body: contactInputSchema, status: 201 }, ({ caller, params, body }) =>
+export const addContact = route('addContact', { params: idParam, body: contactInputSchema, status: 201, response: contactSchema }, ({ caller, params, body }) =>
   customers.addContact(caller.companyId, params.id, body),
 );
 
@@ -68,23 +76,23 @@ export const deleteContact = route('deleteContact', { params: contactParams, sta
   customers.deleteContact(caller.companyId, params.id, params.contactId),
 );
 
-export const makePrimaryContact = route('makePrimaryContact', { params: contactParams }, ({ caller, params }) =>
+export const makePrimaryContact = route('makePrimaryContact', { params: contactParams, response: customerDetailSchema }, ({ caller, params }) =>
   customers.makePrimaryContact(caller.companyId, params.id, params.contactId),
 );
 
-export const listHistory = route('listHistory', { params: idParam, query: pageQuery.strict() }, ({ caller, params, query }) =>
+export const listHistory = route('listHistory', { params: idParam, query: pageQuery.strict(), response: historyPageSchema }, ({ caller, params, query }) =>
   customers.listHistory(caller.companyId, params.id, query),
 );
 
-export const listTransactions = route('listTransactions', { params: idParam, query: pageQuery.strict() }, ({ caller, params, query }) =>
+export const listTransactions = route('listTransactions', { params: idParam, query: pageQuery.strict(), response: customerTransactionPageSchema }, ({ caller, params, query }) =>
   customers.listTransactions(caller.companyId, params.id, query),
 );
 
-export const getStatement = route('getStatement', { params: idParam, query: statementQuerySchema }, ({ caller, params, query }) =>
+export const getStatement = route('getStatement', { params: idParam, query: statementQuerySchema, response: statementSchema }, ({ caller, params, query }) =>
   customerStatement(caller.companyId, params.id, query),
 );
 
-export const addComment = route('addComment', { params: idParam, body: commentInputSchema, status: 201 }, ({ caller, params, body }) =>
+export const addComment = route('addComment', { params: idParam, body: commentInputSchema, status: 201, response: historyEntrySchema }, ({ caller, params, body }) =>
   customers.addComment(caller.companyId, params.id, caller, body),
 );
 

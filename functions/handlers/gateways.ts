@@ -1,31 +1,38 @@
-import { checkoutReferenceParams, checkoutStartInputSchema, paystackWebhookParams } from '../../shared/schemas/checkout';
-import { paystackKeysInputSchema } from '../../shared/schemas/payment-gateways';
+import {
+  checkoutReferenceParams,
+  checkoutResultSchema,
+  checkoutStartInputSchema,
+  checkoutStartSchema,
+  paystackWebhookParams,
+  webhookReceivedSchema,
+} from '../../shared/schemas/checkout';
+import { connectionTestSchema, paymentGatewaysSchema, paystackKeysInputSchema, paystackSettingsSchema } from '../../shared/schemas/payment-gateways';
 import { tokenParam } from '../../shared/schemas/share';
 import { domainHandler, rawBodyOf, route } from '../lib/http';
 import * as gateways from '../services/payment-gateways';
 import * as checkout from '../services/checkout/invoice-checkout';
 
-export const getPaymentGateways = route('getPaymentGateways', {}, ({ caller }) => gateways.getPaymentGateways(caller.companyId));
+export const getPaymentGateways = route('getPaymentGateways', { response: paymentGatewaysSchema }, ({ caller }) => gateways.getPaymentGateways(caller.companyId));
 
-export const savePaystackKeys = route('savePaystackKeys', { body: paystackKeysInputSchema }, ({ caller, body }) => gateways.savePaystackKeys(caller, body));
+export const savePaystackKeys = route('savePaystackKeys', { body: paystackKeysInputSchema, response: paystackSettingsSchema }, ({ caller, body }) => gateways.savePaystackKeys(caller, body));
 
 export const removePaystackKeys = route('removePaystackKeys', { status: 204 }, async ({ caller }) => {
   await gateways.removePaystackKeys(caller.companyId);
   return undefined;
 });
 
-export const testPaystackConnection = route('testPaystackConnection', {}, ({ caller }) => gateways.testPaystackConnection(caller.companyId));
+export const testPaystackConnection = route('testPaystackConnection', { response: connectionTestSchema }, ({ caller }) => gateways.testPaystackConnection(caller.companyId));
 
-export const startInvoiceCheckout = route('startInvoiceCheckout', { params: tokenParam, body: checkoutStartInputSchema }, ({ params, body }) =>
+export const startInvoiceCheckout = route('startInvoiceCheckout', { params: tokenParam, body: checkoutStartInputSchema, response: checkoutStartSchema }, ({ params, body }) =>
   checkout.startInvoiceCheckout(params.token, body),
 );
 
-export const invoiceCheckoutResult = route('invoiceCheckoutResult', { params: checkoutReferenceParams }, ({ params }) =>
+export const invoiceCheckoutResult = route('invoiceCheckoutResult', { params: checkoutReferenceParams, response: checkoutResultSchema }, ({ params }) =>
   checkout.invoiceCheckoutResult(params.token, params.reference),
 );
 
 /** Paystack's events for one company: the signature over the raw body is checked before anything is parsed. */
-export const paystackWebhook = route('paystackWebhook', { params: paystackWebhookParams, rawBody: true, maxBodyBytes: 256 * 1024 }, ({ params, event }) =>
+export const paystackWebhook = route('paystackWebhook', { params: paystackWebhookParams, rawBody: true, maxBodyBytes: 256 * 1024, response: webhookReceivedSchema }, ({ params, event }) =>
   checkout.companyWebhook(params.webhookId, rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
 );
 

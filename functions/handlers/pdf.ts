@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idParam } from '../../shared/schemas/common';
-import { pdfTemplateInputSchema } from '../../shared/schemas/pdf-template';
+import { pdfLinkSchema, pdfTemplateInputSchema } from '../../shared/schemas/pdf-template';
 import { tokenParam } from '../../shared/schemas/share';
 import { domainHandler, route } from '../lib/http';
 import { documentPdf } from '../services/pdf/documents';
@@ -23,22 +23,22 @@ import '../services/pdf/render';
 const pdfQuery = z.object({ download: z.enum(['true', 'false']).optional() }).strict();
 const asDownload = (q: z.infer<typeof pdfQuery>) => q.download === 'true';
 
-export const getQuotePdf = route('getQuotePdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('quote', caller.companyId, params.id, asDownload(query)));
-export const getInvoicePdf = route('getInvoicePdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('invoice', caller.companyId, params.id, asDownload(query)));
-export const getSalesReceiptPdf = route('getSalesReceiptPdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) =>
+export const getQuotePdf = route('getQuotePdf', { params: idParam, query: pdfQuery, response: pdfLinkSchema }, ({ caller, params, query }) => documentPdf('quote', caller.companyId, params.id, asDownload(query)));
+export const getInvoicePdf = route('getInvoicePdf', { params: idParam, query: pdfQuery, response: pdfLinkSchema }, ({ caller, params, query }) => documentPdf('invoice', caller.companyId, params.id, asDownload(query)));
+export const getSalesReceiptPdf = route('getSalesReceiptPdf', { params: idParam, query: pdfQuery, response: pdfLinkSchema }, ({ caller, params, query }) =>
   documentPdf('salesreceipt', caller.companyId, params.id, asDownload(query)),
 );
-export const getPaymentPdf = route('getPaymentPdf', { params: idParam, query: pdfQuery }, ({ caller, params, query }) => documentPdf('payment', caller.companyId, params.id, asDownload(query)));
+export const getPaymentPdf = route('getPaymentPdf', { params: idParam, query: pdfQuery, response: pdfLinkSchema }, ({ caller, params, query }) => documentPdf('payment', caller.companyId, params.id, asDownload(query)));
 
 /** The customer's statement for a period, as a PDF. */
-export const getStatementPdf = route('getStatementPdf', { params: idParam, query: statementPdfQuerySchema }, ({ caller, params, query }) =>
+export const getStatementPdf = route('getStatementPdf', { params: idParam, query: statementPdfQuerySchema, response: pdfLinkSchema }, ({ caller, params, query }) =>
   statementPdf(caller.companyId, params.id, query, asDownload(query)),
 );
 
 // The customer's side: no sign-in, the share link's token is the only key.
-export const getPublicPdf = route('getPublicPdf', { params: tokenParam }, ({ params }) => publicPdf(params.token));
+export const getPublicPdf = route('getPublicPdf', { params: tokenParam, response: pdfLinkSchema }, ({ params }) => publicPdf(params.token));
 
 /** The example invoice in a template not yet saved (settings). */
-export const previewPdfTemplate = route('previewPdfTemplate', { body: pdfTemplateInputSchema }, ({ caller, body }) => preview(caller.companyId, body));
+export const previewPdfTemplate = route('previewPdfTemplate', { body: pdfTemplateInputSchema, response: pdfLinkSchema }, ({ caller, body }) => preview(caller.companyId, body));
 
 export const handler = domainHandler('pdf', { getQuotePdf, getInvoicePdf, getSalesReceiptPdf, getPaymentPdf, getStatementPdf, getPublicPdf, previewPdfTemplate });

@@ -15,6 +15,13 @@ function required(name: string): string {
  */
 export const CURSOR_SECRET_ENV = 'KOBO_CURSOR_SECRET';
 
+/**
+ * The environment variable that, set to '1', makes route() parse every answer with
+ * its route's answer schema (functions/lib/http.ts). The integration tier and the
+ * local dev server (npm start, and so the e2e tier) set it; the stack never does.
+ */
+export const CHECK_RESPONSES_ENV = 'KOBO_CHECK_RESPONSES';
+
 export const config = {
   get region() {
     return process.env.AWS_REGION ?? 'eu-west-1';
@@ -24,6 +31,10 @@ export const config = {
   },
   get uploadsBucket() {
     return required('UPLOADS_BUCKET');
+  },
+  /** Whether every answer is checked against its route's schema (never in AWS). */
+  get checkResponses() {
+    return process.env[CHECK_RESPONSES_ENV] === '1';
   },
   /** The page-cursor secret; undefined when unset (cursor.ts then uses a key for this process only). */
   get cursorSecret() {

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
 import type { Role, RoleSet } from '../../shared/roles';
 import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../../shared/routes';
+import { config } from './config';
 import { runAsDomain } from './domain-context';
 import { runAsActor } from './actor';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, checked } from './errors';
@@ -38,6 +39,12 @@ interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined,
   body?: B;
   query?: Q;
   params?: P;
+  /**
+   * The schema of a successful answer, as it goes on the wire (a page's cursor
+   * sealed): an export of shared/schemas/, the one the front end parses it with.
+   * Every route declares one but a 204 route, which answers no body.
+   */
+  response?: z.ZodType;
   /** Status of a successful answer (default 200). */
   status?: number;
   /** The largest body the route takes (default MAX_JSON_BODY_BYTES). */
@@ -205,6 +212,8 @@ export interface RouteMeta {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** The schema of a successful answer (none for a 204). */
+  response?: z.ZodType;
   /** The query has a `cursor`: the route hands out and takes sealed page cursors (cursor.ts). */
   paginated: boolean;
   status: number;
@@ -213,6 +222,21 @@ export interface RouteMeta {
   rawBody: boolean;
 }
 export type RouteHandler = ApiHandler & { meta: RouteMeta };
+
+/**
+ * What is wrong with an answer's body (the JSON as sent) for its route: zod's
+ * issues against the declared schema, or a body on a route that declares none
+ * (a 204). Undefined when the answer is what the route declares.
+ */
+function answerMismatch(schema: z.ZodType | undefined, status: number, body: string): { message: string; issues?: z.core.$ZodIssue[] } | undefined {
+  const wire: unknown = body === '' ? undefined : JSON.parse(body);
+  if (!schema) {
+    if (status !== 204) return { message: 'the route declares no answer schema' };
+    return wire === undefined ? undefined : { message: 'a 204 answer has a body' };
+  }
+  const result = schema.safeParse(wire);
+  return result.success ? undefined : { message: z.prettifyError(result.error), issues: result.error.issues };
+}
 
 function hasCursor(schema: z.ZodType | undefined): boolean {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -232,6 +256,9 @@ function cursorScope(caller: User | Member | undefined, event: ApiEvent, query: 
  * A route whose query takes a `cursor` gets it opened (a sealed cursor back
  * to the list's raw one) before the service runs, and the `cursor` of its
  * answer sealed after: services only ever see the table's own cursors.
+ * With KOBO_CHECK_RESPONSES=1 the answer, as sent, is parsed with the route's
+ * `response` schema: one it does not describe is a 500 (`answer_mismatch`),
+ * logged with the route's name and zod's issues.
  */
 export function route<
   N extends RouteName,
@@ -244,6 +271,7 @@ export function route<
   const def = routeNamed(name);
   const { access } = def;
   const paginated = hasCursor(spec.query);
+  const status = spec.status ?? 200;
   const maxBodyBytes = spec.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
   const handler = middy<ApiEvent, ApiResult>()
     .use({
@@ -273,14 +301,24 @@ export function route<
       // A member's writes name them in the history they leave.
       const result = await (caller && 'companyId' in caller ? runAsActor({ userId: caller.userId, name: caller.name }, run) : run());
       const page = result as { cursor?: unknown } | undefined;
+      let answer = result;
       if (page && typeof page === 'object' && 'cursor' in page) {
         // A raw table key must never leave the server: only paginated routes answer with a cursor, sealed.
         if (!scope) throw new Error(`${event.routeKey} answered a cursor but takes none`);
-        return json(spec.status ?? 200, { ...page, cursor: sealCursor(scope, page.cursor as string | null) });
+        answer = { ...page, cursor: sealCursor(scope, page.cursor as string | null) };
       }
-      return json(spec.status ?? 200, result);
+      const res = json(status, answer);
+      if (config.checkResponses) {
+        // The answer as it goes on the wire, against the schema the route declares (and the front end parses it with).
+        const mismatch = answerMismatch(spec.response, status, res.body as string);
+        if (mismatch) {
+          logger.error('answer outside its schema', { route: name, issues: mismatch.issues ?? mismatch.message });
+          return json(500, { error: { code: 'answer_mismatch', message: `${name} answered outside its schema: ${mismatch.message}` } });
+        }
+      }
+      return res;
     }) as unknown as ApiHandler;
-  const meta: RouteMeta = { access, roles: def.roles, body: spec.body, query: spec.query, params: spec.params, paginated, status: spec.status ?? 200, maxBodyBytes, rawBody: Boolean(spec.rawBody) };
+  const meta: RouteMeta = { access, roles: def.roles, body: spec.body, query: spec.query, params: spec.params, response: spec.response, paginated, status, maxBodyBytes, rawBody: Boolean(spec.rawBody) };
   return Object.assign(handler, { meta });
 }
 

@@ -149,6 +149,9 @@ export const invoiceListQuerySchema = z
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 export type InvoiceListOptions = z.output<typeof invoiceListQuerySchema>;
 
+/** The next number the series would give (the form pre-fills it). */
+export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
+
 /** Mark as sent, or void (kept for the record, out of receivables; only without payments). */
 export const invoiceStatusChangeSchema = z.object({ status: z.enum(['sent', 'void']) }).strict();
 export type InvoiceStatusChange = z.infer<typeof invoiceStatusChangeSchema>;

@@ -107,6 +107,9 @@ export type Payment = z.infer<typeof paymentSchema>;
 export const paymentPageSchema = pageOf(paymentSummarySchema);
 export type PaymentPage = z.infer<typeof paymentPageSchema>;
 
+/** The next number the series would give (the form pre-fills it). */
+export const nextPaymentNumberSchema = z.object({ paymentNumber: z.string() });
+
 export const paymentListQuerySchema = z
   .object({
     customerId: z.string().max(64).optional(),

@@ -29,6 +29,13 @@ export type PdfTemplate = z.output<typeof pdfTemplateInputSchema>;
 
 export const DEFAULT_PDF_TEMPLATE: PdfTemplate = { layout: 'classic', accentColor: DEFAULT_ACCENT, showLogo: true, footerText: undefined, bankDetails: undefined };
 
+/**
+ * What every PDF route answers (a document's, a statement's, the public page's
+ * and the template preview): a short-lived link to the file, and its name.
+ */
+export const pdfLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number() });
+export type PdfLink = z.infer<typeof pdfLinkSchema>;
+
 export const pdfTemplateSchema = z.object({
   layout: z.enum(PDF_LAYOUTS),
   accentColor: z.string(),

@@ -128,7 +128,7 @@ export const quoteListQuerySchema = z
 export type QuoteListQuery = z.input<typeof quoteListQuerySchema>;
 
 /** The next number the series would give (the form pre-fills it). */
-export const nextNumberSchema = z.object({ quoteNumber: z.string() });
+export const nextQuoteNumberSchema = z.object({ quoteNumber: z.string() });
 
 export const statusChangeSchema = z.object({ status: z.enum(['draft', 'sent', 'accepted', 'declined']) }).strict();
 export type StatusChange = z.infer<typeof statusChangeSchema>;

@@ -38,6 +38,9 @@ export type SalesReceipt = z.infer<typeof salesReceiptSchema>;
 export const salesReceiptPageSchema = pageOf(salesReceiptSummarySchema);
 export type SalesReceiptPage = z.infer<typeof salesReceiptPageSchema>;
 
+/** The next number the series would give (the form pre-fills it). */
+export const nextReceiptNumberSchema = z.object({ receiptNumber: z.string() });
+
 export const salesReceiptListQuerySchema = z
   .object({
     customerId: z.string().max(64).optional(),

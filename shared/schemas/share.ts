@@ -19,6 +19,11 @@ export type ShareLinkView = z.infer<typeof shareLinkViewSchema>;
 /** POST /api/{kind}/{id}/share: the link (made on first ask); regenerate: a new token, the old one stops working. */
 export const shareRequestSchema = z.object({ regenerate: z.boolean().default(false) }).strict();
 
+/** GET /api/{kind}/{id}/share: the document's link, null while it has none. */
+export const shareLinkStatusSchema = z.object({ link: shareLinkViewSchema.nullable() });
+/** POST /api/{kind}/{id}/share: the link, as made or kept. */
+export const shareLinkMadeSchema = z.object({ link: shareLinkViewSchema });
+
 export const tokenParam = z.object({ token: z.string().min(1).max(100) }).strict();
 
 /** POST /api/public/{token}/respond: the customer accepts or declines a quote on its public page. */

@@ -185,6 +185,20 @@ describe('share links and the public page', () => {
     expect((await call(o, 'GET', `/api/quotes/${plain.quoteId}`)).status).toBe(404);
   });
 
+  it('stops sharing a document of every kind: the link is refused and the document has none', async () => {
+    const { o, customerId } = await owner();
+    const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'sent' } })).body;
+    const invoice = (await call(o, 'POST', '/api/invoices', { body: { customerId, invoiceDate: '2026-11-01', paymentTerms: 'net_15', lines: [line], status: 'sent' } })).body;
+    const receipt = (await call(o, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-02', mode: 'cash', lines: [line] } })).body;
+    const payment = (await call(o, 'POST', '/api/payments', { body: { customerId, amountKobo: 1_000_000, paymentDate: '2026-11-05', mode: 'cash' } })).body;
+    for (const path of [`/api/quotes/${quote.quoteId}`, `/api/invoices/${invoice.invoiceId}`, `/api/sales-receipts/${receipt.receiptId}`, `/api/payments/${payment.paymentId}`]) {
+      const t = token((await call(o, 'POST', `${path}/share`, { body: {} })).body.link.path);
+      expect((await call(o, 'DELETE', `${path}/share`)).status).toBe(204);
+      expect((await call(null, 'GET', `/api/public/${t}`)).status).toBe(404);
+      expect((await call(o, 'GET', `${path}/share`)).body).toEqual({ link: null });
+    }
+  });
+
   it('a link made or regenerated between a delete\'s read and its commit refuses the delete\'s transaction, so the delete reads again', async () => {
     const { o, customerId } = await owner();
     const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', lines: [line], status: 'draft' } })).body;

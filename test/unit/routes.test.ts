@@ -2,6 +2,10 @@ import { domains, matchRoute, routes, type RouteDef } from '../../shared/routes'
 import { ROLES } from '../../shared/roles';
 import { route, fieldErrors, errorResult } from '../../functions/lib/http';
 import { BadRequestError } from '../../functions/lib/errors';
+import { logger } from '../../functions/lib/logger';
+import { handlerMetas, schemaNames } from '../../scripts/api-doc';
+import { pageOf } from '../../shared/schemas/common';
+import { healthSchema } from '../../shared/schemas/system';
 import * as z from 'zod';
 import type { Context } from 'aws-lambda';
 
@@ -152,6 +156,66 @@ describe('the route factory and page cursors', () => {
     expect((await send('{"a":{"constructor":1}}')).statusCode).toBe(400);
     expect((await send(`{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`)).statusCode).toBe(400);
     expect((await send('{"a":{"b":1}}')).statusCode).toBe(200);
+  });
+});
+
+describe("a route's answer", () => {
+  const context = { awsRequestId: 'req-3' } as Context;
+  const get = { routeKey: 'GET /api/health', headers: {} } as never;
+
+  it('is declared on every route but a 204 one (which declares none), by an export of shared/schemas/', () => {
+    // handlerMetas (scripts/api-doc.ts) throws for a route that breaks the rule either way.
+    const metas = handlerMetas();
+    const names = schemaNames();
+    const unnamed = routes.filter((r) => metas.get(r.name)!.status !== 204 && !names.has(metas.get(r.name)!.response)).map((r) => r.name);
+    expect(unnamed).toEqual([]);
+    expect(routes.filter((r) => metas.get(r.name)!.status === 204 && metas.get(r.name)!.response)).toEqual([]);
+  });
+
+  describe('with KOBO_CHECK_RESPONSES=1 (the integration tier, npm start and the e2e tier)', () => {
+    beforeEach(() => {
+      process.env.KOBO_CHECK_RESPONSES = '1';
+    });
+    afterEach(() => {
+      delete process.env.KOBO_CHECK_RESPONSES;
+      jest.restoreAllMocks();
+    });
+
+    it('lets an answer its schema describes through unchanged', async () => {
+      const res = await route('health', { response: healthSchema }, async () => ({ status: 'ok' }))(get, context);
+      expect(res.statusCode).toBe(200);
+      expect(JSON.parse(res.body!)).toEqual({ status: 'ok' });
+    });
+
+    it("answers 500 for one it does not describe, and logs the route and zod's issues; without the variable the answer goes out as it is", async () => {
+      const error = jest.spyOn(logger, 'error');
+      const drifted = route('health', { response: healthSchema }, async () => ({ status: 'fine' }));
+      const res = await drifted(get, context);
+      expect(res.statusCode).toBe(500);
+      expect(JSON.parse(res.body!).error).toEqual({ code: 'answer_mismatch', message: expect.stringContaining('health answered outside its schema') });
+      expect(error).toHaveBeenCalledWith('answer outside its schema', { route: 'health', issues: [expect.objectContaining({ path: ['status'] })] });
+      delete process.env.KOBO_CHECK_RESPONSES;
+      expect((await drifted(get, context)).statusCode).toBe(200);
+    });
+
+    it('checks a page as it goes on the wire, its cursor sealed', async () => {
+      const sealed = z.string().refine((c) => c !== 'raw-table-key');
+      const list = route('getMe', { query: z.object({ cursor: z.string().optional() }).strict(), response: pageOf(z.string()).extend({ cursor: sealed }) }, async () => ({
+        items: ['a'],
+        cursor: 'raw-table-key',
+      }));
+      const event = { routeKey: 'GET /api/things', headers: {}, queryStringParameters: {}, requestContext: { authorizer: { jwt: { claims: { sub: 'user-1' } } } } } as never;
+      expect((await list(event, context)).statusCode).toBe(200);
+    });
+
+    it('refuses a body from a 204 route, and any answer from a route that declares no schema', async () => {
+      const empty = await route('health', { status: 204 }, async () => undefined)(get, context);
+      expect(empty.statusCode).toBe(204);
+      const talkative = await route('health', { status: 204 }, async () => ({ deleted: true }))(get, context);
+      expect(JSON.parse(talkative.body!).error.message).toBe('health answered outside its schema: a 204 answer has a body');
+      const undeclared = await route('health', {}, async () => ({ status: 'ok' }))(get, context);
+      expect(JSON.parse(undeclared.body!).error.message).toBe('health answered outside its schema: the route declares no answer schema');
+    });
   });
 });
 

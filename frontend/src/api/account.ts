@@ -7,7 +7,7 @@ import {
   type ProfileInput,
   type UploadRequest,
 } from '../../../shared/schemas/account';
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { api, ApiRequestError } from './client';
 import { scaleImage } from '../components/scale-image';
 import { DEFAULT_IMAGE_MAX_PX } from '../../../shared/schemas/settings';
@@ -39,4 +39,4 @@ export async function uploadImage(kind: UploadRequest['kind'], original: File, m
 }
 
 /** Settings > Privacy & Security: from now on the API refuses every token from a sign-in before this moment. */
-export const signOutEverywhere = () => api('/me/sign-out-everywhere', z.undefined(), { method: 'POST' });
+export const signOutEverywhere = () => api('/me/sign-out-everywhere', noContentSchema, { method: 'POST' });

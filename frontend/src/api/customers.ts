@@ -1,4 +1,3 @@
-import * as z from 'zod';
 import {
   addressSchema,
   contactSchema,
@@ -19,11 +18,9 @@ import {
 import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
 import { statementSchema, type StatementEmailInput } from '../../../shared/schemas/statement';
 import { emailSentSchema } from '../../../shared/schemas/email';
+import { noContentSchema } from '../../../shared/schemas/common';
+import { pdfLinkSchema } from '../../../shared/schemas/pdf-template';
 import { api } from './client';
-import { pdfLinkSchema } from './documents';
-
-/** 204 answers have no body. */
-const noContent = z.undefined();
 
 const customerPath = (id: string) => `/customers/${encodeURIComponent(id)}`;
 
@@ -37,7 +34,7 @@ export const createCustomer = (input: CustomerCreateInput) =>
 export const updateCustomer = (id: string, input: CustomerDetailsInput) =>
   api(customerPath(id), customerDetailSchema, { method: 'PUT', body: input });
 /** 409 (with the server's message) while the customer has transactions. */
-export const deleteCustomer = (id: string) => api(customerPath(id), noContent, { method: 'DELETE' });
+export const deleteCustomer = (id: string) => api(customerPath(id), noContentSchema, { method: 'DELETE' });
 export const archiveCustomer = (id: string) => api(`${customerPath(id)}/archive`, customerDetailSchema, { method: 'POST' });
 export const reactivateCustomer = (id: string) =>
   api(`${customerPath(id)}/reactivate`, customerDetailSchema, { method: 'POST' });
@@ -45,12 +42,12 @@ export const reactivateCustomer = (id: string) =>
 export const saveAddress = (id: string, type: AddressType, input: AddressInput) =>
   api(`${customerPath(id)}/addresses/${type}`, addressSchema, { method: 'PUT', body: input });
 export const deleteAddress = (id: string, type: AddressType) =>
-  api(`${customerPath(id)}/addresses/${type}`, noContent, { method: 'DELETE' });
+  api(`${customerPath(id)}/addresses/${type}`, noContentSchema, { method: 'DELETE' });
 
 export const addContact = (id: string, input: ContactInput) =>
   api(`${customerPath(id)}/contacts`, contactSchema, { method: 'POST', body: input });
 export const deleteContact = (id: string, contactId: string) =>
-  api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}`, noContent, { method: 'DELETE' });
+  api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}`, noContentSchema, { method: 'DELETE' });
 export const makePrimaryContact = (id: string, contactId: string) =>
   api(`${customerPath(id)}/contacts/${encodeURIComponent(contactId)}/primary`, customerDetailSchema, { method: 'POST' });
 

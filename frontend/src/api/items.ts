@@ -1,10 +1,7 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { itemExportPageSchema, itemPageSchema, itemSchema, type ItemInput, type ItemStatusFilter, type ItemUpdate } from '../../../shared/schemas/item';
 import { importResultSchema, type ImportBatch } from '../../../shared/schemas/import';
 import { api } from './client';
-
-/** 204 answers have no body. */
-const noContent = z.undefined();
 
 const itemPath = (id: string) => `/items/${encodeURIComponent(id)}`;
 
@@ -15,7 +12,7 @@ export const createItem = (input: ItemInput) => api('/items', itemSchema, { meth
 /** Full replace of the editable fields; with `version`, 409 when someone else changed the item since it was loaded. */
 export const updateItem = (id: string, input: ItemUpdate) => api(itemPath(id), itemSchema, { method: 'PUT', body: input });
 /** 409 (with the server's message) while quotes or invoices use the item. */
-export const deleteItem = (id: string) => api(itemPath(id), noContent, { method: 'DELETE' });
+export const deleteItem = (id: string) => api(itemPath(id), noContentSchema, { method: 'DELETE' });
 export const deactivateItem = (id: string) => api(`${itemPath(id)}/deactivate`, itemSchema, { method: 'POST' });
 export const activateItem = (id: string) => api(`${itemPath(id)}/activate`, itemSchema, { method: 'POST' });
 

@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
 import {
+  nextPaymentNumberSchema,
   openInvoicePageSchema,
   paymentPageSchema,
   paymentSchema,
@@ -11,7 +12,6 @@ import {
 import type { PAYMENT_MODES } from '../../../shared/constants';
 import { api } from './client';
 
-const noContent = z.undefined();
 const paymentPath = (id: string) => `/payments/${encodeURIComponent(id)}`;
 
 export interface PaymentListFilters {
@@ -23,13 +23,13 @@ export interface PaymentListFilters {
 
 /** Newest first; a filtered page may come back short with a cursor (keep Load more while there is one). */
 export const listPayments = (q: PaymentListFilters & { cursor?: string; limit?: number }) => api('/payments', paymentPageSchema, { query: { ...q } });
-export const nextPaymentNumber = () => api('/payments/next-number', z.object({ paymentNumber: z.string() }));
+export const nextPaymentNumber = () => api('/payments/next-number', nextPaymentNumberSchema);
 export const getPayment = (id: string) => api(paymentPath(id), paymentSchema);
 /** Without `applications` the server settles the oldest open invoices first. */
 export const recordPayment = (input: PaymentInput) => api('/payments', paymentSchema, { method: 'POST', body: input });
 export const updatePayment = (id: string, input: PaymentUpdate) => api(paymentPath(id), paymentSchema, { method: 'PUT', body: input });
 /** Gives every invoice back what the payment settled, and takes back its unused credit. */
-export const deletePayment = (id: string) => api(paymentPath(id), noContent, { method: 'DELETE' });
+export const deletePayment = (id: string) => api(paymentPath(id), noContentSchema, { method: 'DELETE' });
 /** Applies (part of) the payment's unused credit to further invoices. */
 export const applyPaymentCredit = (id: string, applications: ApplicationInput[]) =>
   api(`${paymentPath(id)}/apply`, paymentSchema, { method: 'POST', body: { applications } });

@@ -1,11 +1,8 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
-import { nextNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteListQuery, type QuoteUpdate, type StatusChange } from '../../../shared/schemas/quote';
+import { nextQuoteNumberSchema, quotePageSchema, quoteSchema, type QuoteCreateInput, type QuoteListQuery, type QuoteUpdate, type StatusChange } from '../../../shared/schemas/quote';
 import { invoiceSchema } from '../../../shared/schemas/invoice';
 import { api } from './client';
-
-/** 204 answers have no body. */
-const noContent = z.undefined();
 
 const quotePath = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 
@@ -13,13 +10,13 @@ const quotePath = (id: string) => `/quotes/${encodeURIComponent(id)}`;
 export const listQuotes = (q: Omit<QuoteListQuery, 'limit' | 'minTotalKobo' | 'maxTotalKobo'> & { limit?: number; minTotalKobo?: number; maxTotalKobo?: number }) =>
   api('/quotes', quotePageSchema, { query: q });
 /** The number the series gives next (to pre-fill the form; the server assigns it when the form leaves it as is). */
-export const nextQuoteNumber = () => api('/quotes/next-number', nextNumberSchema);
+export const nextQuoteNumber = () => api('/quotes/next-number', nextQuoteNumberSchema);
 export const getQuote = (id: string) => api(quotePath(id), quoteSchema);
 /** Leave `quoteNumber` out for the next number of the series; 409 with fields.quoteNumber when a typed one is taken. */
 export const createQuote = (input: QuoteCreateInput) => api('/quotes', quoteSchema, { method: 'POST', body: input });
 /** Full replace of every field and line; with `version`, 409 when someone else saved the quote since it was loaded. */
 export const updateQuote = (id: string, input: QuoteUpdate) => api(quotePath(id), quoteSchema, { method: 'PUT', body: input });
-export const deleteQuote = (id: string) => api(quotePath(id), noContent, { method: 'DELETE' });
+export const deleteQuote = (id: string) => api(quotePath(id), noContentSchema, { method: 'DELETE' });
 /** 409 with the reason when the state machine does not allow it. */
 export const changeQuoteStatus = (id: string, status: StatusChange['status']) =>
   api(`${quotePath(id)}/status`, quoteSchema, { method: 'POST', body: { status } });

@@ -1,9 +1,8 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { historyEntrySchema, historyPageSchema } from '../../../shared/schemas/customer';
-import { salesReceiptPageSchema, salesReceiptSchema, type SalesReceiptInput } from '../../../shared/schemas/sales-receipt';
+import { nextReceiptNumberSchema, salesReceiptPageSchema, salesReceiptSchema, type SalesReceiptInput } from '../../../shared/schemas/sales-receipt';
 import { api } from './client';
 
-const noContent = z.undefined();
 const receiptPath = (id: string) => `/sales-receipts/${encodeURIComponent(id)}`;
 
 export interface SalesReceiptListFilters {
@@ -14,11 +13,11 @@ export interface SalesReceiptListFilters {
 
 export const listSalesReceipts = (q: SalesReceiptListFilters & { cursor?: string; limit?: number }) =>
   api('/sales-receipts', salesReceiptPageSchema, { query: { ...q } });
-export const nextReceiptNumber = () => api('/sales-receipts/next-number', z.object({ receiptNumber: z.string() }));
+export const nextReceiptNumber = () => api('/sales-receipts/next-number', nextReceiptNumberSchema);
 export const getSalesReceipt = (id: string) => api(receiptPath(id), salesReceiptSchema);
 /** Leave `receiptNumber` out for the next of the series (SR-00001). */
 export const createSalesReceipt = (input: SalesReceiptInput) => api('/sales-receipts', salesReceiptSchema, { method: 'POST', body: input });
-export const deleteSalesReceipt = (id: string) => api(receiptPath(id), noContent, { method: 'DELETE' });
+export const deleteSalesReceipt = (id: string) => api(receiptPath(id), noContentSchema, { method: 'DELETE' });
 export const listSalesReceiptHistory = (id: string, cursor?: string) => api(`${receiptPath(id)}/history`, historyPageSchema, { query: { cursor } });
 export const addSalesReceiptComment = (id: string, text: string) =>
   api(`${receiptPath(id)}/comments`, historyEntrySchema, { method: 'POST', body: { text } });

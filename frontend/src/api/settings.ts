@@ -1,6 +1,6 @@
 import { organizationSchema, profileSchema, type OrganizationInput } from '../../../shared/schemas/account';
 import { preferencesSchema, type ImageResolutionInput, type MyProfileInput, type OpeningScreenInput, type PreferencesInput } from '../../../shared/schemas/settings';
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { connectionTestSchema, paymentGatewaysSchema, paystackSettingsSchema, type PaystackKeysInput } from '../../../shared/schemas/payment-gateways';
 import { api } from './client';
 
@@ -17,5 +17,5 @@ export const savePreferences = (input: PreferencesInput) => api('/settings/prefe
 const PAYMENT_GATEWAYS = '/settings/payment-gateways';
 export const getPaymentGateways = () => api(PAYMENT_GATEWAYS, paymentGatewaysSchema);
 export const savePaystackKeys = (input: PaystackKeysInput) => api(`${PAYMENT_GATEWAYS}/paystack`, paystackSettingsSchema, { method: 'PUT', body: input });
-export const removePaystackKeys = () => api(`${PAYMENT_GATEWAYS}/paystack`, z.undefined(), { method: 'DELETE' });
+export const removePaystackKeys = () => api(`${PAYMENT_GATEWAYS}/paystack`, noContentSchema, { method: 'DELETE' });
 export const testPaystackConnection = () => api(`${PAYMENT_GATEWAYS}/paystack/test`, connectionTestSchema, { method: 'POST' });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import { taxRateSchema, taxRatesSchema, type TaxRateInput } from '../../../shared/schemas/tax-rate';
 import { api } from './client';
 
@@ -10,4 +10,4 @@ export const createTaxRate = (input: TaxRateInput) => api('/tax-rates', taxRateS
 export const renameTaxRate = (id: string, name: string) => api(ratePath(id), taxRateSchema, { method: 'PUT', body: { name } });
 export const setTaxRateActive = (id: string, active: boolean) => api(`${ratePath(id)}/${active ? 'activate' : 'deactivate'}`, taxRateSchema, { method: 'POST' });
 /** 409 (with the server's message) while anything uses the rate, or for VAT. */
-export const deleteTaxRate = (id: string) => api(ratePath(id), z.undefined(), { method: 'DELETE' });
+export const deleteTaxRate = (id: string) => api(ratePath(id), noContentSchema, { method: 'DELETE' });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { noContentSchema } from '../../../shared/schemas/common';
 import type { Role } from '../../../shared/roles';
 import {
   invitationViewSchema,
@@ -11,7 +11,6 @@ import {
 } from '../../../shared/schemas/team';
 import { api } from './client';
 
-const noContent = z.undefined();
 const member = (id: string) => `/team/members/${encodeURIComponent(id)}`;
 const invitation = (id: string) => `/team/invitations/${encodeURIComponent(id)}`;
 const join = (token: string) => `/join/${encodeURIComponent(token)}`;
@@ -19,11 +18,11 @@ const join = (token: string) => `/join/${encodeURIComponent(token)}`;
 export const getTeam = () => api('/team', teamSchema);
 export const inviteMember = (input: InvitationInput) => api('/team/invitations', pendingInvitationSchema, { method: 'POST', body: input });
 export const resendInvitation = (id: string) => api(`${invitation(id)}/resend`, pendingInvitationSchema, { method: 'POST' });
-export const cancelInvitation = (id: string) => api(invitation(id), noContent, { method: 'DELETE' });
+export const cancelInvitation = (id: string) => api(invitation(id), noContentSchema, { method: 'DELETE' });
 export const changeMemberRole = (userId: string, role: Role) => api(`${member(userId)}/role`, teamMemberSchema, { method: 'PUT', body: { role } });
-export const removeMember = (userId: string) => api(member(userId), noContent, { method: 'DELETE' });
+export const removeMember = (userId: string) => api(member(userId), noContentSchema, { method: 'DELETE' });
 /** The caller leaves their company (any role; never the last owner). */
-export const leaveCompany = () => api('/team/leave', noContent, { method: 'POST' });
+export const leaveCompany = () => api('/team/leave', noContentSchema, { method: 'POST' });
 
 /** The invitation link's page: public (no token needed), then signed in for an existing account. */
 export const viewInvitation = (token: string) => api(join(token), invitationViewSchema);

@@ -1,12 +1,13 @@
 import type { CheckoutResult, CheckoutStart, CheckoutStartInput } from '../../../shared/schemas/checkout';
+import type { PdfLink } from '../../../shared/schemas/pdf-template';
 import type { PublicDocument } from '../../../shared/schemas/share';
 
 /**
  * The public routes the page calls (GET /api/public/{token}, .../pdf, POST .../respond),
  * on the page's own origin, with no session. Plain fetch: the app's API layer (zod,
- * Amplify) would be most of this page's weight. The answer's type comes from the
- * shared schema (publicDocumentSchema), imported as a type only: zod stays out of
- * the page's script.
+ * Amplify) would be most of this page's weight. The answers' types come from the
+ * shared schemas (publicDocumentSchema, pdfLinkSchema, checkout.ts), imported as types only: zod
+ * stays out of the page's script.
  */
 export type { CheckoutResult, PublicDocument };
 
@@ -46,7 +47,7 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
 
 export const fetchDocument = (token: string) => call<PublicDocument>(token);
 
-export const fetchPdf = (token: string) => call<{ url: string; fileName: string }>(`${token}/pdf`);
+export const fetchPdf = (token: string) => call<PdfLink>(`${token}/pdf`);
 
 export const respond = (token: string, decision: Decision, reason?: string) =>
   call<PublicDocument>(`${token}/respond`, {

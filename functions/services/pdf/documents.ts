@@ -10,7 +10,7 @@ import {
   type PrintCustomer,
 } from '../../../shared/documents/printable';
 import { documentPrefix } from '../../../shared/s3-prefixes';
-import { DEFAULT_PDF_TEMPLATE, type PdfTemplate } from '../../../shared/schemas/pdf-template';
+import { DEFAULT_PDF_TEMPLATE, type PdfLink, type PdfTemplate } from '../../../shared/schemas/pdf-template';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import type { Payment } from '../../../shared/schemas/payment';
 import type { Quote } from '../../../shared/schemas/quote';
@@ -88,12 +88,6 @@ async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise
   } catch {
     return undefined; // a logo that has gone leaves the document without one rather than failing it
   }
-}
-
-export interface PdfLink {
-  url: string;
-  fileName: string;
-  expiresInSeconds: number;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { printableStatement } from '../../../shared/documents/printable-statement';
 import type { StatementQuery } from '../../../shared/schemas/statement';
 import { customerStatement } from '../statements';
-import { pdfFor, pdfLink, readCompany, readPrintCustomer, readTemplate, type PdfLink } from './documents';
+import type { PdfLink } from '../../../shared/schemas/pdf-template';
+import { pdfFor, pdfLink, readCompany, readPrintCustomer, readTemplate } from './documents';
 
 /** A customer's statement with what its PDF prints (company, customer addresses). */
 export async function printableStatementOf(companyId: string, customerId: string, query: StatementQuery) {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { printableInvoice } from '../../../shared/documents/printable';
-import { pdfTemplateInputSchema, type PdfTemplate, type PdfTemplateInput } from '../../../shared/schemas/pdf-template';
+import { pdfTemplateInputSchema, type PdfLink, type PdfTemplate, type PdfTemplateInput } from '../../../shared/schemas/pdf-template';
 import { db } from '../../entities/table';
 import { ConflictError } from '../../lib/errors';
 import { isConditionFailure } from '../../lib/dynamo-errors';
-import { pdfFor, pdfLink, readCompany, readTemplate, type PdfLink } from './documents';
+import { pdfFor, pdfLink, readCompany, readTemplate } from './documents';
 import { EXAMPLE_CUSTOMER, exampleInvoice } from './example';
 
 export type PdfTemplateView = PdfTemplate & { version: number };

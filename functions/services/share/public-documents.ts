@@ -1,13 +1,13 @@
 import type { PrintableDocument, PrintableKind } from '../../../shared/documents/printable';
 import { bankDetailsFor } from '../../../shared/documents/print-template';
-import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
+import type { PdfLink, PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { SHARE_LINK_INVALID, type PublicDocument, type QuoteResponse } from '../../../shared/schemas/share';
 import type { Quote } from '../../../shared/schemas/quote';
 import type { Invoice } from '../../../shared/schemas/invoice';
 import { AppError, ConflictError } from '../../lib/errors';
 import { appendHistory } from '../documents/lifecycle';
 import { changeQuoteStatus } from '../quotes';
-import { PDF_LINK_SECONDS, pdfFor, pdfLink, printedLogoKey, readPrintable, readTemplate, type PdfLink } from '../pdf/documents';
+import { PDF_LINK_SECONDS, pdfFor, pdfLink, printedLogoKey, readPrintable, readTemplate } from '../pdf/documents';
 import { imageUrl } from '../uploads';
 import { KINDS, markViewed, resolveToken } from './share-links';
 import { payOffer } from '../checkout/pay-offer';
