@@ -96,6 +96,8 @@ async function runOnce(run: LighthouseRun, report: string): Promise<LighthouseFi
       '--output=json',
       `--output-path=${report}`,
       '--quiet',
+      // Kept reports come with the run's trace (<report>-0.trace.json), to read single tasks.
+      ...(process.env.BENCH_KEEP_REPORTS ? ['--save-assets'] : []),
     ],
     { timeout: 180_000, env: { ...process.env, CHROME_PATH: run.chromiumPath } },
   );

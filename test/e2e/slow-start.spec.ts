@@ -213,3 +213,19 @@ test.describe('before any script has run', () => {
     expect(page.url()).not.toContain('Passw0rd');
   });
 });
+
+test('Settings: Sign Out pressed before the app arrives waits visibly and signs the user out once it does', async ({ page }) => {
+  const user = await onboardedUser('slow-out');
+  await signIn(page, user, '/dashboard/settings');
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  const scripts = await holdScripts(page);
+  await prerendered(page, page.reload({ waitUntil: 'commit' }));
+  // The button is not in a form: the early script keeps the press itself.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Getting ready… Kobo will carry on in a moment.')).toBeVisible();
+  expect(await stillPrerendered(page)).toBe(true);
+  scripts.release();
+  await expect(page).toHaveURL(/\/auth/, ARRIVAL);
+  await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+});

@@ -1,13 +1,18 @@
-import { fetchAuthSession, signOut } from 'aws-amplify/auth';
 import type { z } from 'zod';
+import { amplifyAuth } from '../auth/amplify';
+import { storedSession } from '../auth/stored-tokens';
+import { runtimeConfig } from '../config';
 import { apiErrorSchema } from '../../../shared/schemas/common';
 
 import { ApiRequestError } from './errors';
 
 export { ApiRequestError, errorMessage } from './errors';
 
+/** The caller's ID token: the stored one while it is good, else through Amplify (which refreshes it). */
 async function idToken(): Promise<string | undefined> {
-  const session = await fetchAuthSession();
+  const stored = storedSession(runtimeConfig().userPoolClientId);
+  if (stored) return stored.idToken;
+  const session = await (await amplifyAuth()).fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }
 
@@ -41,7 +46,7 @@ export async function api<T extends z.ZodType>(
   const data: unknown = text ? JSON.parse(text) : undefined;
   // The API no longer takes this session (expired, or signed out on every device): drop it here too,
   // and the route guard sends the user to the sign-in page.
-  if (res.status === 401 && token) void signOut().catch(() => undefined);
+  if (res.status === 401 && token) void amplifyAuth().then((auth) => auth.signOut()).catch(() => undefined);
   if (!res.ok) {
     const parsed = apiErrorSchema.safeParse(data);
     if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);

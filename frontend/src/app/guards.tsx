@@ -10,6 +10,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { session } = useSession();
   const location = useLocation();
   if (session.status === 'loading') return <PageSpinner />;
+  // Signing out, the user is taken on by whoever signed them out (sign-in, the landing page): no second redirect to race it.
+  if (session.status === 'signedOut' && session.byUser) return <PageSpinner />;
   if (session.status === 'signedOut') return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }

@@ -1,12 +1,13 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { Amplify } from 'aws-amplify';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadConfig } from '../config';
 import { preloadRoute, router } from './router';
 import { readSession, SessionProvider } from '../auth/session';
+import { amplifyAuth } from '../auth/amplify';
+import { storedSession } from '../auth/stored-tokens';
 import { NotificationsProvider } from './notifications';
 import { ApiRequestError } from '../api/errors';
 import { handOver, takeOver } from './handover';
@@ -28,31 +29,9 @@ const queryClient = new QueryClient({
 export async function start(prerendered: boolean): Promise<void> {
   const preloaded = preloadRoute(window.location.pathname);
   const config = await loadConfig();
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        signUpVerificationMethod: 'code',
-        loginWith: {
-          email: true,
-          ...(config.oauthDomain && config.socialProviders.length
-            ? {
-                oauth: {
-                  domain: config.oauthDomain,
-                  scopes: ['email', 'openid', 'profile'],
-                  redirectSignIn: [`${window.location.origin}/dashboard`],
-                  redirectSignOut: [`${window.location.origin}/`],
-                  responseType: 'code' as const,
-                  providers: config.socialProviders,
-                },
-              }
-            : {}),
-        },
-      },
-    },
-  });
+  // A signed-in user with good tokens in storage needs no Amplify to open a page (auth/amplify.ts);
+  // anyone else (signing in, an expiring token, a social sign-in's ?code=) gets it configured first.
+  if (!storedSession(config.userPoolClientId) || new URLSearchParams(window.location.search).has('code')) await amplifyAuth();
   // The first render shows the real page (no spinner): over a prerendered page it changes nothing visible.
   const session = await readSession();
   let me: Promise<void> | undefined;
@@ -76,9 +55,6 @@ export async function start(prerendered: boolean): Promise<void> {
     });
   }
   const root = document.getElementById('root')!;
-  // Over a prerendered page, what the user did before now is read off it, the app's page
-  // replaces it in the same task (flushSync), and what was read is written into the app's page.
-  const handover = prerendered ? takeOver(root) : undefined;
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -90,7 +66,39 @@ export async function start(prerendered: boolean): Promise<void> {
       </QueryClientProvider>
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  flushSync(() => reactRoot.render(app));
-  if (handover) handOver(root, handover);
+  if (!prerendered) {
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(app));
+    return;
+  }
+  // Over a prerendered page the app renders beside it, hidden, a slice at a time: a transition
+  // yields to the browser every few milliseconds, so on a slow phone no long task holds the
+  // page, and a tap or a keystroke meanwhile lands on the prerendered page (and its early
+  // script). When the app's page commits, in that same task (before any paint or input),
+  // what the user did is read off the prerendered page, the app's page takes its place, and
+  // what was read is written into it.
+  const twin = document.createElement('div');
+  twin.hidden = true;
+  root.after(twin);
+  const swap = () => {
+    const handover = takeOver(root);
+    root.remove();
+    twin.id = 'root';
+    twin.hidden = false;
+    // After the commit has finished (a state update inside it could not be flushed), still in this task.
+    queueMicrotask(() => handOver(twin, handover));
+  };
+  const reactRoot = createRoot(twin);
+  startTransition(() => reactRoot.render(<OnFirstCommit run={swap}>{app}</OnFirstCommit>));
+}
+
+let committed = false;
+/** Runs `run` once, in the layout phase of the app's first commit (StrictMode's second mount included). */
+function OnFirstCommit({ run, children }: { run: () => void; children: ReactNode }) {
+  useLayoutEffect(() => {
+    if (committed) return;
+    committed = true;
+    run();
+  }, [run]);
+  return children;
 }

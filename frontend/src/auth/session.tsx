@@ -1,11 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { runtimeConfig } from '../config';
+import { amplifyAuth, amplifyLoaded } from './amplify';
+import { storedSession } from './stored-tokens';
 
 export type Session =
   | { status: 'loading' }
-  | { status: 'signedOut' }
+  /** `byUser`: the user signed out here (not an expired session); whoever called signOut takes them on. */
+  | { status: 'signedOut'; byUser?: boolean }
   | { status: 'signedIn'; userId: string; email: string; isSuperAdmin: boolean };
 
 interface SessionContextValue {
@@ -15,15 +17,28 @@ interface SessionContextValue {
   signOut: (options?: { global?: boolean }) => Promise<void>;
 }
 
+/** True while the user's own sign-out runs (Amplify's 'signedOut' event then comes from it). */
+let signingOut = false;
+
 const SessionContext = createContext<SessionContextValue | null>(null);
 
+const sessionOf = (id: Record<string, unknown>): Session => {
+  const groups = (id['cognito:groups'] as string[] | undefined) ?? [];
+  return { status: 'signedIn', userId: String(id.sub), email: String(id.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
+};
+
+/**
+ * The signed-in user: from the tokens Amplify stored when they are good for a while yet
+ * (no Amplify loaded), otherwise from Amplify (which refreshes them, or finds none).
+ */
 export async function readSession(): Promise<Session> {
+  const stored = storedSession(runtimeConfig().userPoolClientId);
+  if (stored) return sessionOf(stored.claims);
   try {
-    const { tokens } = await fetchAuthSession();
+    const { tokens } = await (await amplifyAuth()).fetchAuthSession();
     const id = tokens?.idToken?.payload;
     if (!id?.sub) return { status: 'signedOut' };
-    const groups = (id['cognito:groups'] as string[] | undefined) ?? [];
-    return { status: 'signedIn', userId: String(id.sub), email: String(id.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
+    return sessionOf(id);
   } catch {
     return { status: 'signedOut' };
   }
@@ -38,23 +53,38 @@ export function SessionProvider({ children, initial = { status: 'loading' } }: {
   }, []);
   useEffect(() => {
     if (initial.status === 'loading') void refresh();
-    return Hub.listen('auth', ({ payload }) => {
+    // Amplify's events, once anything has loaded Amplify (a page that never needs it never does).
+    let stop: (() => void) | undefined;
+    let gone = false;
+    void amplifyLoaded.then((Hub) => {
+      if (gone) return;
+      stop = Hub.listen('auth', ({ payload }) => {
       if (payload.event === 'signedOut') {
         queryClient.clear();
-        setSession({ status: 'signedOut' });
+        setSession({ status: 'signedOut', byUser: signingOut });
       } else if (payload.event === 'signedIn' || payload.event === 'tokenRefresh') {
         void refresh();
       } else if (payload.event === 'tokenRefresh_failure') {
         setSession({ status: 'signedOut' });
       }
+      });
     });
+    return () => {
+      gone = true;
+      stop?.();
+    };
     // The initial session is read once, before the first render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refresh, queryClient]);
   const signOut = useCallback(async (options?: { global?: boolean }) => {
-    await amplifySignOut(options?.global ? { global: true } : undefined);
+    signingOut = true;
+    try {
+      await (await amplifyAuth()).signOut(options?.global ? { global: true } : undefined);
+    } finally {
+      signingOut = false;
+    }
     queryClient.clear();
-    setSession({ status: 'signedOut' });
+    setSession({ status: 'signedOut', byUser: true });
   }, [queryClient]);
   const value = useMemo(() => ({ session, refresh, signOut }), [session, refresh, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

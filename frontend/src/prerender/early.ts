@@ -111,8 +111,8 @@ import type { EarlyAction, EarlyInput } from './early-api';
       return;
     }
     const button = target.closest<HTMLElement>('button, [role="button"]');
-    // Submit buttons go through the submit event; everything else works as it is.
-    if (!button || (button instanceof HTMLButtonElement && (button.type !== 'button' || button.disabled))) return;
+    // Submit buttons of a form go through the submit event (one outside any form submits nothing: it is kept as a press).
+    if (!button || (button instanceof HTMLButtonElement && ((button.type !== 'button' && button.form) || button.disabled))) return;
     actions.push({ kind: 'click', element: button });
     button.setAttribute('aria-busy', 'true');
     showNotice();

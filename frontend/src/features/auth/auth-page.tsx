@@ -11,6 +11,11 @@ import { SocialSignIn, socialProviders } from './social-sign-in';
 import { signInMessage } from './auth-errors';
 import { useSignIn } from './use-sign-in';
 import './auth.css';
+import { amplifyAuth } from '../../auth/amplify';
+
+// The forms call Amplify's functions directly: have it configured by the time anyone presses a button
+// (the app's start has done so already unless a stored session brought the user here).
+if (typeof document !== 'undefined') void amplifyAuth();
 
 type Tab = 'signup' | 'login';
 

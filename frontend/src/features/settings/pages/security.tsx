@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchMFAPreference, setUpTOTP, updateMFAPreference, updatePassword, verifyTOTPSetup } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../../auth/amplify';
 import QRCode from 'qrcode';
 import Alert from '../../../components/ui/alert';
 import Box from '../../../components/ui/box';
@@ -39,7 +39,7 @@ function ChangePassword() {
     defaultValues: NO_PASSWORDS,
     mode: 'onTouched',
   });
-  const change = useMutation({ mutationFn: (v: ChangePasswordInput) => updatePassword({ oldPassword: v.currentPassword, newPassword: v.newPassword }) });
+  const change = useMutation({ mutationFn: async (v: ChangePasswordInput) => (await amplifyAuth()).updatePassword({ oldPassword: v.currentPassword, newPassword: v.newPassword }) });
   const onSubmit = handleSubmit(async (values) => {
     try {
       await change.mutateAsync(values);
@@ -102,8 +102,9 @@ function TotpSetUp({ secret, uri, onDone, onCancel }: { secret: string; uri: str
   const [problem, setProblem] = useState<string>();
   const verify = useMutation({
     mutationFn: async (userCode: string) => {
-      await verifyTOTPSetup({ code: userCode });
-      await updateMFAPreference({ totp: 'PREFERRED' });
+      const auth = await amplifyAuth();
+      await auth.verifyTOTPSetup({ code: userCode });
+      await auth.updateMFAPreference({ totp: 'PREFERRED' });
     },
   });
   const submit = async (event: FormEvent) => {
@@ -156,16 +157,16 @@ function TotpSetUp({ secret, uri, onDone, onCancel }: { secret: string; uri: str
 function TwoStepVerification({ email }: { email: string }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const mfa = useQuery({ queryKey: ['mfa'], queryFn: () => fetchMFAPreference(), staleTime: 0 });
+  const mfa = useQuery({ queryKey: ['mfa'], queryFn: async () => (await amplifyAuth()).fetchMFAPreference(), staleTime: 0 });
   const [setUp, setSetUp] = useState<{ secret: string; uri: string }>();
   const [confirmOff, setConfirmOff] = useState(false);
   const start = useMutation({
     mutationFn: async () => {
-      const details = await setUpTOTP();
+      const details = await (await amplifyAuth()).setUpTOTP();
       return { secret: details.sharedSecret, uri: details.getSetupUri('Kobo', email).toString() };
     },
   });
-  const turnOff = useMutation({ mutationFn: () => updateMFAPreference({ totp: 'DISABLED' }) });
+  const turnOff = useMutation({ mutationFn: async () => (await amplifyAuth()).updateMFAPreference({ totp: 'DISABLED' }) });
   const on = mfa.data?.enabled?.includes('TOTP') ?? false;
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['mfa'] });
 
@@ -267,7 +268,8 @@ function SignOutEverywhere() {
       reportError('global sign out', error);
       await signOut().catch(() => undefined);
     }
-    navigate('/auth?tab=login', { replace: true });
+    // Signing in again comes back here, to see it done.
+    navigate('/auth?tab=login', { replace: true, state: { from: '/dashboard/settings/security' } });
     notify('success', 'Signed out on every device', 'Sign in again to continue.');
   };
   return (
