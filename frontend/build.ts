@@ -138,7 +138,7 @@ function indexHtml(outDir: string): esbuild.Plugin {
         preloadFiles.delete(entry[0]);
         const preloads = [...preloadFiles]
           .filter((f) => f.endsWith('.js'))
-          .map((f) => `<link rel="modulepreload" href="${rel(f)}">`)
+          .map((f) => `<link rel="modulepreload" href="${rel(f)}" fetchpriority="low">`)
           .join('');
         const routeChunks: Record<string, string[]> = {};
         for (const [file, out] of outputs) {
@@ -148,7 +148,7 @@ function indexHtml(outDir: string): esbuild.Plugin {
         const manifest = `<script type="application/json" id="kobo-route-chunks">${JSON.stringify(routeChunks)}</script>`;
         const html = template
           .replace('<!--styles-->', css + preloads + manifest)
-          .replace('<!--scripts-->', `<script type="module" src="${rel(entry[0])}"></script>`);
+          .replace('<!--scripts-->', `<script type="module" src="${rel(entry[0])}" fetchpriority="low"></script>`);
         fs.mkdirSync(outDir, { recursive: true });
         fs.writeFileSync(path.join(outDir, 'index.html'), html);
         fs.cpSync(path.join(root, 'public'), outDir, { recursive: true });
@@ -163,7 +163,14 @@ function indexHtml(outDir: string): esbuild.Plugin {
         const always = new Set([...preloadFiles, entry[0]]);
         const sourceFile = (source: string) => outputs.find(([, o]) => o.entryPoint?.endsWith(`frontend/src/${source}`))?.[0];
         const pageStyles = (sources: string[]) => stylesOf([...always, ...sources.flatMap((s) => [...closure(sourceFile(s) ?? '')])]);
-        return prerenderPages(outDir, html, cssFile, pageStyles);
+        // A prerendered page names its own chunks too, so the browser's preload scanner asks for
+        // them with the rest (a link the entry script adds costs main-thread time on a slow phone).
+        const pagePreloads = (sources: string[]) =>
+          [...new Set(sources.flatMap((s) => [...closure(sourceFile(s) ?? '')]))]
+            .filter((f) => f.endsWith('.js') && !preloadFiles.has(f))
+            .map((f) => `<link rel="modulepreload" href="${rel(f)}" fetchpriority="low">`)
+            .join('');
+        return prerenderPages(outDir, html, cssFile, pageStyles, pagePreloads);
       });
     },
   };
@@ -177,7 +184,13 @@ function indexHtml(outDir: string): esbuild.Plugin {
  * arrives, before any JavaScript runs. The server answers each page's URLs with it
  * (CloudFront's viewer-request function, the local gateway: src/prerendered.ts).
  */
-async function prerenderPages(outDir: string, indexHtml: string, pageCss: string | undefined, pageStyles: (sources: string[]) => Set<string>): Promise<void> {
+async function prerenderPages(
+  outDir: string,
+  indexHtml: string,
+  pageCss: string | undefined,
+  pageStyles: (sources: string[]) => Set<string>,
+  pagePreloads: (sources: string[]) => string,
+): Promise<void> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'src/prerender/pages.tsx')],
     bundle: true,
@@ -201,7 +214,8 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
     const { renderPage } = require(file) as typeof import('./src/prerender/pages');
     for (const page of PAGE_FILES.filter((p) => p.kind === 'app')) {
       const rendered = await renderPage(page.pattern);
-      const wanted = pageStyles(firstPageModules(page.pattern.replace(/:\w+/g, '_')).map((m) => m.source));
+      const sources = firstPageModules(page.pattern.replace(/:\w+/g, '_')).map((m) => m.source);
+      const wanted = pageStyles(sources);
       rendered.styles = rendered.styles.filter(([id]) => wanted.has(id));
       const head = linked ? indexHtml.replace(linked, globalCss) : indexHtml;
       // The early-input script runs right after the page's markup: from then on, what the user
@@ -213,7 +227,7 @@ async function prerenderPages(outDir: string, indexHtml: string, pageCss: string
         .map(([id, css, trimmed]) => `<style data-src="${id}"${trimmed ? ' data-trimmed' : ''}>${css}</style>`)
         .join('');
       const body = `<div id="root">${markup}</div><script>${earlyScript()}</script>`;
-      const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
+      const html = head.replace('</head>', `${styles}${pagePreloads(sources)}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, page.file), html);
     }
   } finally {

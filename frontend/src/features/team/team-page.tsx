@@ -30,6 +30,7 @@ import { useMe } from '../../auth/session';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { formatDay } from '../../components/format-date';
 import { PageSpinner } from '../../components/page-spinner';
+import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
 import '../../components/kobo-ui.css';
@@ -270,7 +271,7 @@ export function TeamPage() {
   const allowed = can('getTeam');
   const [inviting, setInviting] = useState(false);
   const team = useQuery({ queryKey: TEAM_KEY, queryFn: getTeam, enabled: allowed });
-  if (me.isPending) return <PageSpinner />;
+  if (me.isPending) return <PageLoading title="Team Members" />;
   if (!allowed) {
     return (
       <div className="kobo-ui-page">

@@ -16,7 +16,7 @@ import { FormActions } from '../../../components/form-fields/form-actions';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { ImagePicker } from '../../../components/image-picker';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { companyInputSchema, uploadRequestSchema, type CompanyInput, type Organization } from '../../../../../shared/schemas/account';
 import { INDUSTRIES, MONTHS } from '../../../../../shared/schemas/settings';
 import { useCanManage, useSettingsSave } from '../use-settings';
@@ -173,7 +173,7 @@ function OrganizationForm({ org }: { org: Organization }) {
 export function OrganizationPage() {
   const canManage = useCanManage();
   const org = useQuery({ queryKey: ['organization'], queryFn: getOrganization });
-  if (org.isPending) return <PageSpinner />;
+  if (org.isPending) return <PageLoading title="Organization Profile" />;
   if (org.isError) return <p className="kobo-settings-text">{errorMessage(org.error)}</p>;
   return <div className="kobo-ui-page">{canManage ? <OrganizationForm key={org.data.version} org={org.data} /> : <ReadOnly org={org.data} />}</div>;
 }

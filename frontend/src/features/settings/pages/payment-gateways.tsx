@@ -18,7 +18,7 @@ import { DetailList } from '../../../components/detail-list';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { TextField } from '../../../components/form-fields/text-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { paystackKeysInputSchema, type ConnectionTest, type PaystackKeysInput, type PaystackSettings } from '../../../../../shared/schemas/payment-gateways';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
@@ -197,7 +197,7 @@ export function PaymentGatewaysPage() {
   const me = useMe();
   const allowed = can('getPaymentGateways');
   const gateways = useQuery({ queryKey: QUERY_KEY, queryFn: getPaymentGateways, enabled: allowed });
-  if (me.isPending) return <PageSpinner />;
+  if (me.isPending) return <PageLoading title="Payment Gateways" />;
   if (!allowed) {
     return (
       <div className="kobo-ui-page">
@@ -208,7 +208,7 @@ export function PaymentGatewaysPage() {
       </div>
     );
   }
-  if (gateways.isPending) return <PageSpinner />;
+  if (gateways.isPending) return <PageLoading title="Payment Gateways" />;
   if (gateways.isError) return <p className="kobo-settings-text">{errorMessage(gateways.error)}</p>;
   return (
     <div className="kobo-ui-page">

@@ -15,7 +15,7 @@ import { FormActions } from '../../../components/form-fields/form-actions';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import type * as z from 'zod';
 import { PDF_LAYOUT_LABELS, PDF_LAYOUTS, pdfTemplateInputSchema, pdfTemplateSchema, type PdfTemplate, type PdfTemplateInput } from '../../../../../shared/schemas/pdf-template';
@@ -114,7 +114,7 @@ function TemplateForm({ template }: { template: z.infer<typeof pdfTemplateSchema
 /** /dashboard/settings/pdf-template */
 export function PdfTemplatePage() {
   const template = useQuery({ queryKey: ['pdf-template'], queryFn: getPdfTemplate });
-  if (template.isPending) return <PageSpinner />;
+  if (template.isPending) return <PageLoading title="PDF Template Customization" />;
   if (template.isError) return <p className="kobo-settings-text">{errorMessage(template.error)}</p>;
   return (
     <div className="kobo-ui-page">

@@ -8,7 +8,7 @@ import RadioGroup from '../../../components/ui/radio-group';
 import { saveImageResolution, saveOpeningScreen } from '../../../api/settings';
 import { useMe } from '../../../auth/session';
 import { FormActions } from '../../../components/form-fields/form-actions';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import type { Profile } from '../../../../../shared/schemas/account';
 import {
   IMAGE_RESOLUTION_LABELS,
@@ -66,7 +66,7 @@ function useProfile(): Profile | undefined {
 /** /dashboard/settings/opening-screen: the page the app opens on after signing in. */
 export function OpeningScreenPage() {
   const profile = useProfile();
-  if (!profile) return <PageSpinner />;
+  if (!profile) return <PageLoading title="Opening Screen" />;
   return (
     <ChoicePage
       title="Opening Screen"
@@ -83,7 +83,7 @@ export function OpeningScreenPage() {
 /** /dashboard/settings/image-resolution: the longest side images are scaled to before they are uploaded. */
 export function ImageResolutionPage() {
   const profile = useProfile();
-  if (!profile) return <PageSpinner />;
+  if (!profile) return <PageLoading title="Image upload resolution" />;
   return (
     <ChoicePage
       title="Image upload resolution"

@@ -12,7 +12,7 @@ import { FormActions } from '../../../components/form-fields/form-actions';
 import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
 import {
   DEFAULT_TERM_CHOICES,
@@ -155,7 +155,7 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
 export function PreferencesPage() {
   const canManage = useCanManage();
   const prefs = useQuery({ queryKey: ['preferences'], queryFn: getPreferences, staleTime: 0 });
-  if (prefs.isPending) return <PageSpinner />;
+  if (prefs.isPending) return <PageLoading title="Preferences" />;
   if (prefs.isError) return <p className="kobo-settings-text">{errorMessage(prefs.error)}</p>;
   return <div className="kobo-ui-page">{canManage ? <PreferencesForm key={prefs.data.version} prefs={prefs.data} /> : <ReadOnly prefs={prefs.data} />}</div>;
 }

@@ -14,7 +14,7 @@ import { DetailList } from '../../../components/detail-list';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { TextField } from '../../../components/form-fields/text-field';
 import { ImagePicker } from '../../../components/image-picker';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { uploadRequestSchema, type Profile } from '../../../../../shared/schemas/account';
 import { myProfileInputSchema, type MyProfileInput } from '../../../../../shared/schemas/settings';
 import { CompanyMembership } from '../../team/leave-company';
@@ -102,7 +102,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
 export function ProfilePage() {
   const me = useMe();
   const profile = me.data?.profile;
-  if (!profile) return <PageSpinner />;
+  if (!profile) return <PageLoading title="My Profile" />;
   return (
     <div className="kobo-ui-page">
       <ProfileForm profile={profile} email={profile.email || me.data?.email || ''} />

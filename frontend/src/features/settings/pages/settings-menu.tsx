@@ -51,11 +51,12 @@ function daysLeftText(endDate: Date): string {
   return `${days} days left`;
 }
 
+/** `subscription` undefined: still loading (the prerendered page shows that, not a missing plan). */
 function PlanCard({ subscription }: { subscription: Subscription | null | undefined }) {
   if (!subscription) {
     return (
       <Container header={<Header variant="h2">Subscription</Header>}>
-        <p className="kobo-settings-text">No subscription found for this organization.</p>
+        <p className="kobo-settings-text">{subscription === undefined ? 'Loading your plan...' : 'No subscription found for this organization.'}</p>
       </Container>
     );
   }
@@ -105,7 +106,7 @@ export function SettingsMenuPage() {
   return (
     <div className="kobo-ui-page">
       <Header variant="h1">Settings</Header>
-      <PlanCard subscription={me.data?.subscription} />
+      <PlanCard subscription={me.data ? me.data.subscription : undefined} />
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
           {MENU.filter((entry) => !entry.action || can(entry.action)).map((entry) => (

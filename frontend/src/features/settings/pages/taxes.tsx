@@ -15,7 +15,7 @@ import { errorMessage } from '../../../api/client';
 import { createTaxRate, deleteTaxRate, renameTaxRate, setTaxRateActive } from '../../../api/tax-rates';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-fields/text-field';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageLoading } from '../../../components/page-loading';
 import { TAX_RATES_KEY, useTaxRates } from '../../../components/tax-rates/use-tax-rates';
 import { taxRateInputSchema, taxRateLabel, type TaxRate, type TaxRateKind } from '../../../../../shared/schemas/tax-rate';
 import { useCanManage, useSettingsSave } from '../use-settings';
@@ -184,7 +184,7 @@ function RateList({ kind, rates, manage }: { kind: TaxRateKind; rates: TaxRate[]
 export function TaxesPage() {
   const manage = useCanManage();
   const rates = useTaxRates();
-  if (rates.isPending) return <PageSpinner />;
+  if (rates.isPending) return <PageLoading title="Taxes" />;
   if (rates.isError) return <p className="kobo-settings-text">{errorMessage(rates.error)}</p>;
   return (
     <div className="kobo-ui-page">
