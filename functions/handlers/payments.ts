@@ -12,24 +12,25 @@ import {
 } from '../../shared/schemas/payment';
 import { domainHandler, route } from '../lib/http';
 import * as payments from '../services/payments';
+import * as reads from '../services/payment-kind';
 
-export const listPayments = route('listPayments', { query: paymentListQuerySchema, response: paymentPageSchema }, ({ caller, query }) => payments.listPayments(caller.companyId, query));
-export const nextPaymentNumber = route('nextPaymentNumber', { response: nextPaymentNumberSchema }, ({ caller }) => payments.nextPaymentNumber(caller.companyId));
+export const listPayments = route('listPayments', { query: paymentListQuerySchema, response: paymentPageSchema }, ({ caller, query }) => reads.listPayments(caller.companyId, query));
+export const nextPaymentNumber = route('nextPaymentNumber', { response: nextPaymentNumberSchema }, ({ caller }) => reads.nextPaymentNumber(caller.companyId));
 export const recordPayment = route('recordPayment', { body: paymentInputSchema, status: 201, response: paymentSchema }, ({ caller, body }) => payments.recordPayment(caller.companyId, caller, body));
-export const getPayment = route('getPayment', { params: idParam, response: paymentSchema }, ({ caller, params }) => payments.getPayment(caller.companyId, params.id));
+export const getPayment = route('getPayment', { params: idParam, response: paymentSchema }, ({ caller, params }) => reads.getPayment(caller.companyId, params.id));
 export const updatePayment = route('updatePayment', { params: idParam, body: paymentUpdateSchema, response: paymentSchema }, ({ caller, params, body }) =>
   payments.updatePayment(caller.companyId, params.id, body),
 );
 export const deletePayment = route('deletePayment', { params: idParam, status: 204 }, ({ caller, params }) => payments.deletePayment(caller.companyId, params.id));
 export const applyCredit = route('applyCredit', { params: idParam, body: applyCreditSchema, response: paymentSchema }, ({ caller, params, body }) => payments.applyCredit(caller.companyId, params.id, body));
 export const listPaymentHistory = route('listPaymentHistory', { params: idParam, query: pageQuery.strict(), response: historyPageSchema }, ({ caller, params, query }) =>
-  payments.listPaymentHistory(caller.companyId, params.id, query),
+  reads.listPaymentHistory(caller.companyId, params.id, query),
 );
 export const addPaymentComment = route('addPaymentComment', { params: idParam, body: commentInputSchema, status: 201, response: historyEntrySchema }, ({ caller, params, body }) =>
-  payments.addPaymentComment(caller.companyId, params.id, caller, body),
+  reads.addPaymentComment(caller.companyId, params.id, caller, body),
 );
 export const listOpenInvoices = route('listOpenInvoices', { params: idParam, query: pageQuery.strict(), response: openInvoicePageSchema }, ({ caller, params, query }) =>
-  payments.listOpenInvoices(caller.companyId, params.id, query),
+  reads.listOpenInvoices(caller.companyId, params.id, query),
 );
 
 export const handler = domainHandler('payments', {

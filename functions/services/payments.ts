@@ -1,44 +1,31 @@
-import { PAYMENT_DEFAULT_PREFIX, DOCUMENT_NUMBER_DIGITS, PAYMENT_MAX_APPLICATIONS } from '../../shared/constants';
+import { PAYMENT_MAX_APPLICATIONS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
 import { formatNaira } from '../../shared/money';
-import type { HistoryEntry, HistoryPage } from '../../shared/schemas/history';
 import {
   applyCreditSchema,
   paymentInputSchema,
   paymentUpdateSchema,
   type ApplyCredit,
-  type OpenInvoice,
   type Payment,
   type PaymentInput,
-  type PaymentPage,
-  type PaymentSummary,
   type PaymentUpdate,
 } from '../../shared/schemas/payment';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { moveCompany, moveCustomer } from './documents/balances';
 import { postLedger } from './documents/ledger';
-import {
-  composites,
-  filed,
-  getDocument,
-  nextNumber,
-  readDetail,
-  type Caller,
-  type DocumentKind,
-} from './documents/engine';
-import { addComment, deleteHistory, listHistory } from './documents/lifecycle';
-import { listDocuments } from './documents/lists';
+import { composites, filed, readDetail, type Caller } from './documents/engine';
+import { deleteHistory } from './documents/lifecycle';
 import { claimNumber, formatNumber, numberKey, reserveNumber } from './documents/numbering';
 import { Plan, PlanRefused, clean, historyItem, newId, pause, readCustomer, type Header } from './documents/store';
 import { INVOICE } from './invoices';
 import { deleteShareLinkIn } from './share/document-delete';
-import { allocate, openInvoices, readInvoices, splitWht, type Wanted } from './payment-allocation';
+import { allocate, readInvoices, splitWht, type Wanted } from './payment-allocation';
+import { getPayment, PAYMENT } from './payment-kind';
 
 export { splitWht };
 
 /*
- * Payments received: a kind of the sales-document engine (numbering, history,
- * comments, lists) without lines. A payment's effect is kept on what it
+ * Payments received, the writer (the kind and its reads: payment-kind.ts). A payment's effect is kept on what it
  * touches, in ONE transaction with the payment itself:
  * - each invoice it settles: amount paid, WHT credited, balance due, status
  *   and its PAYMENTS list, conditional on the invoice's version read (so two
@@ -51,85 +38,8 @@ export { splitWht };
 
 type Application = NonNullable<Header['applications']>[number];
 
-export const PAYMENT: DocumentKind<Payment> = {
-  kind: 'payment',
-  Noun: 'Payment',
-  noun: 'payment',
-  prefix: PAYMENT_DEFAULT_PREFIX,
-  digits: DOCUMENT_NUMBER_DIGITS,
-  numberField: 'paymentNumber',
-  file: (h) => ({ phase: (h.creditKobo ?? 0) > 0 ? 'credit' : 'applied', tab: 'all' }),
-  owed: () => ({ receivablesKobo: 0, overdueKobo: 0 }),
-  // The customer's account is credited with the cash and the tax withheld on its behalf.
-  post: (h) => ({ amountKobo: -(h.totalKobo + (h.whtKobo ?? 0)), whtKobo: h.whtKobo ?? 0 }),
-  toApi: (h) => ({
-    ...toSummary(h),
-    ...(h.customerNotes ? { notes: h.customerNotes } : {}),
-    applications: (h.applications ?? []).map((a) => ({ ...a })),
-    version: h.version ?? 0,
-    updatedAt: h.updatedAt ?? h.createdAt,
-  }),
-};
-
-function toSummary(h: Header): PaymentSummary {
-  return {
-    paymentId: h.documentId,
-    paymentNumber: h.number,
-    paymentDate: h.issueDate,
-    customerId: h.customerId,
-    customerName: h.customerName,
-    mode: h.paymentMode ?? 'cash',
-    ...(h.reference ? { reference: h.reference } : {}),
-    amountKobo: h.totalKobo,
-    whtKobo: h.whtKobo ?? 0,
-    creditKobo: h.creditKobo ?? 0,
-    ...(h.feeKobo !== undefined ? { feeKobo: h.feeKobo } : {}),
-    createdAt: h.createdAt,
-  };
-}
 
 const settledOf = (a: Pick<Application, 'amountKobo' | 'whtKobo'>) => a.amountKobo + a.whtKobo;
-
-// ---------------------------------------------------------------- reads
-
-export async function listOpenInvoices(companyId: string, customerId: string, opts: { limit: number; cursor?: string }) {
-  const page = await openInvoices(companyId, customerId, opts);
-  const items: OpenInvoice[] = page.items.map((h) => ({
-    invoiceId: h.documentId,
-    invoiceNumber: h.number,
-    invoiceDate: h.issueDate,
-    ...(h.dueDate ? { dueDate: h.dueDate } : {}),
-    totalKobo: h.totalKobo,
-    taxKobo: h.taxKobo ?? 0,
-    balanceDueKobo: h.balanceDueKobo ?? h.totalKobo,
-  }));
-  return { items, cursor: page.cursor };
-}
-
-/** A payment, each invoice it settles with that invoice's total and tax (one BatchGetItem), for the WHT rule on its form. */
-export async function getPayment(companyId: string, paymentId: string): Promise<Payment> {
-  const payment = await getDocument(PAYMENT, companyId, paymentId);
-  const invoices = await readInvoices(companyId, payment.applications.map((a) => a.invoiceId));
-  return {
-    ...payment,
-    applications: payment.applications.map((a) => {
-      const inv = invoices.get(a.invoiceId);
-      return inv ? { ...a, invoiceTotalKobo: inv.totalKobo, invoiceTaxKobo: inv.taxKobo ?? 0 } : a;
-    }),
-  };
-}
-
-export async function nextPaymentNumber(companyId: string): Promise<{ paymentNumber: string }> {
-  return { paymentNumber: await nextNumber(PAYMENT, companyId) };
-}
-
-export async function listPayments(
-  companyId: string,
-  q: { customerId?: string; mode?: Header['paymentMode']; dateFrom?: string; dateTo?: string; limit: number; cursor?: string },
-): Promise<PaymentPage> {
-  const page = await listDocuments(PAYMENT, companyId, { ...q, paymentMode: q.mode });
-  return { items: page.items.map(toSummary), cursor: page.cursor };
-}
 
 // ---------------------------------------------------------------- the one writer
 
@@ -401,9 +311,3 @@ export async function deletePayment(companyId: string, paymentId: string): Promi
   const { header } = await readDetail(companyId, paymentId, 'payment', 'Payment');
   await save(companyId, null, header, null);
 }
-
-export const listPaymentHistory = (companyId: string, paymentId: string, opts: { limit: number; cursor?: string }): Promise<HistoryPage> =>
-  listHistory(PAYMENT, companyId, paymentId, opts);
-
-export const addPaymentComment = (companyId: string, paymentId: string, caller: Caller, input: { text: string }): Promise<HistoryEntry> =>
-  addComment(PAYMENT, companyId, paymentId, caller, input.text);

@@ -8,7 +8,7 @@ import { deliver, type ComposeInput } from './mailer';
 import type { Caller, DocumentKind } from '../documents/engine';
 import { appendHistory, authorName } from '../documents/lifecycle';
 import { changeInvoiceStatus, INVOICE } from '../invoices';
-import { PAYMENT } from '../payments';
+import { PAYMENT } from '../payment-kind';
 import { changeQuoteStatus, QUOTE } from '../quotes';
 import { SALES_RECEIPT } from '../sales-receipts';
 import { pdfFor, readPrintable, readTemplate } from '../pdf/documents';

@@ -19,7 +19,7 @@ import { db } from '../../entities/table';
 import { NotFoundError } from '../../lib/errors';
 import { readDetail, type DocumentKind } from '../documents/engine';
 import { INVOICE } from '../invoices';
-import { PAYMENT } from '../payments';
+import { PAYMENT } from '../payment-kind';
 import { QUOTE } from '../quotes';
 import { SALES_RECEIPT } from '../sales-receipts';
 import { objectExists, pdfUrl, putObject, readObject } from '../uploads';

@@ -6,7 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { readDetail, type DocumentKind } from '../documents/engine';
 import { Plan, PlanRefused } from '../documents/store';
 import { INVOICE } from '../invoices';
-import { PAYMENT } from '../payments';
+import { PAYMENT } from '../payment-kind';
 import { QUOTE } from '../quotes';
 import { SALES_RECEIPT } from '../sales-receipts';
 
