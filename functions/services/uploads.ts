@@ -1,11 +1,8 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { ulid } from 'ulid';
 import { ATTACHMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
 import { attachmentPrefix, DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
-import { s3Client } from '../lib/s3-client';
+import { s3Client, s3Sdk } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { currentDomain } from '../lib/domain-context';
 
@@ -40,7 +37,8 @@ export function checkS3Grant(key: string, action: S3Action): void {
 export async function createImageUpload(userId: string, req: UploadRequest): Promise<UploadTicket> {
   const key = `${uploadPrefix(userId)}${req.kind}-${ulid()}.${EXTENSIONS[req.contentType]}`;
   checkS3Grant(key, 's3:PutObject');
-  const post = await createPresignedPost(s3Client('public'), {
+  const { post: presignedPost } = await s3Sdk();
+  const post = await presignedPost.createPresignedPost(await s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [
@@ -56,7 +54,8 @@ export async function createImageUpload(userId: string, req: UploadRequest): Pro
 /** A short-lived GET URL for a private image (avatars and logos are not public objects): an hour unless told. */
 export async function imageUrl(key: string, expiresIn = 3600): Promise<string> {
   checkS3Grant(key, 's3:GetObject');
-  return getSignedUrl(s3Client('public'), new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn });
+  const { s3, presigner } = await s3Sdk();
+  return presigner.getSignedUrl(await s3Client('public'), new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), { expiresIn });
 }
 
 /** A file name safe for an S3 key and a download: letters, digits, dot, dash and underscore. */
@@ -72,7 +71,8 @@ export function safeFileName(name: string): string {
 export async function createAttachmentUpload(companyId: string, req: AttachmentUploadRequest): Promise<AttachmentUploadTicket> {
   const key = `${attachmentPrefix(companyId)}${ulid()}/${safeFileName(req.fileName)}`;
   checkS3Grant(key, 's3:PutObject');
-  const post = await createPresignedPost(s3Client('public'), {
+  const { post: presignedPost } = await s3Sdk();
+  const post = await presignedPost.createPresignedPost(await s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [
@@ -88,9 +88,10 @@ export async function createAttachmentUpload(companyId: string, req: AttachmentU
 /** A short-lived download link that saves the file under its own name. */
 export async function attachmentUrl(key: string, name: string): Promise<string> {
   checkS3Grant(key, 's3:GetObject');
-  return getSignedUrl(
-    s3Client('public'),
-    new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(name)}"` }),
+  const { s3, presigner } = await s3Sdk();
+  return presigner.getSignedUrl(
+    await s3Client('public'),
+    new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(name)}"` }),
     { expiresIn: 3600 },
   );
 }
@@ -98,15 +99,17 @@ export async function attachmentUrl(key: string, name: string): Promise<string> 
 /** A stored object's bytes (a company logo to print on a PDF). */
 export async function readObject(key: string): Promise<Buffer> {
   checkS3Grant(key, 's3:GetObject');
-  const out = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  const { s3 } = await s3Sdk();
+  const out = await (await s3Client()).send(new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
   return Buffer.from(await out.Body!.transformToByteArray());
 }
 
 /** Whether a key holds an object (HeadObject needs only s3:GetObject). */
 export async function objectExists(key: string): Promise<boolean> {
   checkS3Grant(key, 's3:GetObject');
+  const { s3 } = await s3Sdk();
   try {
-    await s3Client().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    await (await s3Client()).send(new s3.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
     return true;
   } catch (e) {
     // Without s3:ListBucket, S3 answers a missing key with 403 rather than 404: both mean "not there".
@@ -119,15 +122,17 @@ export async function objectExists(key: string): Promise<boolean> {
 /** Stores bytes the server made (a rendered PDF). */
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   checkS3Grant(key, 's3:PutObject');
-  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+  const { s3 } = await s3Sdk();
+  await (await s3Client()).send(new s3.PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
 }
 
 /** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
 export async function pdfUrl(key: string, fileName: string, download: boolean, expiresIn: number): Promise<string> {
   checkS3Grant(key, 's3:GetObject');
-  return getSignedUrl(
-    s3Client('public'),
-    new GetObjectCommand({
+  const { s3, presigner } = await s3Sdk();
+  return presigner.getSignedUrl(
+    await s3Client('public'),
+    new s3.GetObjectCommand({
       Bucket: config.uploadsBucket,
       Key: key,
       ResponseContentDisposition: `${download ? 'attachment' : 'inline'}; filename="${safeFileName(fileName)}"`,

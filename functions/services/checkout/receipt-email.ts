@@ -2,8 +2,7 @@ import { formatNaira } from '../../../shared/money';
 import { db } from '../../entities/table';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { sesClient } from '../../lib/ses-client';
+import { sendEmail } from '../../lib/ses-client';
 import { escapeHtml, mailFrom } from '../email/basics';
 
 /**
@@ -34,15 +33,12 @@ export async function sendOnlineReceipt(r: { companyId: string; invoiceId: strin
 <p>Paystack reference: ${escapeHtml(r.reference)}<br>Balance due now: ${escapeHtml(balance)}</p>
 <p><a href="${escapeHtml(url)}">View the invoice</a></p></body></html>`;
     // SES's simple content (text and HTML, no attachment): no MIME library in this function.
-    await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: `"${name.replace(/["\\\r\n]/g, '')}" <${mailFrom()}>`,
-        Destination: { ToAddresses: [r.to] },
-        ...(company.data?.email ? { ReplyToAddresses: [company.data.email] } : {}),
-        Content: { Simple: { Subject: { Data: `Payment received for invoice ${number}`, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } } } },
-        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
-      }),
-    );
+    await sendEmail({
+      FromEmailAddress: `"${name.replace(/["\\\r\n]/g, '')}" <${mailFrom()}>`,
+      Destination: { ToAddresses: [r.to] },
+      ...(company.data?.email ? { ReplyToAddresses: [company.data.email] } : {}),
+      Content: { Simple: { Subject: { Data: `Payment received for invoice ${number}`, Charset: 'UTF-8' }, Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } } } },
+    });
   } catch (error) {
     logger.warn('online payment receipt not sent', { reference: r.reference, error: error instanceof Error ? error.message : String(error) });
   }

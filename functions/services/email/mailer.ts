@@ -1,8 +1,6 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { DocumentEmail } from '../../../shared/schemas/email';
-import { sesClient } from '../../lib/ses-client';
-import { config } from '../../lib/config';
+import { sendEmail } from '../../lib/ses-client';
 import { EmailFailedError } from './basics';
 
 /*
@@ -40,14 +38,11 @@ export function composeMessage(m: ComposeInput): Promise<Buffer> {
 export async function deliver(m: ComposeInput): Promise<string> {
   const raw = await composeMessage(m);
   try {
-    const out = await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: m.fromAddress,
-        Destination: { ToAddresses: m.mail.to, CcAddresses: m.mail.cc, BccAddresses: m.mail.bcc },
-        Content: { Raw: { Data: raw } },
-        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
-      }),
-    );
+    const out = await sendEmail({
+      FromEmailAddress: m.fromAddress,
+      Destination: { ToAddresses: m.mail.to, CcAddresses: m.mail.cc, BccAddresses: m.mail.bcc },
+      Content: { Raw: { Data: raw } },
+    });
     return out.MessageId ?? '';
   } catch (error) {
     throw new EmailFailedError(error instanceof Error ? error.message : String(error));

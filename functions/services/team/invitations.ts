@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_DAYS, INVITATION_TTL_MS } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import { ROLE_LABELS, type InvitationInput, type PendingInvitation, invitationInputSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
-import { sesClient } from '../../lib/ses-client';
+import { sendEmail } from '../../lib/ses-client';
 import { config } from '../../lib/config';
 import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { ConflictError, NotFoundError } from '../../lib/errors';
@@ -43,19 +42,16 @@ async function sendInvitation(to: string, companyName: string, inviterName: stri
   const from = mailFrom();
   const { text, html } = invitationEmail({ companyName, inviterName, role, link: `${config.appUrl}/join/${token}` });
   try {
-    await sesClient().send(
-      new SendEmailCommand({
-        FromEmailAddress: from,
-        Destination: { ToAddresses: [to] },
-        Content: {
-          Simple: {
-            Subject: { Data: INVITATION_EMAIL_SUBJECT(companyName), Charset: 'UTF-8' },
-            Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
-          },
+    await sendEmail({
+      FromEmailAddress: from,
+      Destination: { ToAddresses: [to] },
+      Content: {
+        Simple: {
+          Subject: { Data: INVITATION_EMAIL_SUBJECT(companyName), Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, Html: { Data: html, Charset: 'UTF-8' } },
         },
-        ...(config.sesConfigurationSet ? { ConfigurationSetName: config.sesConfigurationSet } : {}),
-      }),
-    );
+      },
+    });
   } catch (error) {
     throw new EmailFailedError(error instanceof Error ? error.message : String(error));
   }

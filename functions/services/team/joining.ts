@@ -1,10 +1,3 @@
-import {
-  AdminCreateUserCommand,
-  AdminDeleteUserCommand,
-  AdminSetUserPasswordCommand,
-  InvalidPasswordException,
-  UsernameExistsException,
-} from '@aws-sdk/client-cognito-identity-provider';
 import { type AcceptInvitationInput, type InvitationView, type Joined, acceptInvitationSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
 import { cognitoClient } from '../../lib/cognito-client';
@@ -98,7 +91,8 @@ export async function acceptWithNewAccount(token: string, input: AcceptInvitatio
   const v = acceptInvitationSchema.parse(input);
   const opened = await openLink(token, now);
   const email = opened.inv.email;
-  const cognito = cognitoClient();
+  const { client: cognito, sdk } = await cognitoClient();
+  const { AdminCreateUserCommand, AdminDeleteUserCommand, AdminSetUserPasswordCommand, InvalidPasswordException, UsernameExistsException } = sdk;
   const UserPoolId = config.userPoolId;
   let userId: string;
   try {
