@@ -149,6 +149,9 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
 
+/** The longest side, in pixels, an uploaded image is scaled to when the user chose no size (Settings > Image upload resolution). */
+export const DEFAULT_IMAGE_MAX_PX = 1600;
+
 /**
  * Team size per plan: members plus pending invitations (the server refuses an
  * invitation past it). Starter and Professional as the pricing page says; the
