@@ -23,6 +23,8 @@ export interface PageWeight {
   /** First-visit JavaScript, KB after gzip. */
   jsKb: number;
   budgetKb: number;
+  /** The JavaScript files of that first visit, as index.html names them (/assets/...). */
+  files: string[];
 }
 
 export function pageWeights(outDir: string): PageWeight[] {
@@ -39,6 +41,6 @@ export function pageWeights(outDir: string): PageWeight[] {
     const html = fs.existsSync(path.join(outDir, file)) ? fs.readFileSync(path.join(outDir, file), 'utf8') : '';
     const root = html.match(/<div id="root">([\s\S]*?)<\/div><script>/)?.[1] ?? '';
     const jsKb = [...files].reduce((t, f) => t + size(f), 0) / 1024;
-    return { pattern, file, prerendered: root.includes('<main') || root.includes('<form') || root.includes('<h1'), jsKb: Math.round(jsKb * 10) / 10, budgetKb: pageJsBudgetKb(pattern) };
+    return { pattern, file, prerendered: root.includes('<main') || root.includes('<form') || root.includes('<h1'), jsKb: Math.round(jsKb * 10) / 10, budgetKb: pageJsBudgetKb(pattern), files: [...files] };
   });
 }
