@@ -231,17 +231,17 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
 function shown(value: unknown, present: boolean): string {
   if (!present) return 'absent';
   if (value === undefined) return 'undefined';
-  if (value instanceof Date) return `a Date`;
+  if (value instanceof Date) return 'a Date';
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
 /**
- * Where two values first differ (`items[0].notes`; '' for the values themselves) and
- * what each has there; undefined when they are deeply, strictly equal. `sent` is the
- * answer as it went on the wire, `output` what the schema made of it.
+ * Where two values first differ (`items[0].notes`, or the whole answer) and what each
+ * has there; undefined when they are deeply, strictly equal. `sent` is the answer as it
+ * went on the wire, `output` what the schema made of it.
  */
-export function firstDifference(sent: unknown, output: unknown, path = '', sentPresent = true, outputPresent = true): string | undefined {
+function firstDifference(sent: unknown, output: unknown, path = '', sentPresent = true, outputPresent = true): string | undefined {
   if (sentPresent === outputPresent && isDeepStrictEqual(sent, output)) return undefined;
   const where = path || '(the whole answer)';
   const at = `${where} (sent: ${shown(sent, sentPresent)}; the schema's output: ${shown(output, outputPresent)})`;
