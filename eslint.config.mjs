@@ -20,6 +20,21 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // The API client takes answers as their schemas' output types without parsing them (the server proves they are,
+    // functions/lib/http.ts): its modules import only types from the shared schemas, so pages without a form load no zod.
+    files: ['frontend/src/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/shared/schemas/*', 'zod', 'zod/*'], allowTypeImports: true, message: 'Import only types here (import type): a zod value would load zod on every page.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

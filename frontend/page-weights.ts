@@ -23,6 +23,8 @@ export interface PageWeight {
   /** First-visit JavaScript, KB after gzip. */
   jsKb: number;
   budgetKb: number;
+  /** The JavaScript files of that first visit, as index.html names them (/assets/...). */
+  files: string[];
 }
 
 export function pageWeights(outDir: string): PageWeight[] {
@@ -43,6 +45,13 @@ export function pageWeights(outDir: string): PageWeight[] {
     const main = root.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1];
     const shows = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() !== '';
     const jsKb = [...files].reduce((t, f) => t + size(f), 0) / 1024;
-    return { pattern, file, prerendered: main !== undefined ? shows(main) : root.includes('<form') || root.includes('<h1'), jsKb: Math.round(jsKb * 10) / 10, budgetKb: pageJsBudgetKb(pattern) };
+    return {
+      pattern,
+      file,
+      prerendered: main !== undefined ? shows(main) : root.includes('<form') || root.includes('<h1'),
+      jsKb: Math.round(jsKb * 10) / 10,
+      budgetKb: pageJsBudgetKb(pattern),
+      files: [...files],
+    };
   });
 }

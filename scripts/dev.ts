@@ -14,8 +14,8 @@ async function main() {
   const dataDir = path.resolve(process.env.KOBO_DATA_DIR ?? '.local');
   const webDir = path.join(dataDir, 'web');
   const ports = portsFromEnv();
-  // Every answer the local API gives (to the app, and to the e2e tier) is checked against its route's answer schema
-  // (KOBO_CHECK_RESPONSES=0 npm start turns it off).
+  // Every answer the local API gives (to the app, and to the e2e tier) is checked against its route's answer schema,
+  // and must be exactly that schema's output: the app takes answers unparsed (KOBO_CHECK_RESPONSES=0 npm start turns it off).
   process.env[CHECK_RESPONSES_ENV] ??= '1';
   const log = (line: string) => process.stdout.write(`${line}\n`);
   let stack;

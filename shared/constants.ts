@@ -96,6 +96,8 @@ export const DOCUMENT_KINDS = ['quote', 'invoice', 'salesreceipt', 'payment'] as
 /** Invoices: what the user sets; partially_paid, paid and overdue follow from payments and the due date. */
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
 export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
+/** The invoice list's More Filters statuses. */
+export const INVOICE_FILTER_STATUSES = ['overdue', 'partially_paid', 'void', 'sent', 'paid', 'draft'] as const;
 export const INVOICE_TABS = ['unpaid', 'paid', 'draft', 'all'] as const;
 export const INVOICE_DEFAULT_PREFIX = 'INV-';
 export const INVOICE_NUMBER_DIGITS = 6;
@@ -148,6 +150,9 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
+
+/** The longest side, in pixels, an uploaded image is scaled to when the user chose no size (Settings > Image upload resolution). */
+export const DEFAULT_IMAGE_MAX_PX = 1600;
 
 /**
  * Team size per plan: members plus pending invitations (the server refuses an

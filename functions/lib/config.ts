@@ -17,7 +17,8 @@ export const CURSOR_SECRET_ENV = 'KOBO_CURSOR_SECRET';
 
 /**
  * The environment variable that, set to '1', makes route() parse every answer with
- * its route's answer schema (functions/lib/http.ts). The integration tier and the
+ * its route's answer schema and require the parse to give the answer back unchanged
+ * (functions/lib/http.ts). The integration tier and the
  * local dev server (npm start, and so the e2e tier) set it; the stack never does.
  */
 export const CHECK_RESPONSES_ENV = 'KOBO_CHECK_RESPONSES';

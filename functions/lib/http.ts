@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
@@ -41,7 +42,8 @@ interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined,
   params?: P;
   /**
    * The schema of a successful answer, as it goes on the wire (a page's cursor
-   * sealed): an export of shared/schemas/, the one the front end parses it with.
+   * sealed): an export of shared/schemas/, whose output type the front end takes it as
+   * (unparsed: with KOBO_CHECK_RESPONSES=1 the answer must be exactly the schema's output).
    * Every route declares one but a 204 route, which answers no body.
    */
   response?: z.ZodType;
@@ -223,10 +225,51 @@ export interface RouteMeta {
 }
 export type RouteHandler = ApiHandler & { meta: RouteMeta };
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
+
+/** A value as the mismatch message shows it: JSON, cut short. */
+function shown(value: unknown, present: boolean): string {
+  if (!present) return 'absent';
+  if (value === undefined) return 'undefined';
+  if (value instanceof Date) return 'a Date';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+/**
+ * Where two values first differ (`items[0].notes`, or the whole answer) and what each
+ * has there; undefined when they are deeply, strictly equal. `sent` is the answer as it
+ * went on the wire, `output` what the schema made of it.
+ */
+function firstDifference(sent: unknown, output: unknown, path = '', sentPresent = true, outputPresent = true): string | undefined {
+  if (sentPresent === outputPresent && isDeepStrictEqual(sent, output)) return undefined;
+  const where = path || '(the whole answer)';
+  const at = `${where} (sent: ${shown(sent, sentPresent)}; the schema's output: ${shown(output, outputPresent)})`;
+  if (!sentPresent || !outputPresent) return at;
+  if (Array.isArray(sent) && Array.isArray(output)) {
+    for (let i = 0; i < Math.max(sent.length, output.length); i++) {
+      const d = firstDifference(sent[i], output[i], `${path}[${i}]`, i < sent.length, i < output.length);
+      if (d) return d;
+    }
+    return at;
+  }
+  if (isPlainObject(sent) && isPlainObject(output)) {
+    for (const key of new Set([...Object.keys(sent), ...Object.keys(output)])) {
+      const d = firstDifference(sent[key], output[key], path ? `${path}.${key}` : key, Object.hasOwn(sent, key), Object.hasOwn(output, key));
+      if (d) return d;
+    }
+    return at;
+  }
+  return at;
+}
+
 /**
  * What is wrong with an answer's body (the JSON as sent) for its route: zod's
- * issues against the declared schema, or a body on a route that declares none
- * (a 204). Undefined when the answer is what the route declares.
+ * issues against the declared schema; an answer the schema parses but changes
+ * (a default it fills in, a transform, a key it strips: the parse's output must
+ * be the answer itself, so the front end can take the answer as it comes without
+ * parsing it); or a body on a route that declares none (a 204). Undefined when
+ * the answer is exactly what the route declares.
  */
 function answerMismatch(schema: z.ZodType | undefined, status: number, body: string): { message: string; issues?: z.core.$ZodIssue[] } | undefined {
   const wire: unknown = body === '' ? undefined : JSON.parse(body);
@@ -235,7 +278,9 @@ function answerMismatch(schema: z.ZodType | undefined, status: number, body: str
     return wire === undefined ? undefined : { message: 'a 204 answer has a body' };
   }
   const result = schema.safeParse(wire);
-  return result.success ? undefined : { message: z.prettifyError(result.error), issues: result.error.issues };
+  if (!result.success) return { message: z.prettifyError(result.error), issues: result.error.issues };
+  const difference = firstDifference(wire, result.data);
+  return difference ? { message: `the answer differs from its schema's output at ${difference}` } : undefined;
 }
 
 function hasCursor(schema: z.ZodType | undefined): boolean {
@@ -257,8 +302,10 @@ function cursorScope(caller: User | Member | undefined, event: ApiEvent, query: 
  * to the list's raw one) before the service runs, and the `cursor` of its
  * answer sealed after: services only ever see the table's own cursors.
  * With KOBO_CHECK_RESPONSES=1 the answer, as sent, is parsed with the route's
- * `response` schema: one it does not describe is a 500 (`answer_mismatch`),
- * logged with the route's name and zod's issues.
+ * `response` schema: one it does not describe, or one the parse would change (its
+ * output must equal the answer: the front end takes answers unparsed), is a 500
+ * (`answer_mismatch`), logged with the route's name and zod's issues or the first
+ * path where they differ.
  */
 export function route<
   N extends RouteName,
@@ -309,7 +356,7 @@ export function route<
       }
       const res = json(status, answer);
       if (config.checkResponses) {
-        // The answer as it goes on the wire, against the schema the route declares (and the front end parses it with).
+        // The answer as it goes on the wire, against the schema the route declares: the front end takes it unparsed, as that schema's output type.
         const mismatch = answerMismatch(spec.response, status, res.body as string);
         if (mismatch) {
           logger.error('answer outside its schema', { route: name, issues: mismatch.issues ?? mismatch.message });

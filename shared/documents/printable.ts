@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS, WALK_IN_CUSTOMER_ID } from '../constants';
 import { formatNaira, formatQuantity } from '../money';
 import type { DocumentLine } from '../schemas/document';
-import { taxGroupLabel } from '../schemas/tax-rate';
+import { taxGroupLabel } from '../tax-labels';
 import type { Invoice } from '../schemas/invoice';
 import type { Payment } from '../schemas/payment';
 import type { Quote } from '../schemas/quote';

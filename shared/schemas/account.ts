@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 import { ROLES } from '../roles';
 import { optionalText } from './common';
-import { DEFAULT_IMAGE_MAX_PX, DEFAULT_OPENING_SCREEN, INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
+import { INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
 
 /** An S3 key of an image the caller uploaded earlier through a presigned POST. */
 const uploadKey = z.string().max(300).regex(/^uploads\/[A-Za-z0-9-]+\/(avatar|logo)-[A-Za-z0-9]+\.(png|jpg|webp|gif)$/, 'Not an uploaded image');
@@ -59,10 +59,10 @@ export const profileSchema = z.object({
   /** The uploaded picture's key: My Profile sends it back to keep the picture. */
   avatarKey: z.string().optional(),
   companyId: z.string().optional(),
-  /** The page the app opens on after sign-in. */
-  openingScreen: z.enum(OPENING_SCREENS).default(DEFAULT_OPENING_SCREEN),
-  /** The longest side images are scaled to before upload. */
-  imageMaxPx: z.number().int().default(DEFAULT_IMAGE_MAX_PX),
+  /** The page the app opens on after sign-in (the server answers the default for a user who chose none). */
+  openingScreen: z.enum(OPENING_SCREENS),
+  /** The longest side images are scaled to before upload (the server answers the default for a user who chose none). */
+  imageMaxPx: z.number().int(),
   updatedAt: z.string(),
 });
 export type Profile = z.infer<typeof profileSchema>;

@@ -22,9 +22,6 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-/** A 204 answer: no body. Its route declares no answer schema; the front end parses the empty answer with this. */
-export const noContentSchema = z.undefined();
-
 export const idParam = z.object({ id: z.string().min(1).max(64) }).strict();
 
 export const pageQuery = z.object({

@@ -308,18 +308,5 @@ export function customerName(input: { displayName?: string; firstName?: string; 
   return input.displayName?.trim() || [input.firstName, input.lastName].filter(Boolean).join(' ').trim();
 }
 
-/** A contact person's name as history entries show it. */
-export function contactName(c: { firstName: string; lastName: string }): string {
-  return `${c.firstName} ${c.lastName}`.trim();
-}
-
-/** Up to two initials for the avatar, or 'CU' when the name has no letters. */
-export function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .filter((w) => /\p{L}|\p{N}/u.test(w))
-    .slice(0, 2)
-    .map((w) => [...w][0]!.toUpperCase())
-    .join('');
-  return letters || 'CU';
-}
+// Kept in a module of its own, without zod: list and detail pages show names with them.
+export { contactName, initials } from '../customer-names';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { INVOICE_DISPLAY_STATUSES, INVOICE_STATUSES, MAX_AMOUNT_KOBO, PAYMENT_MODES, PAYMENT_TERMS } from '../constants';
+import { INVOICE_DISPLAY_STATUSES, INVOICE_FILTER_STATUSES, INVOICE_STATUSES, MAX_AMOUNT_KOBO, PAYMENT_MODES, PAYMENT_TERMS } from '../constants';
 import { addDaysIso, lagosToday } from '../dates';
 import { AMOUNT_TOO_LARGE, calendarDate, optionalText, pageOf } from './common';
 import { documentBodyFields, documentFiguresSchema, documentNumberSchema, documentRules } from './document';
@@ -121,7 +121,7 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 export const invoicePageSchema = pageOf(invoiceSummarySchema);
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
-export const INVOICE_FILTER_STATUSES = ['overdue', 'partially_paid', 'void', 'sent', 'paid', 'draft'] as const;
+export { INVOICE_FILTER_STATUSES };
 
 /** The list: a tab (Unpaid, Paid, Draft, All) and the More Filters. */
 export const invoiceListQuerySchema = z

@@ -53,7 +53,8 @@ export const IMAGE_RESOLUTION_LABELS: Record<(typeof IMAGE_RESOLUTIONS)[number],
   1600: 'Large: 1600 pixels',
   2048: 'Extra large: 2048 pixels (sharpest, biggest files)',
 };
-export const DEFAULT_IMAGE_MAX_PX = 1600;
+// In shared/constants.ts, without zod: the front end's upload call defaults to it.
+export { DEFAULT_IMAGE_MAX_PX } from '../constants';
 
 export const imageResolutionInputSchema = z
   .object({

@@ -72,14 +72,8 @@ export type TaxRate = z.infer<typeof taxRateSchema>;
 export const taxRatesSchema = z.object({ taxRates: z.array(taxRateSchema), whtRates: z.array(taxRateSchema) });
 export type TaxRates = z.infer<typeof taxRatesSchema>;
 
-/** How a rate is shown in a picker: "VAT (7.5%)". */
-export const taxRateLabel = (r: { name: string; percent: number }) => `${r.name} (${r.percent}%)`;
-
-/** A tax group's label on a document: the rate's name as its lines saved it ("VAT (7.5%)"); "VAT" for lines saved before rates had names. */
-export function taxGroupLabel(rate: number, lines: { taxRate: number | null; taxName?: string }[] = []): string {
-  const name = lines.find((l) => l.taxRate === rate && l.taxName)?.taxName ?? 'VAT';
-  return `${name} (${rate}%)`;
-}
+// Kept in a module of its own, without zod: detail pages show tax labels with them.
+export { taxGroupLabel, taxRateLabel } from '../tax-labels';
 
 /**
  * Why a percentage cannot be newly used on a record (an item, a customer, a line), or null when it

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Metafile } from 'esbuild';
 import { buildWeb } from '../../frontend/build';
 import { pageWeights, type PageWeight } from '../../frontend/page-weights';
 import { DASHBOARD_PAGES } from '../../frontend/src/app/features';
@@ -10,9 +11,10 @@ jest.setTimeout(240_000);
 describe('every page of the manifest, as the production build makes it', () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-budgets-'));
   let weights: PageWeight[];
+  let metafile: Metafile;
 
   beforeAll(async () => {
-    await buildWeb({ outDir, minify: true });
+    metafile = await buildWeb({ outDir, minify: true });
     weights = pageWeights(outDir);
   });
   afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
@@ -23,6 +25,17 @@ describe('every page of the manifest, as the production build makes it', () => {
 
   it('paints before the app: each page has a file of its own with the page in it', () => {
     expect(weights.filter((w) => !w.prerendered).map((w) => w.pattern)).toEqual([]);
+  });
+
+  it('loads no zod on the dashboard, a list or a detail page: they have no form, and the API client takes answers unparsed', () => {
+    // The build's outputs by the names index.html gives them, with the modules each holds.
+    const outputs = new Map(Object.entries(metafile.outputs).map(([file, out]) => ['/' + path.relative(outDir, path.resolve(file)).split(path.sep).join('/'), out]));
+    const hasZod = (file: string) => Object.keys(outputs.get(file)?.inputs ?? {}).some((input) => input.includes('node_modules/zod/'));
+    const formless = weights.filter((w) => /^\/dashboard(\/[a-z-]+)?(\/:id)?$/.test(w.pattern));
+    expect(formless.map((w) => w.pattern)).toEqual(expect.arrayContaining(['/dashboard', '/dashboard/customers', '/dashboard/customers/:id', '/dashboard/invoices', '/dashboard/invoices/:id']));
+    expect(formless.filter((w) => w.files.some(hasZod)).map((w) => w.pattern)).toEqual([]);
+    // The check sees zod where it is: a form page carries its schemas.
+    expect(weights.find((w) => w.pattern === '/dashboard/invoices/new')!.files.some(hasZod)).toBe(true);
   });
 
   it('keeps each page within its first-visit JavaScript budget (frontend/page-budgets.ts)', () => {

@@ -198,6 +198,32 @@ describe("a route's answer", () => {
       expect((await drifted(get, context)).statusCode).toBe(200);
     });
 
+    it("answers 500 for one its schema parses but changes: the parse's output must be the answer itself (the front end takes it unparsed)", async () => {
+      const error = jest.spyOn(logger, 'error');
+      const message = async (schema: z.ZodType, answer: unknown) => {
+        const res = await route('health', { response: schema }, async () => answer)(get, context);
+        expect(res.statusCode).toBe(500);
+        const body = JSON.parse(res.body!) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe('answer_mismatch');
+        return body.error.message;
+      };
+      // A field the server left out that the schema fills in with its default.
+      const withNotes = z.object({ status: z.literal('ok'), items: z.array(z.object({ name: z.string(), notes: z.string().default('') })) });
+      expect(await message(withNotes, { status: 'ok', items: [{ name: 'a', notes: 'x' }, { name: 'b' }] })).toBe(
+        "health answered outside its schema: the answer differs from its schema's output at items[1].notes (sent: absent; the schema's output: \"\")",
+      );
+      expect(error).toHaveBeenCalledWith('answer outside its schema', { route: 'health', issues: expect.stringContaining('items[1].notes') });
+      // A key the schema does not declare (zod objects strip unknown keys).
+      expect(await message(healthSchema, { status: 'ok', secret: 'k' })).toBe(
+        "health answered outside its schema: the answer differs from its schema's output at secret (sent: \"k\"; the schema's output: absent)",
+      );
+      // A transform that changes a value.
+      expect(await message(z.object({ status: z.string().trim() }), { status: ' ok ' })).toContain('at status (sent: " ok "; the schema\'s output: "ok")');
+      // The same answer the schema gives back unchanged goes out.
+      const ok = await route('health', { response: withNotes }, async () => ({ status: 'ok', items: [{ name: 'b', notes: '' }] }))(get, context);
+      expect(ok.statusCode).toBe(200);
+    });
+
     it('checks a page as it goes on the wire, its cursor sealed', async () => {
       const sealed = z.string().refine((c) => c !== 'raw-table-key');
       const list = route('getMe', { query: z.object({ cursor: z.string().optional() }).strict(), response: pageOf(z.string()).extend({ cursor: sealed }) }, async () => ({

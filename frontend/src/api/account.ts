@@ -1,20 +1,11 @@
-import {
-  meSchema,
-  profileSchema,
-  uploadRequestSchema,
-  uploadTicketSchema,
-  type OnboardingInput,
-  type ProfileInput,
-  type UploadRequest,
-} from '../../../shared/schemas/account';
-import { noContentSchema } from '../../../shared/schemas/common';
+import type { Me, OnboardingInput, Profile, ProfileInput, UploadRequest, UploadTicket } from '../../../shared/schemas/account';
+import { DEFAULT_IMAGE_MAX_PX } from '../../../shared/constants';
 import { api, ApiRequestError } from './client';
 import { scaleImage } from '../components/scale-image';
-import { DEFAULT_IMAGE_MAX_PX } from '../../../shared/schemas/settings';
 
-export const getMe = () => api('/me', meSchema);
-export const saveProfile = (input: ProfileInput) => api('/me/profile', profileSchema, { method: 'PUT', body: input });
-export const completeOnboarding = (input: OnboardingInput) => api('/onboarding', meSchema, { method: 'POST', body: input });
+export const getMe = () => api<Me>('/me');
+export const saveProfile = (input: ProfileInput) => api<Profile>('/me/profile', { method: 'PUT', body: input });
+export const completeOnboarding = (input: OnboardingInput) => api<Me>('/onboarding', { method: 'POST', body: input });
 
 /**
  * Uploads an image straight to S3, scaled first so its longest side is at most
@@ -24,9 +15,11 @@ export const completeOnboarding = (input: OnboardingInput) => api('/onboarding',
  */
 export async function uploadImage(kind: UploadRequest['kind'], original: File, maxPx = DEFAULT_IMAGE_MAX_PX): Promise<{ key: string; previewUrl: string }> {
   const file = await scaleImage(original, maxPx, { printable: kind === 'logo' });
+  // The request's schema (zod) loads only when an image is uploaded, from a page with a form.
+  const { uploadRequestSchema } = await import('../../../shared/schemas/account');
   const check = uploadRequestSchema.safeParse({ kind, contentType: file.type, size: file.size });
   if (!check.success) throw new ApiRequestError(400, 'bad_image', check.error.issues[0]?.message ?? 'This file cannot be uploaded');
-  const ticket = await api('/uploads', uploadTicketSchema, {
+  const ticket = await api<UploadTicket>('/uploads', {
     method: 'POST',
     body: { kind, contentType: file.type, size: file.size },
   });
@@ -39,4 +32,4 @@ export async function uploadImage(kind: UploadRequest['kind'], original: File, m
 }
 
 /** Settings > Privacy & Security: from now on the API refuses every token from a sign-in before this moment. */
-export const signOutEverywhere = () => api('/me/sign-out-everywhere', noContentSchema, { method: 'POST' });
+export const signOutEverywhere = () => api<undefined>('/me/sign-out-everywhere', { method: 'POST' });

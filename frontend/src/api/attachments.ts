@@ -1,5 +1,5 @@
-import { attachmentUploadTicketSchema, type AttachmentUploadRequest } from '../../../shared/schemas/account';
+import type { AttachmentUploadRequest, AttachmentUploadTicket } from '../../../shared/schemas/account';
 import { api } from './client';
 
 /** A presigned POST for one attachment of any sales document; the browser then posts the file straight to S3. */
-export const createAttachmentUpload = (req: AttachmentUploadRequest) => api('/attachments', attachmentUploadTicketSchema, { method: 'POST', body: req });
+export const createAttachmentUpload = (req: AttachmentUploadRequest) => api<AttachmentUploadTicket>('/attachments', { method: 'POST', body: req });

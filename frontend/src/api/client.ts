@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { amplifyAuth } from '../auth/amplify';
 import { storedSession } from '../auth/stored-tokens';
 import { runtimeConfig } from '../config';
-import { apiErrorSchema } from '../../../shared/schemas/common';
+import type { ApiError } from '../../../shared/schemas/common';
 
 import { ApiRequestError } from './errors';
 
@@ -16,15 +15,30 @@ async function idToken(): Promise<string | undefined> {
   return session.tokens?.idToken?.toString();
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /**
- * Calls the API with the caller's Cognito token and parses the answer with the
- * same zod schema the server uses.
+ * The error of a non-2xx answer when it has the API's error shape (shared/schemas/common.ts
+ * apiErrorSchema), checked by hand: this module loads no zod.
  */
-export async function api<T extends z.ZodType>(
-  path: string,
-  schema: T,
-  init: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> } = {},
-): Promise<z.output<T>> {
+function apiError(data: unknown): ApiError['error'] | undefined {
+  const error = isRecord(data) ? data.error : undefined;
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return undefined;
+  if (error.requestId !== undefined && typeof error.requestId !== 'string') return undefined;
+  const { fields } = error;
+  if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every((f) => typeof f === 'string'))) return undefined;
+  return { code: error.code, message: error.message, fields: fields as Record<string, string> | undefined };
+}
+
+/**
+ * Calls the API with the caller's Cognito token and answers its JSON as `T`, the
+ * output type of the route's answer schema in shared/schemas/ (`api<Invoice>(...)`),
+ * without parsing it: no zod on pages without a form. The server proves the
+ * answer is exactly that schema's output: with KOBO_CHECK_RESPONSES=1 (the
+ * integration tier, npm start and so the e2e tier) route() answers 500
+ * `answer_mismatch` for any answer its schema refuses or would change.
+ */
+export async function api<T>(path: string, init: { method?: string; body?: unknown; query?: Record<string, string | number | undefined> } = {}): Promise<T> {
   const token = await idToken();
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
@@ -48,10 +62,10 @@ export async function api<T extends z.ZodType>(
   // and the route guard sends the user to the sign-in page.
   if (res.status === 401 && token) void amplifyAuth().then((auth) => auth.signOut()).catch(() => undefined);
   if (!res.ok) {
-    const parsed = apiErrorSchema.safeParse(data);
-    if (parsed.success) throw new ApiRequestError(res.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.fields);
+    const error = apiError(data);
+    if (error) throw new ApiRequestError(res.status, error.code, error.message, error.fields);
     if (res.status === 401) throw new ApiRequestError(401, 'unauthorized', 'Your session has expired. Please sign in again.');
     throw new ApiRequestError(res.status, 'unexpected', 'An unexpected error occurred');
   }
-  return schema.parse(data);
+  return data as T;
 }

@@ -1,4 +1,4 @@
-import { dashboardSchema } from '../../../shared/schemas/dashboard';
+import type { Dashboard } from '../../../shared/schemas/dashboard';
 import { api } from './client';
 
-export const getDashboard = () => api('/dashboard', dashboardSchema);
+export const getDashboard = () => api<Dashboard>('/dashboard');

@@ -1,21 +1,20 @@
-import { organizationSchema, profileSchema, type OrganizationInput } from '../../../shared/schemas/account';
-import { preferencesSchema, type ImageResolutionInput, type MyProfileInput, type OpeningScreenInput, type PreferencesInput } from '../../../shared/schemas/settings';
-import { noContentSchema } from '../../../shared/schemas/common';
-import { connectionTestSchema, paymentGatewaysSchema, paystackSettingsSchema, type PaystackKeysInput } from '../../../shared/schemas/payment-gateways';
+import type { Organization, OrganizationInput, Profile } from '../../../shared/schemas/account';
+import type { ImageResolutionInput, MyProfileInput, OpeningScreenInput, Preferences, PreferencesInput } from '../../../shared/schemas/settings';
+import type { ConnectionTest, PaymentGateways, PaystackKeysInput, PaystackSettings } from '../../../shared/schemas/payment-gateways';
 import { api } from './client';
 
-export const saveMyProfile = (input: MyProfileInput) => api('/settings/profile', profileSchema, { method: 'PUT', body: input });
-export const saveOpeningScreen = (input: OpeningScreenInput) => api('/settings/opening-screen', profileSchema, { method: 'PUT', body: input });
-export const saveImageResolution = (input: ImageResolutionInput) => api('/settings/image-resolution', profileSchema, { method: 'PUT', body: input });
+export const saveMyProfile = (input: MyProfileInput) => api<Profile>('/settings/profile', { method: 'PUT', body: input });
+export const saveOpeningScreen = (input: OpeningScreenInput) => api<Profile>('/settings/opening-screen', { method: 'PUT', body: input });
+export const saveImageResolution = (input: ImageResolutionInput) => api<Profile>('/settings/image-resolution', { method: 'PUT', body: input });
 
-export const getOrganization = () => api('/settings/organization', organizationSchema);
-export const saveOrganization = (input: OrganizationInput) => api('/settings/organization', organizationSchema, { method: 'PUT', body: input });
+export const getOrganization = () => api<Organization>('/settings/organization');
+export const saveOrganization = (input: OrganizationInput) => api<Organization>('/settings/organization', { method: 'PUT', body: input });
 
-export const getPreferences = () => api('/settings/preferences', preferencesSchema);
-export const savePreferences = (input: PreferencesInput) => api('/settings/preferences', preferencesSchema, { method: 'PUT', body: input });
+export const getPreferences = () => api<Preferences>('/settings/preferences');
+export const savePreferences = (input: PreferencesInput) => api<Preferences>('/settings/preferences', { method: 'PUT', body: input });
 
 const PAYMENT_GATEWAYS = '/settings/payment-gateways';
-export const getPaymentGateways = () => api(PAYMENT_GATEWAYS, paymentGatewaysSchema);
-export const savePaystackKeys = (input: PaystackKeysInput) => api(`${PAYMENT_GATEWAYS}/paystack`, paystackSettingsSchema, { method: 'PUT', body: input });
-export const removePaystackKeys = () => api(`${PAYMENT_GATEWAYS}/paystack`, noContentSchema, { method: 'DELETE' });
-export const testPaystackConnection = () => api(`${PAYMENT_GATEWAYS}/paystack/test`, connectionTestSchema, { method: 'POST' });
+export const getPaymentGateways = () => api<PaymentGateways>(PAYMENT_GATEWAYS);
+export const savePaystackKeys = (input: PaystackKeysInput) => api<PaystackSettings>(`${PAYMENT_GATEWAYS}/paystack`, { method: 'PUT', body: input });
+export const removePaystackKeys = () => api<undefined>(`${PAYMENT_GATEWAYS}/paystack`, { method: 'DELETE' });
+export const testPaystackConnection = () => api<ConnectionTest>(`${PAYMENT_GATEWAYS}/paystack/test`, { method: 'POST' });

@@ -8,7 +8,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';
 import { COMMENT_MAX_LENGTH } from '../../../shared/constants';
-import { commentInputSchema, type HistoryEntry, type HistoryPage } from '../../../shared/schemas/customer';
+import type { HistoryEntry, HistoryPage } from '../../../shared/schemas/customer';
 import { usePagedList } from './use-paged-list';
 import './kobo-ui.css';
 import './history-timeline.css';
@@ -56,8 +56,10 @@ export function HistoryTimeline({ queryKey, listPage, addComment, label, emptyTe
     onError: (e) => notify('error', 'Failed to add comment', errorMessage(e)),
   });
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
+    // The comment's schema (zod) loads when a comment is sent: the pages showing the timeline load no zod.
+    const { commentInputSchema } = await import('../../../shared/schemas/history');
     const parsed = commentInputSchema.safeParse({ text });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
@@ -94,7 +96,7 @@ export function HistoryTimeline({ queryKey, listPage, addComment, label, emptyTe
 
   return (
     <SpaceBetween size="l">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <SpaceBetween size="s">
           <FormField label="Add a comment" errorText={error} stretch>
             <Textarea

@@ -5,7 +5,7 @@ import { formatNaira, formatQuantity } from '../../../../shared/money';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';
 import { fileSize } from './file-size';
 import type { DocumentKind } from './document-kind';
-import { taxGroupLabel } from '../../../../shared/schemas/tax-rate';
+import { taxGroupLabel } from '../../../../shared/tax-labels';
 import './document-detail.css';
 
 const percentFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getTaxRates } from '../../api/tax-rates';
 import type { Choice } from '../form-fields/select-field';
-import { taxRateLabel, type TaxRate } from '../../../../shared/schemas/tax-rate';
+import { taxRateLabel } from '../../../../shared/tax-labels';
+import type { TaxRate } from '../../../../shared/schemas/tax-rate';
 
 export const TAX_RATES_KEY = ['tax-rates'] as const;
 

@@ -26,17 +26,12 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { FormActions } from '../../../components/form-fields/form-actions';
+import { CURRENCY_LABELS } from './currency-labels';
 
 const CUSTOMER_TYPE_OPTIONS: Choice[] = [
   { value: 'business', label: 'Business' },
   { value: 'individual', label: 'Individual' },
 ];
-
-export const CURRENCY_LABELS: Record<(typeof CUSTOMER_CURRENCIES)[number], string> = {
-  NGN: 'NGN - Nigerian Naira',
-  USD: 'USD - US Dollar',
-  EUR: 'EUR - Euro',
-};
 
 const SALUTATION_OPTIONS: Choice[] = [{ value: '', label: 'None' }, ...SALUTATIONS.map((s) => ({ value: s, label: s }))];
 const CURRENCY_OPTIONS: Choice[] = CUSTOMER_CURRENCIES.map((c) => ({ value: c, label: CURRENCY_LABELS[c] }));

@@ -11,8 +11,9 @@ import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DetailList } from '../../../components/detail-list';
 import { ADDRESS_TYPES, PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
-import { contactName, type Address, type AddressType, type Contact, type CustomerDetail } from '../../../../../shared/schemas/customer';
-import { CURRENCY_LABELS } from './customer-form';
+import { contactName } from '../../../../../shared/customer-names';
+import type { Address, AddressType, Contact, CustomerDetail } from '../../../../../shared/schemas/customer';
+import { CURRENCY_LABELS } from './currency-labels';
 import { useRateName } from '../../../components/tax-rates/use-tax-rates';
 import { customerPath, formatDate } from './format';
 

@@ -1,4 +1,4 @@
-import { INVOICE_FILTER_STATUSES } from '../../../../../shared/schemas/invoice';
+import { INVOICE_FILTER_STATUSES } from '../../../../../shared/constants';
 import { formatDay } from '../../../components/format-date';
 import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
 import { useSalespeople } from './salesperson-field';

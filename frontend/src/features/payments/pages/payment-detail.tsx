@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '../../../components/ui/button';
@@ -18,10 +18,12 @@ import { paymentRef } from '../../../components/document-actions/document-ref';
 import { PAYMENT_MODE_LABELS } from '../../../../../shared/constants';
 import { formatNaira } from '../../../../../shared/money';
 import type { Payment } from '../../../../../shared/schemas/payment';
-import { ApplyCreditDialog } from '../components/apply-credit';
 import { customerPath, invoicePath, PAYMENT_AFFECTS, PAYMENT_NAMES, PAYMENTS_PATH, paymentPath } from '../payment-paths';
 import '../../../components/kobo-ui.css';
 import '../payments.css';
+
+// The Apply credit dialog (its figures use the payment form's zod schemas) loads when it is first opened: the page itself loads no zod.
+const ApplyCreditDialog = lazy(() => import('../components/apply-credit').then((m) => ({ default: m.ApplyCreditDialog })));
 
 /** The invoices the payment settled: cash and WHT on each. */
 function Settled({ payment, onApply }: { payment: Payment; onApply: () => void }) {
@@ -78,7 +80,13 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [applying, setApplying] = useState(false);
+  const [applying, setApplyingState] = useState(false);
+  // Mounted from the first opening on (so closing it animates as before).
+  const [applyOpened, setApplyOpened] = useState(false);
+  const setApplying = (open: boolean) => {
+    if (open) setApplyOpened(true);
+    setApplyingState(open);
+  };
 
   const remove = useDeleteRecord({
     mutationFn: () => deletePayment(id),
@@ -140,7 +148,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
         tabs={[{ id: 'details', label: 'INVOICES SETTLED', content: <Settled payment={payment} onApply={() => setApplying(true)} /> }]}
         history={{ queryKey: ['payment', id, 'history'], listPage: (cursor) => listPaymentHistory(id, cursor), addComment: (text) => addPaymentComment(id, text), label: 'Payment history' }}
       />
-      <ApplyCreditDialog payment={payment} visible={applying} onClose={() => setApplying(false)} />
+      {applyOpened && (
+        <Suspense fallback={null}>
+          <ApplyCreditDialog payment={payment} visible={applying} onClose={() => setApplying(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }
