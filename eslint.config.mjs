@@ -35,6 +35,18 @@ export default tseslint.config(
     },
   },
   {
+    // Amplify is loaded and configured on first use (frontend/src/auth/amplify.ts): a value imported
+    // from it directly would load it on every page, or call it before it is configured.
+    files: ['frontend/src/**/*.ts', 'frontend/src/**/*.tsx'],
+    ignores: ['frontend/src/api/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['aws-amplify', 'aws-amplify/*'], allowTypeImports: true, message: 'Call Amplify through amplifyAuth() (auth/amplify.ts); import only types here.' }] },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

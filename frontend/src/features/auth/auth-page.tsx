@@ -13,8 +13,8 @@ import { useSignIn } from './use-sign-in';
 import './auth.css';
 import { amplifyAuth } from '../../auth/amplify';
 
-// The forms call Amplify's functions directly: have it configured by the time anyone presses a button
-// (the app's start has done so already unless a stored session brought the user here).
+// The forms call Amplify through amplifyAuth(); start loading it with the page, so a press does not wait
+// for it (the app's start has done so already unless a stored session brought the user here).
 if (typeof document !== 'undefined') void amplifyAuth();
 
 type Tab = 'signup' | 'login';

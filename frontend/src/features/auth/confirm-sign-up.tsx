@@ -1,6 +1,6 @@
 import { CodeField } from './code-field';
 import { useState, type FormEvent } from 'react';
-import { confirmSignUp, resendSignUpCode } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../auth/amplify';
 import Alert from '../../components/ui/alert';
 import Button from '../../components/ui/button';
 import Link from '../../components/ui/link';
@@ -39,7 +39,7 @@ export function ConfirmSignUp({ email, password, justCreated, onVerified, onBack
     if (!confirmationCode) return setError({ text: CODE_REQUIRED });
     setBusy(true);
     try {
-      await confirmSignUp({ username: email, confirmationCode });
+      await (await amplifyAuth()).confirmSignUp({ username: email, confirmationCode });
     } catch (err) {
       setError({ header: 'Verification Failed', text: providerMessage(err) });
       setBusy(false);
@@ -60,7 +60,7 @@ export function ConfirmSignUp({ email, password, justCreated, onVerified, onBack
     setInfo(null);
     setResending(true);
     try {
-      await resendSignUpCode({ username: email });
+      await (await amplifyAuth()).resendSignUpCode({ username: email });
       setInfo(`We sent a new code to ${email}.`);
     } catch (err) {
       setError({ header: 'Could not resend the code', text: providerMessage(err) });

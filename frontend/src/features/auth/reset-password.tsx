@@ -1,6 +1,6 @@
 import { CodeField } from './code-field';
 import { useState, type FormEvent } from 'react';
-import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../auth/amplify';
 import Alert from '../../components/ui/alert';
 import Button from '../../components/ui/button';
 import Link from '../../components/ui/link';
@@ -43,7 +43,7 @@ export function ResetPassword({ initialEmail, codeAlreadySent, onDone, onBack }:
     }
     setBusy(true);
     try {
-      const result = await resetPassword({ username: address });
+      const result = await (await amplifyAuth()).resetPassword({ username: address });
       if (result.nextStep.resetPasswordStep === 'DONE') {
         onDone(address);
         return true;
@@ -71,7 +71,7 @@ export function ResetPassword({ initialEmail, codeAlreadySent, onDone, onBack }:
     if (!confirmationCode || !password) return setError({ text: EMPTY_FIELDS });
     setBusy(true);
     try {
-      await confirmResetPassword({ username: stage.email, confirmationCode, newPassword: password });
+      await (await amplifyAuth()).confirmResetPassword({ username: stage.email, confirmationCode, newPassword: password });
       onDone(stage.email);
     } catch (err) {
       setError({ header: 'Password Reset Failed', text: providerMessage(err) });

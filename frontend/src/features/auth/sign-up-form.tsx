@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signUp } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../auth/amplify';
 import Alert from '../../components/ui/alert';
 import Button from '../../components/ui/button';
 import FormField from '../../components/ui/form-field';
@@ -41,7 +41,7 @@ export function SignUpForm({ onCreated }: Props) {
     const { givenName, familyName } = splitName(name);
     setBusy(true);
     try {
-      const result = await signUp({
+      const result = await (await amplifyAuth()).signUp({
         username: address,
         password,
         options: { userAttributes: { email: address, given_name: givenName, ...(familyName ? { family_name: familyName } : {}) } },

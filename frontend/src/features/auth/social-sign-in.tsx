@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { signInWithRedirect } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../auth/amplify';
 import Alert from '../../components/ui/alert';
 import Button from '../../components/ui/button';
 import SpaceBetween from '../../components/ui/space-between';
@@ -21,7 +21,7 @@ export function SocialSignIn({ providers }: { providers: Provider[] }) {
     setBusy(provider);
     setError(null);
     try {
-      await signInWithRedirect({ provider });
+      await (await amplifyAuth()).signInWithRedirect({ provider });
     } catch (err) {
       setError(err instanceof Error && err.message ? `Failed to sign in with ${provider}: ${err.message}` : `Failed to sign in with ${provider}`);
       setBusy(null);

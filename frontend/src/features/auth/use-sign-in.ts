@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { confirmSignIn, signIn, type SignInOutput } from 'aws-amplify/auth';
+import type { SignInOutput } from 'aws-amplify/auth';
+import { amplifyAuth } from '../../auth/amplify';
 import { runtimeConfig } from '../../config';
 import { useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
@@ -42,7 +43,7 @@ export function usePasswordSignIn() {
 
   const signInWith = useCallback(
     async (email: string, password: string): Promise<SignInOutcome> => {
-      const attempt = () => signIn({ username: email, password, options: { authFlowType: runtimeConfig().authFlowType } });
+      const attempt = async () => (await amplifyAuth()).signIn({ username: email, password, options: { authFlowType: runtimeConfig().authFlowType } });
       try {
         return outcomeOf(await attempt());
       } catch (error) {
@@ -56,7 +57,7 @@ export function usePasswordSignIn() {
   );
 
   /** The second step, after 'totp-code': the authenticator app's code; a wrong one is thrown. */
-  const confirmCode = useCallback(async (code: string) => outcomeOf(await confirmSignIn({ challengeResponse: code })), []);
+  const confirmCode = useCallback(async (code: string) => outcomeOf(await (await amplifyAuth()).confirmSignIn({ challengeResponse: code })), []);
 
   return { signInWith, confirmCode };
 }
