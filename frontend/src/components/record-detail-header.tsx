@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import Button from './ui/button';
 import ButtonDropdown from './ui/button-dropdown';
@@ -142,13 +143,25 @@ interface DeleteRecordOptions {
 
 /** The mutation behind a detail header's Delete, with its failure toast. */
 /**
- * Leaves a deleted record's page, and only then forgets its cached answers: the page
- * stays up while the next page's chunk loads, and a query removed under it would be
- * asked for again (a 404 for the record just deleted).
+ * Leaves a deleted record's page, and forgets its cached answers only once the page is
+ * gone: a navigation renders as a transition, so the page can stay mounted after the
+ * router has moved on, and a query removed under it would be asked for again (a 404
+ * for the record just deleted).
  */
-export async function leaveDeleted(navigate: (to: string) => void | Promise<void>, to: string, forget: () => void): Promise<void> {
-  await navigate(to);
-  forget();
+export function useLeaveDeleted(): (to: string, forget: () => void) => void {
+  const navigate = useNavigate();
+  const forgetOnUnmount = useRef<(() => void) | null>(null);
+  useEffect(
+    () => () => {
+      forgetOnUnmount.current?.();
+      forgetOnUnmount.current = null;
+    },
+    [],
+  );
+  return (to, forget) => {
+    forgetOnUnmount.current = forget;
+    void navigate(to);
+  };
 }
 
 export function useDeleteRecord({ mutationFn, onSuccess, failureTitle, fallback, conflictSaysWhy }: DeleteRecordOptions) {

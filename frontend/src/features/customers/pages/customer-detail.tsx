@@ -7,7 +7,7 @@ import Link from '../../../components/ui/link';
 import Tabs from '../../../components/ui/tabs';
 import { archiveCustomer, deleteCustomer, getCustomer, reactivateCustomer } from '../../../api/customers';
 import { useNotify } from '../../../app/notifications';
-import { leaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
+import { useLeaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
 import { initials } from '../../../../../shared/customer-names';
 import type { CustomerDetail } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
@@ -30,6 +30,7 @@ const PHONES = [
 function CustomerHeader({ customer }: { customer: CustomerDetail }) {
   const id = customer.customerId;
   const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const active = customer.status === 'active';
@@ -49,7 +50,7 @@ function CustomerHeader({ customer }: { customer: CustomerDetail }) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['customers'] });
       notify('success', 'Customer deleted successfully');
-      void leaveDeleted(navigate, '/dashboard/customers', () => {
+      leave('/dashboard/customers', () => {
         queryClient.removeQueries({ queryKey: ['customer', id] });
         queryClient.removeQueries({ queryKey: ['customer-history', id] });
       });

@@ -6,7 +6,7 @@ import { changeInvoiceStatus, cloneInvoice, deleteInvoice } from '../../../api/i
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
+import { type DetailAction, useLeaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { formatNaira } from '../../../../../shared/money';
@@ -33,6 +33,7 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
   const id = invoice.invoiceId;
   const follow = useRouterFollow();
   const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [voiding, setVoiding] = useState(false);
@@ -72,7 +73,7 @@ export function InvoiceDetailHeader({ invoice }: { invoice: Invoice }) {
     onSuccess: () => {
       refresh();
       notify('success', 'Invoice deleted successfully');
-      void leaveDeleted(navigate, INVOICES_PATH, () => queryClient.removeQueries({ queryKey: ['invoice', id] }));
+      leave(INVOICES_PATH, () => queryClient.removeQueries({ queryKey: ['invoice', id] }));
     },
     failureTitle: 'Failed to delete invoice',
     conflictSaysWhy: true,

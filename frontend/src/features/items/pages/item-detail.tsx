@@ -1,11 +1,11 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Badge from '../../../components/ui/badge';
 import Container from '../../../components/ui/container';
 import { activateItem, deactivateItem, deleteItem, getItem } from '../../../api/items';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
-import { leaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
+import { useLeaveDeleted, RecordDetailHeader, useActiveToggle, useDeleteRecord } from '../../../components/record-detail-header';
 import { formatNaira } from '../../../../../shared/money';
 import type { Item } from '../../../../../shared/schemas/item';
 import { ItemLoadState } from '../components/item-load-state';
@@ -16,7 +16,7 @@ import '../items.css';
 
 function ItemHeader({ item }: { item: Item }) {
   const id = item.itemId;
-  const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const active = item.status === 'active';
@@ -35,7 +35,7 @@ function ItemHeader({ item }: { item: Item }) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['items'] });
       notify('success', 'Item deleted successfully');
-      void leaveDeleted(navigate, '/dashboard/items', () => queryClient.removeQueries({ queryKey: ['item', id] }));
+      leave('/dashboard/items', () => queryClient.removeQueries({ queryKey: ['item', id] }));
     },
     failureTitle: 'Failed to delete item',
     conflictSaysWhy: true,

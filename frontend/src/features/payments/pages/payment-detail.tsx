@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '../../../components/ui/button';
 import Container from '../../../components/ui/container';
@@ -11,7 +11,7 @@ import { DetailList } from '../../../components/detail-list';
 import { formatDay } from '../../../components/format-date';
 import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
-import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
+import { type DetailAction, useLeaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { paymentRef } from '../../../components/document-actions/document-ref';
@@ -77,7 +77,7 @@ function Settled({ payment, onApply }: { payment: Payment; onApply: () => void }
 function PaymentDetail({ payment }: { payment: Payment }) {
   const id = payment.paymentId;
   const follow = useRouterFollow();
-  const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [applying, setApplyingState] = useState(false);
@@ -93,7 +93,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
     onSuccess: () => {
       for (const queryKey of PAYMENT_AFFECTS(payment.customerId)) void queryClient.invalidateQueries({ queryKey });
       notify('success', 'Payment deleted successfully');
-      void leaveDeleted(navigate, PAYMENTS_PATH, () => queryClient.removeQueries({ queryKey: ['payment', id] }));
+      leave(PAYMENTS_PATH, () => queryClient.removeQueries({ queryKey: ['payment', id] }));
     },
     failureTitle: 'Failed to delete payment',
   });

@@ -4,7 +4,7 @@ import Link from '../../../components/ui/link';
 import { cloneQuote, convertQuote, deleteQuote } from '../../../api/quotes';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
-import { type DetailAction, leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
+import { type DetailAction, useLeaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { formatNaira } from '../../../../../shared/money';
@@ -29,6 +29,7 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
   const id = quote.quoteId;
   const follow = useRouterFollow();
   const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
 
@@ -54,7 +55,7 @@ export function QuoteDetailHeader({ quote, onMarkSent }: Props) {
       // The quote and its history (['quote', id, 'history']) go together.
       refreshLists();
       notify('success', 'Quote deleted successfully');
-      void leaveDeleted(navigate, QUOTES_PATH, () => queryClient.removeQueries({ queryKey: ['quote', id] }));
+      leave(QUOTES_PATH, () => queryClient.removeQueries({ queryKey: ['quote', id] }));
     },
     failureTitle: 'Failed to delete quote',
     fallback: 'An error occurred while deleting the quote',

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
@@ -10,7 +10,7 @@ import { DocumentDetailBody } from '../../../components/documents/document-detai
 import { formatDay } from '../../../components/format-date';
 import { KindLoadState } from '../../../components/record-load-state';
 import { RecordTabs } from '../../../components/record-tabs';
-import { leaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
+import { useLeaveDeleted, RecordDetailHeader, useDeleteRecord } from '../../../components/record-detail-header';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { useDocumentActions } from '../../../components/document-actions/use-document-actions';
 import { PAYMENT_MODE_LABELS, WALK_IN_CUSTOMER_ID } from '../../../../../shared/constants';
@@ -28,7 +28,7 @@ import '../../payments/payments.css';
 function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
   const id = receipt.receiptId;
   const follow = useRouterFollow();
-  const navigate = useNavigate();
+  const leave = useLeaveDeleted();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const remove = useDeleteRecord({
@@ -37,7 +37,7 @@ function ReceiptHeader({ receipt }: { receipt: SalesReceipt }) {
       for (const queryKey of [['sales-receipts'], ['customers'], ['customer', receipt.customerId], ['customer-transactions', receipt.customerId], ['dashboard']])
         void queryClient.invalidateQueries({ queryKey });
       notify('success', 'Sales receipt deleted successfully');
-      void leaveDeleted(navigate, SALES_RECEIPTS_PATH, () => queryClient.removeQueries({ queryKey: ['sales-receipt', id] }));
+      leave(SALES_RECEIPTS_PATH, () => queryClient.removeQueries({ queryKey: ['sales-receipt', id] }));
     },
     failureTitle: 'Failed to delete sales receipt',
   });
