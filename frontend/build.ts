@@ -5,7 +5,8 @@ import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { PurgeCSS } from 'purgecss';
 import { PAGE_FILES } from './src/prerendered';
-import { firstPageModules } from './src/app/features';
+import { earlyGets, firstPageModules } from './src/app/features';
+import type { RouteChunks } from './src/app/route-chunks';
 import { earlyScript } from './inline-scripts';
 import { shareBuildOptions } from './share-build';
 import { unhashedAssets } from '../infra/lib/cache-control';
@@ -140,10 +141,16 @@ function indexHtml(outDir: string): esbuild.Plugin {
           .filter((f) => f.endsWith('.js'))
           .map((f) => `<link rel="modulepreload" href="${rel(f)}" fetchpriority="low">`)
           .join('');
-        const routeChunks: Record<string, string[]> = {};
+        const routeChunks: RouteChunks = { files: [], modules: {} };
+        const fileIndex = (f: string) => {
+          const name = /^\/assets\/(.+)\.js$/.exec(rel(f))?.[1];
+          if (!name) throw new Error(`A route's file outside /assets: ${rel(f)}`);
+          const i = routeChunks.files.indexOf(name);
+          return i >= 0 ? i : routeChunks.files.push(name) - 1;
+        };
         for (const [file, out] of outputs) {
           if (!out.entryPoint || file === entry[0] || file === start?.[0] || !file.endsWith('.js')) continue;
-          routeChunks[out.entryPoint.replace(/^.*frontend\/src\//, '')] = [...closure(file)].map(rel);
+          routeChunks.modules[out.entryPoint.replace(/^.*frontend\/src\//, '')] = [...closure(file)].map(fileIndex);
         }
         const manifest = `<script type="application/json" id="kobo-route-chunks">${JSON.stringify(routeChunks)}</script>`;
         const html = template
@@ -226,7 +233,11 @@ async function prerenderPages(
       const styles = (await trimStyles(markup, rendered.styles))
         .map(([id, css, trimmed]) => `<style data-src="${id}"${trimmed ? ' data-trimmed' : ''}>${css}</style>`)
         .join('');
-      const body = `<div id="root">${markup}</div><script>${earlyScript()}</script>`;
+      // The API answers the page will ask for first are asked for by that same script, with the
+      // stored token, while the app downloads (FeaturePage.gets in app/features.ts).
+      const gets = earlyGets(page.pattern);
+      const data = gets.length ? ` data-pattern="${page.pattern}" data-gets="${gets.join(' ').replace(/&/g, '&amp;')}"` : '';
+      const body = `<div id="root"${data}>${markup}</div><script>${earlyScript()}</script>`;
       const html = head.replace('</head>', `${styles}${pagePreloads(sources)}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, page.file), html);
     }

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { firstPageModules } from './src/app/features';
+import { chunksOf } from './src/app/route-chunks';
 import { PAGE_FILES } from './src/prerendered';
 import { pageJsBudgetKb } from './page-budgets';
 
@@ -29,7 +30,7 @@ export interface PageWeight {
 
 export function pageWeights(outDir: string): PageWeight[] {
   const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-  const chunks = JSON.parse(index.match(/id="kobo-route-chunks">(.*?)<\/script>/s)![1]!) as Record<string, string[]>;
+  const chunks = index.match(/id="kobo-route-chunks">(.*?)<\/script>/s)![1]!;
   const base = [index.match(/<script type="module" src="([^"]+)"/)![1]!, ...[...index.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)];
   const gz = new Map<string, number>();
   const size = (file: string) => {
@@ -37,9 +38,9 @@ export function pageWeights(outDir: string): PageWeight[] {
     return gz.get(file)!;
   };
   return PAGE_FILES.filter((p) => p.kind === 'app').map(({ pattern, file }) => {
-    const files = new Set([...base, ...firstPageModules(pattern.replace(/:\w+/g, '_')).flatMap((m) => chunks[m.source] ?? [])]);
+    const files = new Set([...base, ...firstPageModules(pattern.replace(/:\w+/g, '_')).flatMap((m) => chunksOf(chunks, m.source))]);
     const html = fs.existsSync(path.join(outDir, file)) ? fs.readFileSync(path.join(outDir, file), 'utf8') : '';
-    const root = html.match(/<div id="root">([\s\S]*?)<\/div><script>/)?.[1] ?? '';
+    const root = html.match(/<div id="root"[^>]*>([\s\S]*?)<\/div><script>/)?.[1] ?? '';
     // Inside the app shell the page itself is the <main>: it must show something (its heading,
     // its loading words), not only the shell around an empty box or a spinner.
     const main = root.match(/<main[^>]*>([\s\S]*)<\/main>/)?.[1];

@@ -15,6 +15,21 @@ async function idToken(): Promise<string | undefined> {
   return session.tokens?.idToken?.toString();
 }
 
+/** How long after the page opened an answer asked for by its inline script may still be taken. */
+const EARLY_ANSWER_MS = 30_000;
+
+/**
+ * The answer the prerendered page's inline script asked for (prerender/early.ts askEarly)
+ * for this URL with this token, once: the first GET of it takes it, any later one asks again.
+ */
+function earlyAnswer(url: string, token: string | undefined): Promise<Response> | undefined {
+  const early = window.__koboEarlyGets;
+  const answer = early?.answers[url];
+  if (!early || !answer) return undefined;
+  delete early.answers[url];
+  return early.token === token && Date.now() - early.at < EARLY_ANSWER_MS ? answer : undefined;
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
@@ -45,7 +60,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const url = `/api${path}${qs.size ? `?${qs}` : ''}`;
   let res: Response;
   try {
-    res = await fetch(url, {
+    const early = (init.method ?? 'GET') === 'GET' ? earlyAnswer(url, token) : undefined;
+    res = (await early?.catch(() => undefined)) ?? await fetch(url, {
       method: init.method ?? 'GET',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -21,6 +21,15 @@ export interface RouteModuleDef {
 export interface FeaturePage extends RouteModuleDef {
   /** Its path under the feature: '' the feature's own page, then 'new', ':id', ':id/edit' (':name' is one segment). */
   path: string;
+  /**
+   * The API GETs the page makes as it opens, besides /api/me (every dashboard page's): the
+   * prerendered page's inline script asks for them before the app has arrived
+   * (prerender/early.ts), and the app takes those answers. Written as the app asks: '/api'
+   * and the path, ':name' from the page's own URL, a query exactly as the app sends it
+   * (one with a query is asked only when the page's URL has none). A URL here that the page
+   * does not ask for fails test/e2e/early-data.spec.ts.
+   */
+  gets?: readonly string[];
 }
 
 export interface DashboardFeature {
@@ -47,7 +56,7 @@ export const PAGES = {
 export type PageName = keyof typeof PAGES;
 
 /** A page module: `source` is the file the build's chunk manifest names, `load` imports it and picks the page. */
-const page = (path: string, source: string, load: () => Promise<ComponentType>): FeaturePage => ({ path, source, load });
+const page = (path: string, source: string, load: () => Promise<ComponentType>, gets?: readonly string[]): FeaturePage => ({ path, source, load, ...(gets ? { gets } : {}) });
 
 const recordList = (list: string): FeaturePage[] => [
   page('', 'features/records/routes.tsx', () => import('../features/records/routes').then((m) => m.recordListPage(list))),
@@ -57,21 +66,21 @@ const recordList = (list: string): FeaturePage[] => [
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: '',
-    pages: [page('', 'features/dashboard/routes.tsx', () => import('../features/dashboard/routes').then((m) => m.DashboardHome))],
+    pages: [page('', 'features/dashboard/routes.tsx', () => import('../features/dashboard/routes').then((m) => m.DashboardHome), ['/api/dashboard'])],
     nav: { label: 'Home', icon: 'home', bottomBar: true },
   },
   {
     path: 'customers',
     pages: [
-      page('', 'features/customers/pages/customer-list.tsx', () => import('../features/customers/pages/customer-list').then((m) => m.CustomerListPage)),
-      page('new', 'features/customers/pages/new-customer.tsx', () => import('../features/customers/pages/new-customer').then((m) => m.NewCustomerPage)),
+      page('', 'features/customers/pages/customer-list.tsx', () => import('../features/customers/pages/customer-list').then((m) => m.CustomerListPage), ['/api/customers?status=all']),
+      page('new', 'features/customers/pages/new-customer.tsx', () => import('../features/customers/pages/new-customer').then((m) => m.NewCustomerPage), ['/api/settings/taxes']),
       page('new/address', 'features/customers/pages/customer-address.tsx', () => import('../features/customers/pages/customer-address').then((m) => m.NewCustomerAddressPage)),
       page('new/contact', 'features/customers/pages/new-contact-person.tsx', () => import('../features/customers/pages/new-contact-person').then((m) => m.NewCustomerContactPage)),
       page('import', 'features/customers/pages/import-customers.tsx', () => import('../features/customers/pages/import-customers').then((m) => m.default)),
-      page(':id', 'features/customers/pages/customer-detail.tsx', () => import('../features/customers/pages/customer-detail').then((m) => m.CustomerDetailPage)),
-      page(':id/edit', 'features/customers/pages/edit-customer.tsx', () => import('../features/customers/pages/edit-customer').then((m) => m.EditCustomerPage)),
-      page(':id/address', 'features/customers/pages/customer-address.tsx', () => import('../features/customers/pages/customer-address').then((m) => m.CustomerAddressPage)),
-      page(':id/contact-person/new', 'features/customers/pages/new-contact-person.tsx', () => import('../features/customers/pages/new-contact-person').then((m) => m.NewContactPersonPage)),
+      page(':id', 'features/customers/pages/customer-detail.tsx', () => import('../features/customers/pages/customer-detail').then((m) => m.CustomerDetailPage), ['/api/customers/:id', '/api/settings/taxes']),
+      page(':id/edit', 'features/customers/pages/edit-customer.tsx', () => import('../features/customers/pages/edit-customer').then((m) => m.EditCustomerPage), ['/api/customers/:id', '/api/settings/taxes']),
+      page(':id/address', 'features/customers/pages/customer-address.tsx', () => import('../features/customers/pages/customer-address').then((m) => m.CustomerAddressPage), ['/api/customers/:id']),
+      page(':id/contact-person/new', 'features/customers/pages/new-contact-person.tsx', () => import('../features/customers/pages/new-contact-person').then((m) => m.NewContactPersonPage), ['/api/customers/:id']),
     ],
     nav: { label: 'Customers', icon: 'customers' },
     add: { to: '/dashboard/customers/new', label: 'New customer', needs: 'createCustomer' },
@@ -79,11 +88,11 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: 'items',
     pages: [
-      page('', 'features/items/pages/item-list.tsx', () => import('../features/items/pages/item-list').then((m) => m.ItemListPage)),
-      page('new', 'features/items/pages/new-item.tsx', () => import('../features/items/pages/new-item').then((m) => m.NewItemPage)),
+      page('', 'features/items/pages/item-list.tsx', () => import('../features/items/pages/item-list').then((m) => m.ItemListPage), ['/api/items?status=active']),
+      page('new', 'features/items/pages/new-item.tsx', () => import('../features/items/pages/new-item').then((m) => m.NewItemPage), ['/api/settings/taxes']),
       page('import', 'features/items/pages/import-items.tsx', () => import('../features/items/pages/import-items').then((m) => m.default)),
-      page(':id', 'features/items/pages/item-detail.tsx', () => import('../features/items/pages/item-detail').then((m) => m.ItemDetailPage)),
-      page(':id/edit', 'features/items/pages/edit-item.tsx', () => import('../features/items/pages/edit-item').then((m) => m.EditItemPage)),
+      page(':id', 'features/items/pages/item-detail.tsx', () => import('../features/items/pages/item-detail').then((m) => m.ItemDetailPage), ['/api/items/:id', '/api/settings/taxes']),
+      page(':id/edit', 'features/items/pages/edit-item.tsx', () => import('../features/items/pages/edit-item').then((m) => m.EditItemPage), ['/api/items/:id', '/api/settings/taxes']),
     ],
     nav: { label: 'Items', icon: 'items' },
     add: { to: '/dashboard/items/new', label: 'New item', needs: 'createItem' },
@@ -91,11 +100,11 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: 'quotes',
     pages: [
-      page('', 'features/quotes/pages/quote-list.tsx', () => import('../features/quotes/pages/quote-list').then((m) => m.QuoteListPage)),
-      page('new', 'features/quotes/pages/new-quote.tsx', () => import('../features/quotes/pages/new-quote').then((m) => m.NewQuotePage)),
-      page('add-line-item', 'features/quotes/pages/add-line-item.tsx', () => import('../features/quotes/pages/add-line-item').then((m) => m.QuoteAddLineItemPage)),
-      page(':id', 'features/quotes/pages/quote-detail.tsx', () => import('../features/quotes/pages/quote-detail').then((m) => m.QuoteDetailPage)),
-      page(':id/edit', 'features/quotes/pages/edit-quote.tsx', () => import('../features/quotes/pages/edit-quote').then((m) => m.EditQuotePage)),
+      page('', 'features/quotes/pages/quote-list.tsx', () => import('../features/quotes/pages/quote-list').then((m) => m.QuoteListPage), ['/api/quotes?status=draft']),
+      page('new', 'features/quotes/pages/new-quote.tsx', () => import('../features/quotes/pages/new-quote').then((m) => m.NewQuotePage), ['/api/settings/preferences', '/api/quotes/next-number']),
+      page('add-line-item', 'features/quotes/pages/add-line-item.tsx', () => import('../features/quotes/pages/add-line-item').then((m) => m.QuoteAddLineItemPage), ['/api/settings/taxes']),
+      page(':id', 'features/quotes/pages/quote-detail.tsx', () => import('../features/quotes/pages/quote-detail').then((m) => m.QuoteDetailPage), ['/api/quotes/:id']),
+      page(':id/edit', 'features/quotes/pages/edit-quote.tsx', () => import('../features/quotes/pages/edit-quote').then((m) => m.EditQuotePage), ['/api/quotes/:id']),
     ],
     nav: { label: 'Quotes', icon: 'quotes' },
     add: { to: '/dashboard/quotes/new', label: 'New quote', needs: 'createQuote' },
@@ -103,11 +112,11 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: 'invoices',
     pages: [
-      page('', 'features/invoices/pages/invoice-list.tsx', () => import('../features/invoices/pages/invoice-list').then((m) => m.InvoiceListPage)),
-      page('new', 'features/invoices/pages/new-invoice.tsx', () => import('../features/invoices/pages/new-invoice').then((m) => m.NewInvoicePage)),
-      page('add-line-item', 'features/invoices/pages/add-line-item.tsx', () => import('../features/invoices/pages/add-line-item').then((m) => m.InvoiceAddLineItemPage)),
-      page(':id', 'features/invoices/pages/invoice-detail.tsx', () => import('../features/invoices/pages/invoice-detail').then((m) => m.InvoiceDetailPage)),
-      page(':id/edit', 'features/invoices/pages/edit-invoice.tsx', () => import('../features/invoices/pages/edit-invoice').then((m) => m.EditInvoicePage)),
+      page('', 'features/invoices/pages/invoice-list.tsx', () => import('../features/invoices/pages/invoice-list').then((m) => m.InvoiceListPage), ['/api/invoices?tab=unpaid', '/api/salespeople?limit=100']),
+      page('new', 'features/invoices/pages/new-invoice.tsx', () => import('../features/invoices/pages/new-invoice').then((m) => m.NewInvoicePage), ['/api/settings/preferences', '/api/invoices/next-number', '/api/salespeople?limit=100']),
+      page('add-line-item', 'features/invoices/pages/add-line-item.tsx', () => import('../features/invoices/pages/add-line-item').then((m) => m.InvoiceAddLineItemPage), ['/api/settings/taxes']),
+      page(':id', 'features/invoices/pages/invoice-detail.tsx', () => import('../features/invoices/pages/invoice-detail').then((m) => m.InvoiceDetailPage), ['/api/invoices/:id']),
+      page(':id/edit', 'features/invoices/pages/edit-invoice.tsx', () => import('../features/invoices/pages/edit-invoice').then((m) => m.EditInvoicePage), ['/api/invoices/:id']),
     ],
     nav: { label: 'Invoices', icon: 'invoices', bottomBar: true },
     add: { to: '/dashboard/invoices/new', label: 'New invoice', needs: 'createInvoice' },
@@ -115,10 +124,10 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: 'sales-receipts',
     pages: [
-      page('', 'features/sales-receipts/pages/sales-receipt-list.tsx', () => import('../features/sales-receipts/pages/sales-receipt-list').then((m) => m.SalesReceiptListPage)),
-      page('new', 'features/sales-receipts/pages/new-sales-receipt.tsx', () => import('../features/sales-receipts/pages/new-sales-receipt').then((m) => m.NewSalesReceiptPage)),
-      page('add-line-item', 'features/sales-receipts/pages/add-line-item.tsx', () => import('../features/sales-receipts/pages/add-line-item').then((m) => m.SalesReceiptAddLineItemPage)),
-      page(':id', 'features/sales-receipts/pages/sales-receipt-detail.tsx', () => import('../features/sales-receipts/pages/sales-receipt-detail').then((m) => m.SalesReceiptDetailPage)),
+      page('', 'features/sales-receipts/pages/sales-receipt-list.tsx', () => import('../features/sales-receipts/pages/sales-receipt-list').then((m) => m.SalesReceiptListPage), ['/api/sales-receipts']),
+      page('new', 'features/sales-receipts/pages/new-sales-receipt.tsx', () => import('../features/sales-receipts/pages/new-sales-receipt').then((m) => m.NewSalesReceiptPage), ['/api/settings/preferences', '/api/sales-receipts/next-number']),
+      page('add-line-item', 'features/sales-receipts/pages/add-line-item.tsx', () => import('../features/sales-receipts/pages/add-line-item').then((m) => m.SalesReceiptAddLineItemPage), ['/api/settings/taxes']),
+      page(':id', 'features/sales-receipts/pages/sales-receipt-detail.tsx', () => import('../features/sales-receipts/pages/sales-receipt-detail').then((m) => m.SalesReceiptDetailPage), ['/api/sales-receipts/:id']),
     ],
     nav: { label: 'Sales Receipts', icon: 'receipts' },
     add: { to: '/dashboard/sales-receipts/new', label: 'New sales receipt', needs: 'createSalesReceipt' },
@@ -126,10 +135,10 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: 'payments',
     pages: [
-      page('', 'features/payments/pages/payment-list.tsx', () => import('../features/payments/pages/payment-list').then((m) => m.PaymentListPage)),
-      page('new', 'features/payments/pages/new-payment.tsx', () => import('../features/payments/pages/new-payment').then((m) => m.NewPaymentPage)),
-      page(':id', 'features/payments/pages/payment-detail.tsx', () => import('../features/payments/pages/payment-detail').then((m) => m.PaymentDetailPage)),
-      page(':id/edit', 'features/payments/pages/edit-payment.tsx', () => import('../features/payments/pages/edit-payment').then((m) => m.EditPaymentPage)),
+      page('', 'features/payments/pages/payment-list.tsx', () => import('../features/payments/pages/payment-list').then((m) => m.PaymentListPage), ['/api/payments']),
+      page('new', 'features/payments/pages/new-payment.tsx', () => import('../features/payments/pages/new-payment').then((m) => m.NewPaymentPage), ['/api/settings/taxes', '/api/payments/next-number']),
+      page(':id', 'features/payments/pages/payment-detail.tsx', () => import('../features/payments/pages/payment-detail').then((m) => m.PaymentDetailPage), ['/api/payments/:id']),
+      page(':id/edit', 'features/payments/pages/edit-payment.tsx', () => import('../features/payments/pages/edit-payment').then((m) => m.EditPaymentPage), ['/api/payments/:id']),
     ],
     nav: { label: 'Payments Received', icon: 'payments' },
     add: { to: '/dashboard/payments/new', label: 'Record payment', needs: 'recordPayment' },
@@ -142,12 +151,12 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     pages: [
       page('', 'features/settings/pages/settings-menu.tsx', () => import('../features/settings/pages/settings-menu').then((m) => m.SettingsMenuPage)),
       page('profile', 'features/settings/pages/profile.tsx', () => import('../features/settings/pages/profile').then((m) => m.ProfilePage)),
-      page('organization', 'features/settings/pages/organization.tsx', () => import('../features/settings/pages/organization').then((m) => m.OrganizationPage)),
-      page('preferences', 'features/settings/pages/preferences.tsx', () => import('../features/settings/pages/preferences').then((m) => m.PreferencesPage)),
-      page('pdf-template', 'features/settings/pages/pdf-template.tsx', () => import('../features/settings/pages/pdf-template').then((m) => m.PdfTemplatePage)),
-      page('taxes', 'features/settings/pages/taxes.tsx', () => import('../features/settings/pages/taxes').then((m) => m.TaxesPage)),
-      page('team', 'features/team/team-page.tsx', () => import('../features/team/team-page').then((m) => m.TeamPage)),
-      page('payment-gateways', 'features/settings/pages/payment-gateways.tsx', () => import('../features/settings/pages/payment-gateways').then((m) => m.PaymentGatewaysPage)),
+      page('organization', 'features/settings/pages/organization.tsx', () => import('../features/settings/pages/organization').then((m) => m.OrganizationPage), ['/api/settings/organization']),
+      page('preferences', 'features/settings/pages/preferences.tsx', () => import('../features/settings/pages/preferences').then((m) => m.PreferencesPage), ['/api/settings/preferences']),
+      page('pdf-template', 'features/settings/pages/pdf-template.tsx', () => import('../features/settings/pages/pdf-template').then((m) => m.PdfTemplatePage), ['/api/settings/pdf-template']),
+      page('taxes', 'features/settings/pages/taxes.tsx', () => import('../features/settings/pages/taxes').then((m) => m.TaxesPage), ['/api/settings/taxes']),
+      page('team', 'features/team/team-page.tsx', () => import('../features/team/team-page').then((m) => m.TeamPage), ['/api/team']),
+      page('payment-gateways', 'features/settings/pages/payment-gateways.tsx', () => import('../features/settings/pages/payment-gateways').then((m) => m.PaymentGatewaysPage), ['/api/settings/payment-gateways']),
       page('opening-screen', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.OpeningScreenPage)),
       page('image-resolution', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.ImageResolutionPage)),
       page('security', 'features/settings/pages/security.tsx', () => import('../features/settings/pages/security').then((m) => m.SecurityPage)),
@@ -191,6 +200,12 @@ export const DASHBOARD_PAGES: readonly { pattern: string; page: FeaturePage; fea
 /** The dashboard page at `pathname`: its own page, or the 404 entry when none matches. */
 export function dashboardPage(pathname: string): FeaturePage {
   return DASHBOARD_PAGES.find((p) => matchesPattern(p.pattern, pathname))?.page ?? DASHBOARD_FEATURES.find((f) => f.path === '*')!.pages[0]!;
+}
+
+/** The API GETs the prerendered page at `pattern` asks for before the app runs (see FeaturePage.gets). */
+export function earlyGets(pattern: string): readonly string[] {
+  const entry = DASHBOARD_PAGES.find((p) => p.pattern === pattern);
+  return entry ? ['/api/me', ...(entry.page.gets ?? [])] : [];
 }
 
 /** The route modules the page at `pathname` renders first. */

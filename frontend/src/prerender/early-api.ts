@@ -11,8 +11,19 @@ export interface EarlyInput {
   takeOver(): EarlyAction[];
 }
 
+/** The API answers the inline script asked for before the app ran (early.ts askEarly). */
+export interface EarlyGets {
+  /** When they were asked for (Date.now()). */
+  at: number;
+  /** The ID token they were asked with. */
+  token: string;
+  /** By URL (/api/invoices/01H...): the answer, taken once. */
+  answers: Record<string, Promise<Response>>;
+}
+
 declare global {
   interface Window {
     __koboEarly?: EarlyInput;
+    __koboEarlyGets?: EarlyGets;
   }
 }

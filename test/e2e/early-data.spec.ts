@@ -1,0 +1,62 @@
+import { DASHBOARD_PAGES, earlyGets } from '../../frontend/src/app/features';
+import { apiCall } from './documents';
+import { lagosToday } from '../../shared/dates';
+import { appTookOver, holdScripts, prerendered } from './early';
+import { expect, onboardedUser, signIn, test, type User } from './fixtures';
+
+/**
+ * On slow mobile data the page's first API answers travel while the app downloads: the
+ * prerendered page's inline script asks for what its manifest entry names (FeaturePage.gets
+ * in frontend/src/app/features.ts, /api/me for every dashboard page), and the app takes those
+ * answers instead of asking again. Generated from the manifest, so a page's list that no
+ * longer matches what the page asks for (a query renamed, a GET added) fails here.
+ */
+test.describe.configure({ timeout: 300_000 });
+
+/** One record of each kind, so every ':id' page has something to show. */
+async function seed(user: User): Promise<Record<string, string>> {
+  const call = await apiCall(user);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Chinedu Prints Ltd', email: 'accounts@chineduprints.ng' });
+  const { itemId } = await call<{ itemId: string }>('POST', '/items', { name: 'Business cards', itemType: 'goods', unit: 'box', price: 850_000, taxRate: 7.5 });
+  const lines = [{ itemId, name: 'Business cards', quantity: 2, rateKobo: 850_000, taxRate: 7.5 }];
+  const today = lagosToday();
+  const { quoteId } = await call<{ quoteId: string }>('POST', '/quotes', { customerId, quoteDate: today, lines, status: 'sent' });
+  const { invoiceId, totalKobo } = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
+  const { paymentId } = await call<{ paymentId: string }>('POST', '/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
+  const { receiptId } = await call<{ receiptId: string }>('POST', '/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
+  return { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId };
+}
+
+test('@desktop-only every dashboard page asks for its first API answers before the app arrives, and the app asks for none of them again', async ({ page }) => {
+  const user = await onboardedUser('early-data');
+  const ids = await seed(user);
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+  const scripts = await holdScripts(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') asked.push(url.pathname + url.search);
+  });
+
+  for (const { pattern, feature } of DASHBOARD_PAGES) {
+    const url = pattern.replace(/:id\b/, ids[feature.path] ?? 'none');
+    const expected = earlyGets(pattern).map((get) => get.replace(/:id\b/, ids[feature.path] ?? 'none'));
+    await test.step(url, async () => {
+      scripts.hold();
+      asked.length = 0;
+      await prerendered(page, page.goto(url, { waitUntil: 'commit' }));
+      // The app's scripts are held back: whatever is asked now, the inline script asked.
+      await expect.poll(() => [...asked].sort(), { message: `${url}: asked before the app` }).toEqual([...expected].sort());
+      // Their answers are in before the app runs (as on a phone whose scripts are still coming).
+      await page.evaluate(() => Promise.allSettled(Object.values(window.__koboEarlyGets?.answers ?? {})).then(() => undefined));
+      scripts.release();
+      await appTookOver(page);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const twice = asked.filter((get, i) => asked.indexOf(get) !== i);
+      expect.soft(twice, `${url}: asked again by the app`).toEqual([]);
+      expect.soft(await page.evaluate(() => Object.keys(window.__koboEarlyGets?.answers ?? {})), `${url}: answers the app never took`).toEqual([]);
+    });
+  }
+});
