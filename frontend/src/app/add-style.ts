@@ -35,6 +35,16 @@ export function addStyle(id: string, css: string): void {
   if (pending.length === 1) setTimeout(drain, 0);
 }
 
+/**
+ * Adds every whole sheet still waiting, now: the app's first commit over a prerendered
+ * page calls this before it shows itself, since the app may render what the cut-down
+ * sheets left out (the shell's phone layout is `kobo-shell--mobile` in the app and a media
+ * query on the prerendered page), and a rule arriving a frame later would move the page.
+ */
+export function flushStyles(): void {
+  for (const next of pending.splice(0)) append(...next);
+}
+
 /** Every style added so far, in order (used by the build's prerender). */
 export function addedStyles(): [id: string, css: string][] {
   return [...added];

@@ -11,6 +11,7 @@ import { storedSession } from '../auth/stored-tokens';
 import { NotificationsProvider } from './notifications';
 import { ApiRequestError } from '../api/errors';
 import { handOver, takeOver } from './handover';
+import { flushStyles } from './add-style';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -81,6 +82,7 @@ export async function start(prerendered: boolean): Promise<void> {
   twin.hidden = true;
   root.after(twin);
   const swap = () => {
+    flushStyles();
     const handover = takeOver(root);
     root.remove();
     twin.id = 'root';
