@@ -66,7 +66,7 @@ test('a new customer gets its address and contact persons before the first save,
   await expect(page.getByText('No contact persons added')).toBeVisible();
 });
 
-test('More Filters narrows the customer list on the server', async ({ page }) => {
+test('More Filters narrows the customer list on the server @desktop-only', async ({ page }) => {
   const user = await onboardedUser('filters', 'Port Harcourt Marine');
   await signIn(page, user);
   await navigate(page, 'Customers');

@@ -92,7 +92,7 @@ test('download an invoice PDF and read it; share its link and stop sharing it', 
   await dismissMessages(page);
 });
 
-test("an invoice PDF prints the customer's 45-character e-mail address whole and a Yoruba name as typed", async ({ page }) => {
+test("an invoice PDF prints the customer's 45-character e-mail address whole and a Yoruba name as typed @desktop-only", async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('invoice-pdf-text', 'Ikeja Supplies Ltd');
   const call = await apiCall(user);
@@ -118,7 +118,7 @@ test("an invoice PDF prints the customer's 45-character e-mail address whole and
   expect(lines).toContain(email);
 });
 
-test('PDF template: a modern layout with bank details is saved and used by the next PDF', async ({ page }) => {
+test('PDF template: a modern layout with bank details is saved and used by the next PDF @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('pdf-template', 'Yaba Bakery Ltd');
   const { call } = await seed(user);

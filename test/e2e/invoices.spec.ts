@@ -143,7 +143,7 @@ test('an invoice for a new customer: terms set the due date, a salesperson from 
   await expectNoHorizontalScroll(page);
 });
 
-test('SAVE AS DRAFT keeps the customer terms and chosen recipients, and the draft is under Draft, not Unpaid', async ({ page }) => {
+test('SAVE AS DRAFT keeps the customer terms and chosen recipients, and the draft is under Draft, not Unpaid @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-draft', 'Ikoyi Events Ltd');
   const api = await apiAs(user);
   await api.customer({
@@ -261,7 +261,7 @@ test('a 200-line invoice opens, edits and saves with all its lines and the right
   await expect(page.getByText('Carton 200', { exact: true })).toBeVisible();
 });
 
-test('the free plan stops at 5 invoices: the 6th shows the message with the pricing link', async ({ page }) => {
+test('the free plan stops at 5 invoices: the 6th shows the message with the pricing link @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-limit', 'Ajah Cleaning Services');
   const api = await apiAs(user);
   const customerId = await api.customer({ displayName: 'Ngozi Estates' });
@@ -280,7 +280,7 @@ test('the free plan stops at 5 invoices: the 6th shows the message with the pric
   await expectAccessible(page);
 });
 
-test('void and delete follow the status: drafts delete, a paid-into invoice cannot be voided, a sent one can', async ({ page }) => {
+test('void and delete follow the status: drafts delete, a paid-into invoice cannot be voided, a sent one can @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-void', 'Yaba Tech Hub');
   const api = await apiAs(user);
   const customerId = await api.customer({ displayName: 'Ebuka Solutions' });

@@ -52,7 +52,7 @@ async function signInAndJoin(invitee: Page, user: User) {
   await invitee.getByRole('button', { name: 'Sign in and join' }).click();
 }
 
-test('an invitee with two-step verification on signs in on the link with the code and joins with the invited role; a wrong code joins nothing', async ({ page, browser }) => {
+test('an invitee with two-step verification on signs in on the link with the code and joins with the invited role; a wrong code joins nothing @desktop-only', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const user = await confirmedUser('join-totp');
   const secret = await turnOnTotp(user);

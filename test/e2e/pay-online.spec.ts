@@ -62,7 +62,7 @@ test('a customer pays an invoice with Pay now, and the business sees it paid wit
   await expect(page.getByText('₦105,787.50')).toBeVisible();
 });
 
-test('a failed payment changes nothing: the invoice still owes its balance and Pay now is still there', async ({ page }) => {
+test('a failed payment changes nothing: the invoice still owes its balance and Pay now is still there @desktop-only', async ({ page }) => {
   test.setTimeout(90_000);
   const b = await business();
   const invoice = await b.invoice();

@@ -172,7 +172,7 @@ test('a partial payment with WHT leaves the invoice partly paid to the kobo; pay
   await dismissMessages(page);
 });
 
-test('an overpayment becomes unused credit, applied later to a second invoice', async ({ page }) => {
+test('an overpayment becomes unused credit, applied later to a second invoice @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const { user, customer, invoice, getInvoice } = await setUp('pay-credit', 'Aba Shoe Makers');
   const first = await invoice(30_000);
@@ -215,7 +215,7 @@ test('an overpayment becomes unused credit, applied later to a second invoice', 
   await expectBalances(page, customer.customerId, '₦5,000.00', '₦0.00');
 });
 
-test('deleting a payment gives the invoice its balance back', async ({ page }) => {
+test('deleting a payment gives the invoice its balance back @desktop-only', async ({ page }) => {
   const { user, token, customer, invoice, getInvoice } = await setUp('pay-delete', 'Onitsha Textiles');
   const inv = await invoice(10_000);
   const payment = await call<{ paymentId: string; paymentNumber: string }>(token, 'POST', '/payments', {

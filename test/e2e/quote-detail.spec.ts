@@ -154,7 +154,7 @@ test('a draft quote is sent, accepted, reverted, commented on, cloned, and the c
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
 });
 
-test('More Filters: an expired quote is under Expired and not under Sent; customer and amount narrow the list', async ({ page }) => {
+test('More Filters: an expired quote is under Expired and not under Sent; customer and amount narrow the list @desktop-only', async ({ page }) => {
   const user = await onboardedUser('quote-filters', 'Kano Hardware Ltd');
   const api = await apiAs(user);
   const musa = await api.customer('Musa Danjuma Stores');

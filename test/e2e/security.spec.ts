@@ -56,7 +56,7 @@ test('change password: a wrong current password is refused, the new one signs in
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('sign out on every device: this browser goes to sign-in, and another one is sent there at its next request', async ({ page, browser, baseURL, viewport }) => {
+test('sign out on every device: this browser goes to sign-in, and another one is sent there at its next request @desktop-only', async ({ page, browser, baseURL, viewport }) => {
   test.setTimeout(150_000);
   const user = await onboardedUser('everywhere');
   const other = await browser.newContext({ baseURL, viewport });
@@ -83,7 +83,7 @@ test('sign out on every device: this browser goes to sign-in, and another one is
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy & Security' })).toBeVisible();
 });
 
-test('two-step verification: set up from the QR code key, sign-in asks for the code (a wrong one refused), and it can be turned off', async ({ page }) => {
+test('two-step verification: set up from the QR code key, sign-in asks for the code (a wrong one refused), and it can be turned off @desktop-only', async ({ page }) => {
   test.setTimeout(150_000);
   const user = await onboardedUser('totp');
   await signIn(page, user, '/dashboard/settings');

@@ -154,7 +154,7 @@ test('the business shares a quote from its page; the customer opens the link wit
   await customer.context.close();
 });
 
-test('a customer declines with a reason; a token nobody made reads as no longer valid', async ({ page }) => {
+test('a customer declines with a reason; a token nobody made reads as no longer valid @desktop-only', async ({ page }) => {
   const { call, quote, link } = await sentQuote('share-decline');
   await page.goto(link.path);
   await expect(heading(page, `Quote ${quote.quoteNumber}`)).toBeVisible();
@@ -186,7 +186,7 @@ test('a customer declines with a reason; a token nobody made reads as no longer 
   await expectAccessible(page);
 });
 
-test('an answer the server refuses shows its message: the quote was accepted meanwhile', async ({ page }) => {
+test('an answer the server refuses shows its message: the quote was accepted meanwhile @desktop-only', async ({ page }) => {
   const { call, quote, link } = await sentQuote('share-refused');
   await page.goto(link.path);
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();

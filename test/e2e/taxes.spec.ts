@@ -4,7 +4,7 @@ import { apiCall, chooseOption, dismissMessages, selectButton } from './document
 
 const row = (page: Page, name: string) => page.getByRole('list', { name: 'Tax rates' }).getByRole('listitem').filter({ hasText: name });
 
-test('a new tax rate on an invoice line: the invoice shows the tax by that rate, the rate cannot be deleted while used; a WHT rate fills a payment', async ({ page }) => {
+test('a new tax rate on an invoice line: the invoice shows the tax by that rate, the rate cannot be deleted while used; a WHT rate fills a payment @desktop-only', async ({ page }) => {
   test.setTimeout(240_000);
   const user = await onboardedUser('taxes', 'Ikoyi Wines Ltd');
   const api = await apiCall(user);

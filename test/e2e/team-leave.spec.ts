@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, memberOf, onboardedUser, signIn, test } from './fixtures';
 
-test('a staff member leaves the company from My Profile and lands in onboarding; the owner’s team no longer lists them; the last owner is refused', async ({ page, browser }) => {
+test('a staff member leaves the company from My Profile and lands in onboarding; the owner’s team no longer lists them; the last owner is refused @desktop-only', async ({ page, browser }) => {
   // Two people in two browsers, an invitation by e-mail: longer than a one-page test on a busy machine.
   test.setTimeout(120_000);
   const company = `Leave Foods ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;

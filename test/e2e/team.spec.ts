@@ -3,7 +3,7 @@ import { E2E } from '../../playwright.config';
 import { mailWithSubject } from './documents';
 import { expect, expectAccessible, expectNoHorizontalScroll, idToken, onboardedUser, signIn, test, uniqueEmail } from './fixtures';
 
-test('the owner invites a staff member, who joins from the e-mailed link, cannot open the team settings, and is refused once removed', async ({ page, browser }) => {
+test('the owner invites a staff member, who joins from the e-mailed link, cannot open the team settings, and is refused once removed @desktop-only', async ({ page, browser }) => {
   // Two people in two browsers, an invitation by e-mail: longer than a one-page test on a busy machine.
   test.setTimeout(120_000);
   const company = `Team Foods ${Date.now() % 1_000_000}-${Math.floor(Math.random() * 1000)}`;

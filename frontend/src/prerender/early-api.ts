@@ -17,6 +17,8 @@ export interface EarlyGets {
   at: number;
   /** The ID token they were asked with. */
   token: string;
+  /** The URLs asked for, in order (what a test or a curious developer reads). */
+  asked: string[];
   /** By URL (/api/invoices/01H...): the answer, taken once. */
   answers: Record<string, Promise<Response>>;
 }

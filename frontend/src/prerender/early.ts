@@ -54,10 +54,11 @@ function askEarly(root: HTMLElement): void {
   names.forEach((name, i) => {
     if (name.startsWith(':')) params[name] = segments[i] ?? '';
   });
-  const gets: EarlyGets = { at: Date.now(), token: token!, answers: {} };
+  const gets: EarlyGets = { at: Date.now(), token: token!, asked: [], answers: {} };
   for (const path of wanted) {
     if (path.includes('?') && location.search) continue;
     const url = path.replace(/:\w+/g, (name) => params[name] ?? name);
+    gets.asked.push(url);
     gets.answers[url] = fetch(url, { headers: { authorization: `Bearer ${token!}` } });
     // A failed request is the app's to retry: no unhandled rejection here.
     gets.answers[url]!.catch(() => undefined);
