@@ -26,7 +26,15 @@ function painted(): Promise<void> {
   });
 }
 
+/** Lets the browser paint and take input before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// React DOM is evaluated in a task of its own, then the rest of the app's start: one
+// evaluation of both is a single long task on a slow phone, and the page cannot answer a
+// tap during it.
 (prerendered ? painted() : Promise.resolve())
+  .then(() => import('react-dom/client'))
+  .then(nextTask)
   .then(() => import('./app/start'))
   .then(({ start }) => start(prerendered))
   .catch((error: unknown) => {
