@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { preloadRoute, router } from './router';
 import { readSession, SessionProvider } from '../auth/session';
 import { amplifyAuth } from '../auth/amplify';
-import { storedSession } from '../auth/stored-tokens';
+import { hasStoredUser, storedSession } from '../auth/stored-tokens';
 import { NotificationsProvider } from './notifications';
 import { ApiRequestError } from '../api/errors';
 import { handOver, takeOver } from './handover';
@@ -30,9 +30,11 @@ const queryClient = new QueryClient({
 export async function start(prerendered: boolean): Promise<void> {
   const preloaded = preloadRoute(window.location.pathname);
   const config = await loadConfig();
-  // A signed-in user with good tokens in storage needs no Amplify to open a page (auth/amplify.ts);
-  // anyone else (signing in, an expiring token, a social sign-in's ?code=) gets it configured first.
-  if (!storedSession(config.userPoolClientId) || new URLSearchParams(window.location.search).has('code')) await amplifyAuth();
+  // A signed-in user with good tokens in storage needs no Amplify to open a page (auth/amplify.ts),
+  // nor does a visitor with nothing stored (the sign-in page loads it when it is used); a stored
+  // session to refresh, or a social sign-in's ?code=, gets it configured first.
+  const clientId = config.userPoolClientId;
+  if ((!storedSession(clientId) && hasStoredUser(clientId)) || new URLSearchParams(window.location.search).has('code')) await amplifyAuth();
   // The first render shows the real page (no spinner): over a prerendered page it changes nothing visible.
   const session = await readSession();
   let me: Promise<void> | undefined;

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runtimeConfig } from '../config';
 import { amplifyAuth, amplifyLoaded } from './amplify';
-import { storedSession } from './stored-tokens';
+import { hasStoredUser, storedSession } from './stored-tokens';
 
 export type Session =
   | { status: 'loading' }
@@ -32,8 +32,11 @@ const sessionOf = (id: Record<string, unknown>): Session => {
  * (no Amplify loaded), otherwise from Amplify (which refreshes them, or finds none).
  */
 export async function readSession(): Promise<Session> {
-  const stored = storedSession(runtimeConfig().userPoolClientId);
+  const { userPoolClientId } = runtimeConfig();
+  const stored = storedSession(userPoolClientId);
   if (stored) return sessionOf(stored.claims);
+  // Nothing stored and no social sign-in coming back: signed out, without loading Amplify.
+  if (!hasStoredUser(userPoolClientId) && !new URLSearchParams(window.location.search).has('code')) return { status: 'signedOut' };
   try {
     const { tokens } = await (await amplifyAuth()).fetchAuthSession();
     const id = tokens?.idToken?.payload;

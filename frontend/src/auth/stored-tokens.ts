@@ -45,3 +45,16 @@ export function storedSession(clientId: string, now = Date.now()): StoredSession
     return undefined;
   }
 }
+
+/**
+ * Whether Amplify has anything stored for the app client `clientId` (its last user), good
+ * or not: without it there is no session to read or refresh, and Amplify is not needed to
+ * know the caller is signed out.
+ */
+export function hasStoredUser(clientId: string): boolean {
+  try {
+    return localStorage.getItem(`CognitoIdentityServiceProvider.${clientId}.LastAuthUser`) !== null;
+  } catch {
+    return true; // Storage refused: Amplify decides.
+  }
+}

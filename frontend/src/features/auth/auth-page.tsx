@@ -13,9 +13,20 @@ import { useSignIn } from './use-sign-in';
 import './auth.css';
 import { amplifyAuth } from '../../auth/amplify';
 
-// The forms call Amplify through amplifyAuth(); start loading it with the page, so a press does not wait
-// for it (the app's start has done so already unless a stored session brought the user here).
-if (typeof document !== 'undefined') void amplifyAuth();
+const WARM_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+// The forms call Amplify through amplifyAuth(). It loads at the visitor's first touch, key or focus
+// on the page (or at once, when the page was already used before the app arrived), so it is there by
+// the time a form is sent, and a visitor who only looks never downloads it.
+if (typeof document !== 'undefined') {
+  const warm = () => {
+    for (const type of WARM_EVENTS) document.removeEventListener(type, warm, true);
+    void amplifyAuth();
+  };
+  const used = document.activeElement instanceof HTMLInputElement || Array.from(document.querySelectorAll<HTMLInputElement>('#root input')).some((input) => input.value !== '');
+  if (used) warm();
+  else for (const type of WARM_EVENTS) document.addEventListener(type, warm, true);
+}
 
 type Tab = 'signup' | 'login';
 
