@@ -23,7 +23,9 @@ if (typeof document !== 'undefined') {
     for (const type of WARM_EVENTS) document.removeEventListener(type, warm, true);
     void amplifyAuth();
   };
-  const used = document.activeElement instanceof HTMLInputElement || Array.from(document.querySelectorAll<HTMLInputElement>('#root input')).some((input) => input.value !== '');
+  const used = document.activeElement instanceof HTMLInputElement || Array.from(document.querySelectorAll<HTMLInputElement>('#root input')).some((input) =>
+      input.type === 'checkbox' || input.type === 'radio' ? input.checked !== input.defaultChecked : input.value !== input.defaultValue,
+    );
   if (used) warm();
   else for (const type of WARM_EVENTS) document.addEventListener(type, warm, true);
 }
