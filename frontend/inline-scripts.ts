@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { transformSync } from 'esbuild';
+import { buildSync } from 'esbuild';
 
 /**
  * The one script the web app runs inline: the prerendered pages' early-input
@@ -13,13 +12,15 @@ import { transformSync } from 'esbuild';
 let compiled: string | undefined;
 
 export function earlyScript(): string {
-  compiled ??= transformSync(fs.readFileSync(path.join(__dirname, 'src/prerender/early.ts'), 'utf8'), {
-    loader: 'ts',
+  compiled ??= buildSync({
+    entryPoints: [path.join(__dirname, 'src/prerender/early.ts')],
+    bundle: true,
+    write: false,
     format: 'iife',
     minify: true,
     target: ['es2020', 'chrome100', 'safari15'],
     legalComments: 'none',
-  }).code.trim();
+  }).outputFiles[0]!.text.trim();
   return compiled;
 }
 

@@ -5,9 +5,8 @@ import { RouterProvider } from 'react-router-dom';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { loadConfig } from '../config';
 import { preloadRoute, router } from './router';
-import { readSession, SessionProvider } from '../auth/session';
+import { readSession, returningFromSocialSignIn, SessionProvider } from '../auth/session';
 import { amplifyAuth } from '../auth/amplify';
-import { hasStoredUser, storedSession } from '../auth/stored-tokens';
 import { NotificationsProvider } from './notifications';
 import { ApiRequestError } from '../api/errors';
 import { handOver, takeOver } from './handover';
@@ -29,12 +28,10 @@ const queryClient = new QueryClient({
  */
 export async function start(prerendered: boolean): Promise<void> {
   const preloaded = preloadRoute(window.location.pathname);
-  const config = await loadConfig();
-  // A signed-in user with good tokens in storage needs no Amplify to open a page (auth/amplify.ts),
-  // nor does a visitor with nothing stored (the sign-in page loads it when it is used); a stored
-  // session to refresh, or a social sign-in's ?code=, gets it configured first.
-  const clientId = config.userPoolClientId;
-  if ((!storedSession(clientId) && hasStoredUser(clientId)) || new URLSearchParams(window.location.search).has('code')) await amplifyAuth();
+  await loadConfig();
+  // Amplify is loaded only when needed (auth/amplify.ts): readSession asks it for a stored session
+  // to refresh; a social sign-in coming back (?code=) needs it configured to take the code.
+  if (returningFromSocialSignIn()) await amplifyAuth();
   // The first render shows the real page (no spinner): over a prerendered page it changes nothing visible.
   const session = await readSession();
   let me: Promise<void> | undefined;

@@ -27,6 +27,9 @@ const sessionOf = (id: Record<string, unknown>): Session => {
   return { status: 'signedIn', userId: String(id.sub), email: String(id.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
 };
 
+/** A social sign-in's redirect back (`?code=`), which Amplify takes once it is configured. */
+export const returningFromSocialSignIn = () => new URLSearchParams(window.location.search).has('code');
+
 /**
  * The signed-in user: from the tokens Amplify stored when they are good for a while yet
  * (no Amplify loaded), otherwise from Amplify (which refreshes them, or finds none).
@@ -36,7 +39,7 @@ export async function readSession(): Promise<Session> {
   const stored = storedSession(userPoolClientId);
   if (stored) return sessionOf(stored.claims);
   // Nothing stored and no social sign-in coming back: signed out, without loading Amplify.
-  if (!hasStoredUser(userPoolClientId) && !new URLSearchParams(window.location.search).has('code')) return { status: 'signedOut' };
+  if (!hasStoredUser(userPoolClientId) && !returningFromSocialSignIn()) return { status: 'signedOut' };
   try {
     const { tokens } = await (await amplifyAuth()).fetchAuthSession();
     const id = tokens?.idToken?.payload;

@@ -27,10 +27,24 @@ function claimsOf(jwt: string | null): Record<string, unknown> | undefined {
   }
 }
 
-/** The stored session of the app client `clientId`, when its tokens are good for another minute. */
-export function storedSession(clientId: string, now = Date.now()): StoredSession | undefined {
+/** The one app client Amplify has a last user stored for, when there is exactly one. */
+function onlyStoredClient(): string | undefined {
+  const clients = Object.keys(localStorage)
+    .map((key) => /^CognitoIdentityServiceProvider\.([^.]+)\.LastAuthUser$/.exec(key)?.[1])
+    .filter((id) => id !== undefined);
+  return clients.length === 1 ? clients[0] : undefined;
+}
+
+/**
+ * The stored session of the app client `clientId`, when its tokens are good for another minute.
+ * Without `clientId` (the prerendered page's inline script, which has no runtime config yet),
+ * the one client with a stored user, if there is exactly one.
+ */
+export function storedSession(clientId?: string, now = Date.now()): StoredSession | undefined {
   try {
-    const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+    const client = clientId ?? onlyStoredClient();
+    if (!client) return undefined;
+    const prefix = `CognitoIdentityServiceProvider.${client}`;
     const user = localStorage.getItem(`${prefix}.LastAuthUser`);
     if (!user) return undefined;
     const idToken = localStorage.getItem(`${prefix}.${user}.idToken`);

@@ -13,53 +13,40 @@
  *   that tab), and what is typed stays in the fields until the app
  *   takes it over (app/handover.ts reads it all when it renders over the page).
  *
- * No imports: the build inlines this file's compiled text (frontend/inline-scripts.ts),
- * and the Content-Security-Policy allows it by its hash.
+ * The build bundles this file (with the stored-token reader, its one import, which imports
+ * nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
+ * allows it by its hash.
  */
 import type { EarlyAction, EarlyGets, EarlyInput } from './early-api';
-
-/** How long a stored token must still be good for (as auth/stored-tokens.ts asks). */
-const TOKEN_MARGIN_MS = 60_000;
+import { storedSession } from '../auth/stored-tokens';
 
 /**
  * Asks the API, now, for what the page will ask for once the app runs (the page's
  * `data-gets`, from the manifest: app/features.ts `gets`), with the caller's stored
  * Cognito ID token, so the answers travel while the app's JavaScript downloads. The
  * app's api() takes an answer from here only for the same URL and the same token.
- * Nothing is asked without a stored token good for another minute (Amplify's store,
- * read as auth/stored-tokens.ts reads it), nor a URL with a query when the page's has one.
+ * Nothing is asked without a stored token good for another minute (auth/stored-tokens.ts,
+ * bundled in), nor a URL with a query when the page's has one.
  */
 function askEarly(root: HTMLElement): void {
   const pattern = root.dataset.pattern;
   const wanted = root.dataset.gets?.split(' ').filter(Boolean) ?? [];
   if (!pattern || wanted.length === 0) return;
-  let token: string | null;
-  try {
-    const last = Object.keys(localStorage).filter((k) => /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/.test(k));
-    if (last.length !== 1) return;
-    const prefix = last[0]!.slice(0, -'LastAuthUser'.length) + localStorage.getItem(last[0]!) + '.';
-    token = localStorage.getItem(prefix + 'idToken');
-    const drift = Number.parseInt(localStorage.getItem(prefix + 'clockDrift') ?? '0', 10) || 0;
-    const good = (jwt: string | null) => {
-      const claims = JSON.parse(atob((jwt ?? '').split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-      return typeof claims.exp === 'number' && claims.exp * 1000 > Date.now() + drift + TOKEN_MARGIN_MS;
-    };
-    if (!good(token) || !good(localStorage.getItem(prefix + 'accessToken'))) return;
-  } catch {
-    return; // No storage, or a token that does not read: the app asks as it always has.
-  }
+  // No storage, no good token, or more than one client's: the app asks as it always has.
+  const token = storedSession()?.idToken;
+  if (!token) return;
   const names = pattern.split('/');
   const segments = location.pathname.replace(/\/+$/, '').split('/');
   const params: Record<string, string> = {};
   names.forEach((name, i) => {
     if (name.startsWith(':')) params[name] = segments[i] ?? '';
   });
-  const gets: EarlyGets = { at: Date.now(), token: token!, asked: [], answers: {} };
+  const gets: EarlyGets = { at: Date.now(), token, asked: [], answers: {} };
   for (const path of wanted) {
     if (path.includes('?') && location.search) continue;
     const url = path.replace(/:\w+/g, (name) => params[name] ?? name);
     gets.asked.push(url);
-    gets.answers[url] = fetch(url, { headers: { authorization: `Bearer ${token!}` } });
+    gets.answers[url] = fetch(url, { headers: { authorization: `Bearer ${token}` } });
     // A failed request is the app's to retry: no unhandled rejection here.
     gets.answers[url]!.catch(() => undefined);
   }
