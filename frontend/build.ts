@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { PurgeCSS } from 'purgecss';
@@ -41,7 +40,7 @@ function options(o: WebBuildOptions): esbuild.BuildOptions {
     legalComments: 'none',
     logLevel: 'silent',
     jsx: 'automatic',
-    plugins: [globalFonts(o.outDir), componentStyles(), indexHtml(o.outDir)],
+    plugins: [globalFonts(), componentStyles(), indexHtml(o.outDir)],
   };
 }
 
@@ -82,32 +81,21 @@ function componentStyles(): esbuild.Plugin {
 
 /**
  * Cloudscape's global stylesheet embeds eight Open Sans faces as base64 (180 KB
- * that block the first paint). This writes each upright face to its own file, so
- * the browser fetches only the faces a page uses, after the page is shown.
- * `font-display: optional`: a face that is not there at first paint is not
- * swapped in later, so text never reflows (and the prerendered sign-in page and
- * the app rendered over it measure the same); cached faces are used from then on.
+ * that would block the first paint). The app ships none of them: text is set in
+ * the rest of Cloudscape's own font stack (Helvetica Neue, Roboto, Arial,
+ * sans-serif: Roboto on Android, Helvetica Neue on Apple devices), so no page
+ * downloads a font, no text is laid out twice when a face arrives, and a first
+ * visit over mobile data looks the same as the tenth (docs/decisions/0011).
  */
-function globalFonts(outDir: string): esbuild.Plugin {
+function globalFonts(): esbuild.Plugin {
   return {
     name: 'global-fonts',
     setup(build) {
-      build.onLoad({ filter: /global-styles[\\/]index\.css$/ }, (args) => {
-        const css = fs.readFileSync(args.path, 'utf8');
-        fs.mkdirSync(path.join(outDir, 'assets'), { recursive: true });
-        const contents = css
-          // No italic faces: the browser slants the upright ones. Italic is only the placeholders'
-          // style (Cloudscape's look), and its face was 18 KB more on every page with a field.
-          .replace(/@font-face\s*\{[^}]*font-style:\s*italic[^}]*\}/g, '')
-          .replace(/url\('data:font\/woff2;base64,([^']+)'\)/g, (_m, b64: string) => {
-            const data = Buffer.from(b64, 'base64');
-            const name = `font-${crypto.createHash('sha256').update(data).digest('hex').slice(0, 12)}.woff2`;
-            fs.writeFileSync(path.join(outDir, 'assets', name), data);
-            return `url('/assets/${name}')`;
-          })
-          .replace(/@font-face\s*\{/g, '@font-face{font-display:optional;');
-        return { contents, loader: 'css', resolveDir: path.dirname(args.path) };
-      });
+      build.onLoad({ filter: /global-styles[\\/]index\.css$/ }, (args) => ({
+        contents: fs.readFileSync(args.path, 'utf8').replace(/@font-face\s*\{[^}]*\}/g, ''),
+        loader: 'css',
+        resolveDir: path.dirname(args.path),
+      }));
     },
   };
 }

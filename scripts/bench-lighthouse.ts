@@ -49,6 +49,8 @@ export interface LighthouseRun {
   /** Where the JSON reports are written (`<report>-<n>.json`). */
   report: string;
   chromiumPath: string;
+  /** More Chromium flags (the bench's certificate, trusted). */
+  chromeFlags?: string[];
   /** A Chrome profile to audit with, kept as it is (a signed-in session); without it, Lighthouse's own fresh profile. */
   profileDir?: string;
   /** Called before each run: a signed-in page empties the profile's HTTP cache here, so each run is a first visit. */
@@ -90,7 +92,7 @@ async function runOnce(run: LighthouseRun, report: string): Promise<LighthouseFi
     LIGHTHOUSE,
     [
       run.url,
-      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${run.profileDir ? ` --user-data-dir=${run.profileDir}` : ''}`,
+      `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${(run.chromeFlags ?? []).map((flag) => ` ${flag}`).join('')}${run.profileDir ? ` --user-data-dir=${run.profileDir}` : ''}`,
       '--only-categories=performance,accessibility',
       ...(run.profileDir ? ['--disable-storage-reset'] : []),
       '--output=json',

@@ -57,6 +57,8 @@ function measuredPages(s: Seeded): BenchPage[] {
 
 export interface PageBench {
   appUrl: string;
+  /** More Chromium flags, for Playwright's browser and Lighthouse's (the bench's certificate, trusted). */
+  chromeFlags: string[];
   chromiumPath: string;
   /** Lighthouse's reports go here. */
   dataDir: string;
@@ -139,7 +141,7 @@ async function visit(page: Page, take: () => Transfer[], url: string): Promise<W
 const launch = (b: PageBench) =>
   chromium.launchPersistentContext(b.profileDir, {
     executablePath: b.chromiumPath,
-    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+    args: ['--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', ...b.chromeFlags],
     viewport: { width: 412, height: 823 },
   });
 
@@ -274,6 +276,7 @@ export async function pageFigures(out: (line: string) => void, b: PageBench): Pr
       url: `${b.appUrl}${p.path}`,
       report,
       chromiumPath: b.chromiumPath,
+      chromeFlags: b.chromeFlags,
       ...(p.signedIn ? { profileDir: b.profileDir, beforeRun: emptyCache } : {}),
     });
   }

@@ -23,6 +23,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildWeb } from '../frontend/build';
 import { startLocalStack } from './local/stack';
+import { selfSignedCertificate } from './local/tls';
 import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';
 import { functionFigures } from './bench-functions';
@@ -58,7 +59,10 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-'));
   const webDir = path.join(dataDir, 'web');
   await buildWeb({ outDir: webDir });
-  const stack = await startLocalStack({ dataDir, ports, webDir });
+  // The pages are measured over TLS and HTTP/2, as CloudFront serves them (one connection for
+  // every file, headers compressed); the API calls below use the plain HTTP address.
+  const certificate = selfSignedCertificate(dataDir);
+  const stack = await startLocalStack({ dataDir, ports, webDir, secure: certificate });
   const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-bench-chrome-'));
   try {
     const { newUser, call, setBase } = await apiHelpers();
@@ -67,7 +71,7 @@ async function main() {
     await call(owner, 'POST', '/api/onboarding', { profile: { firstName: 'Bench' }, company: { name: 'Bench Traders Ltd' } });
 
     // Page weight and Lighthouse: a real browser, signed in through the real form.
-    await pageFigures(out, { appUrl: stack.appUrl, chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
+    await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
     if (process.env.BENCH_ONLY === 'pages') return;
 
     // API latency through the local gateway (real handlers, DynamoDB Local).

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Context } from 'aws-lambda';
@@ -75,6 +76,12 @@ export interface GatewayOptions {
   clientId: string;
   /** Sent with every response, as CloudFront sends them (infra/lib/security-headers.ts). */
   securityHeaders?: Record<string, string>;
+  /**
+   * Also serve everything over TLS with HTTP/2 on `port` (0: any free port; `onListening` is
+   * told the server), as CloudFront serves the app: one connection for every file, headers
+   * compressed. The bench measures pages this way; the certificate is the caller's.
+   */
+  secure?: { port: number; key: Buffer; cert: Buffer; onListening?: (server: http2.Http2SecureServer) => void };
 }
 
 /**
@@ -131,7 +138,8 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
       }
     }
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
+    // HTTP/2's pseudo-headers (:method, :path, :authority) are not headers of the event API Gateway sends.
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined && !k.startsWith(':')) headers[k.toLowerCase()] = Array.isArray(v) ? v.join(',') : v;
     // No prototype: `?__proto__=x` must arrive as an own key, as in the event JSON API Gateway sends.
     const query = Object.create(null) as Record<string, string>;
     for (const [k, v] of url.searchParams) query[k] = k in query ? `${query[k]},${v}` : v;
@@ -243,7 +251,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     });
   }
 
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const errorLog = process.env[SERVER_ERROR_LOG_ENV];
     if (errorLog) {
       res.on('finish', () => {
@@ -284,9 +292,33 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
         res.end(JSON.stringify({ message: 'Internal Server Error' }));
       });
     });
-  });
-  return new Promise((resolve, reject) => {
+  };
+  const server = http.createServer(handle);
+  const listening = new Promise<http.Server>((resolve, reject) => {
     server.once('error', reject);
     server.listen(opts.port, '127.0.0.1', () => resolve(server));
+  });
+  if (!opts.secure) return listening;
+  // The same gateway over TLS and HTTP/2 as well (HTTP/1.1 for a client that offers nothing else).
+  const secure = http2.createSecureServer({ key: opts.secure.key, cert: opts.secure.cert, allowHTTP1: true }, handle as unknown as (req: http2.Http2ServerRequest, res: http2.Http2ServerResponse) => void);
+  const sessions = new Set<http2.ServerHttp2Session>();
+  secure.on('session', (session: http2.ServerHttp2Session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+  const secureListening = new Promise<http2.Http2SecureServer>((resolve, reject) => {
+    secure.once('error', reject);
+    secure.listen(opts.secure!.port, '127.0.0.1', () => resolve(secure));
+  });
+  return Promise.all([listening, secureListening]).then(([plain, tls]) => {
+    opts.secure!.onListening?.(tls);
+    // Closing the gateway closes both.
+    const close = plain.close.bind(plain);
+    plain.close = ((done?: (error?: Error) => void) => {
+      tls.close();
+      for (const session of sessions) session.destroy();
+      return close(done);
+    }) as typeof plain.close;
+    return plain;
   });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { CURSOR_SECRET_ENV } from '../../functions/lib/config';
 import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants';
@@ -20,6 +21,8 @@ export const LOCAL_MAIL_FROM = 'no-reply@kobo.local';
 export interface LocalStack {
   ports: Ports;
   appUrl: string;
+  /** The same app over TLS and HTTP/2, when started with `secure` (the bench's pages). */
+  secureAppUrl?: string;
   mailboxUrl: string;
   userPoolId: string;
   userPoolClientId: string;
@@ -96,6 +99,8 @@ export async function startLocalStack(opts: {
   ports: Ports;
   webDir?: string;
   gateway?: boolean;
+  /** Also serve the app over TLS and HTTP/2, as CloudFront does, with this certificate (for 127.0.0.1 and localhost). */
+  secure?: { key: Buffer; cert: Buffer };
   log?: (line: string) => void;
 }): Promise<LocalStack> {
   const { ports } = opts;
@@ -194,8 +199,10 @@ export async function startLocalStack(opts: {
     const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir, { paymentSecretsKeyId });
     Object.assign(process.env, env);
 
+    let secureAppUrl: string | undefined;
     if (opts.gateway !== false) {
       const server = await startGateway({
+        ...(opts.secure ? { secure: { port: 0, ...opts.secure, onListening: (tls) => (secureAppUrl = `https://localhost:${(tls.address() as AddressInfo).port}`) } } : {}),
         port: ports.app,
         webDir: path.resolve(opts.webDir ?? path.join(opts.dataDir, 'web')),
         issuer: `${endpoints.cognito}/${userPoolId}`,
@@ -215,7 +222,7 @@ export async function startLocalStack(opts: {
       stops.push(closeServer(server));
     }
 
-    return { ports, appUrl, mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, paystackUrl: paystack.url(), env, stop };
+    return { ports, appUrl, ...(secureAppUrl ? { secureAppUrl } : {}), mailboxUrl: endpoints.ses, userPoolId, userPoolClientId, paystackUrl: paystack.url(), env, stop };
   } catch (error) {
     await stop();
     throw error;

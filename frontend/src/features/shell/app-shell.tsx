@@ -4,6 +4,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate, useNavigation } from '
 import { useMe, useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
 import { KoboIcon } from '../../components/kobo-icon';
+import { KoboMark } from '../landing/kobo-logo';
 import { reportError } from '../../components/report-error';
 import { useIsMobile } from '../../components/use-media-query';
 import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from './nav-items';
@@ -208,7 +209,7 @@ export default function AppShell() {
             </button>
           )}
           <Link to="/dashboard" className="kobo-shell-logo" aria-label="Kobo home">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <KoboMark size={28} />
             {!isMobile && <span aria-hidden="true">Kobo</span>}
           </Link>
           <span className="kobo-topbar-title">{title}</span>

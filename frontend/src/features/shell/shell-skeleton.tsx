@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { KoboIcon } from '../../components/kobo-icon';
+import { KoboMark } from '../landing/kobo-logo';
 import { NavList } from './app-shell';
 import { BOTTOM_ITEMS } from './nav-items';
 import { COLLAPSED_KEY } from './rail-state';
@@ -42,7 +43,7 @@ export function ShellSkeleton({ children }: { children: ReactNode }) {
             <KoboIcon name="menu" />
           </button>
           <Link to="/dashboard" className="kobo-shell-logo" aria-label="Kobo home">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <KoboMark size={28} />
             <span aria-hidden="true" className="kobo-shell-wide">
               Kobo
             </span>
