@@ -228,8 +228,15 @@ async function prerenderPages(
       // stored token, while the app downloads (FeaturePage.gets in app/features.ts).
       const gets = earlyGets(page.pattern);
       const data = gets.length ? ` data-pattern="${page.pattern}" data-gets="${gets.join(' ').replace(/&/g, '&amp;')}"` : '';
-      const body = `<div id="root"${data}>${markup}</div><script>${earlyScript()}</script>`;
-      const html = head.replace('</head>', `${styles}${pagePreloads(sources)}</head>`).replace('<div id="root"></div>', body);
+      // The files the first visit needs are named on the root, not as <link>s in the head: the
+      // early script asks for them a few at a time, in tasks of their own (thirty links parsed
+      // at once were a long task on a slow phone, in the one that paints the page first).
+      const preloads: string[] = [];
+      const linkless = head.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_m, href: string) => (preloads.push(href), ''));
+      for (const m of pagePreloads(sources).matchAll(/href="([^"]+)"/g)) preloads.push(m[1]!);
+      const files = preloads.map((href) => /^\/assets\/(.+)\.js$/.exec(href)?.[1] ?? href).join(' ');
+      const body = `<div id="root"${data} data-preload="${files}">${markup}</div><script>${earlyScript()}</script>`;
+      const html = linkless.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, page.file), html);
     }
   } finally {

@@ -29,11 +29,18 @@ function painted(): Promise<void> {
 /** Lets the browser paint and take input before the next piece of work. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// React DOM is evaluated in a task of its own, then the rest of the app's start: one
-// evaluation of both is a single long task on a slow phone, and the page cannot answer a
-// tap during it.
+// The app's start is evaluated a slice at a time, each in a task of its own: React DOM; the
+// session (with the query cache); the router (with the page manifest); then the rest. One
+// evaluation of them all is a single long task on a slow phone, and the page cannot answer
+// a tap during it. A module already evaluated is not evaluated again when app/start imports
+// it. (The slices are the app's own modules, not libraries: a library imported whole here
+// would keep every export it has in the bundle.)
 (prerendered ? painted() : Promise.resolve())
   .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('./auth/session'))
+  .then(nextTask)
+  .then(() => import('./app/router'))
   .then(nextTask)
   .then(() => import('./app/start'))
   .then(({ start }) => start(prerendered))
