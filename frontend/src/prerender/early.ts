@@ -12,6 +12,8 @@
  * - links stay plain links (one to a URL a tab of the page stands for switches to
  *   that tab), and what is typed stays in the fields until the app
  *   takes it over (app/handover.ts reads it all when it renders over the page).
+ * It also starts what the app will need: the page's files (`data-preload`, a few per task)
+ * and its first API answers (`data-gets`), each in tasks after its own.
  *
  * The build bundles this file (with the stored-token reader, its one import, which imports
  * nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
