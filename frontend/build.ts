@@ -128,10 +128,8 @@ function indexHtml(outDir: string): esbuild.Plugin {
         const start = outputs.find(([, o]) => o.entryPoint?.endsWith('src/app/start.tsx'));
         const preloadFiles = new Set([...closure(entry[0]), ...(start ? closure(start[0]) : [])]);
         preloadFiles.delete(entry[0]);
-        const preloads = [...preloadFiles]
-          .filter((f) => f.endsWith('.js'))
-          .map((f) => `<link rel="modulepreload" href="${rel(f)}" fetchpriority="low">`)
-          .join('');
+        const preloadHrefs = [...preloadFiles].filter((f) => f.endsWith('.js')).map(rel);
+        const preloads = preloadHrefs.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('');
         const routeChunks: RouteChunks = { files: [], modules: {} };
         const fileIndex = (f: string) => {
           const name = /^\/assets\/(.+)\.js$/.exec(rel(f))?.[1];
@@ -161,14 +159,13 @@ function indexHtml(outDir: string): esbuild.Plugin {
         const always = new Set([...preloadFiles, entry[0]]);
         const sourceFile = (source: string) => outputs.find(([, o]) => o.entryPoint?.endsWith(`frontend/src/${source}`))?.[0];
         const pageStyles = (sources: string[]) => stylesOf([...always, ...sources.flatMap((s) => [...closure(sourceFile(s) ?? '')])]);
-        // A prerendered page names its own chunks too, so the browser's preload scanner asks for
-        // them with the rest (a link the entry script adds costs main-thread time on a slow phone).
-        const pagePreloads = (sources: string[]) =>
-          [...new Set(sources.flatMap((s) => [...closure(sourceFile(s) ?? '')]))]
-            .filter((f) => f.endsWith('.js') && !preloadFiles.has(f))
-            .map((f) => `<link rel="modulepreload" href="${rel(f)}" fetchpriority="low">`)
-            .join('');
-        return prerenderPages(outDir, html, cssFile, pageStyles, pagePreloads);
+        // A prerendered page names every file its first visit needs, its own chunks too, for its
+        // early script to preload (prerenderPages); index.html's links are for the pages that are not.
+        const firstVisitFiles = (sources: string[]) => [
+          ...preloadHrefs,
+          ...[...new Set(sources.flatMap((s) => [...closure(sourceFile(s) ?? '')]))].filter((f) => f.endsWith('.js') && !preloadFiles.has(f)).map(rel),
+        ];
+        return prerenderPages(outDir, html.replace(preloads, ''), cssFile, pageStyles, firstVisitFiles);
       });
     },
   };
@@ -187,7 +184,7 @@ async function prerenderPages(
   indexHtml: string,
   pageCss: string | undefined,
   pageStyles: (sources: string[]) => Set<string>,
-  pagePreloads: (sources: string[]) => string,
+  firstVisitFiles: (sources: string[]) => string[],
 ): Promise<void> {
   const result = await esbuild.build({
     entryPoints: [path.join(root, 'src/prerender/pages.tsx')],
@@ -231,12 +228,11 @@ async function prerenderPages(
       // The files the first visit needs are named on the root, not as <link>s in the head: the
       // early script asks for them a few at a time, in tasks of their own (thirty links parsed
       // at once were a long task on a slow phone, in the one that paints the page first).
-      const preloads: string[] = [];
-      const linkless = head.replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_m, href: string) => (preloads.push(href), ''));
-      for (const m of pagePreloads(sources).matchAll(/href="([^"]+)"/g)) preloads.push(m[1]!);
-      const files = preloads.map((href) => /^\/assets\/(.+)\.js$/.exec(href)?.[1] ?? href).join(' ');
+      const files = firstVisitFiles(sources)
+        .map((href) => href.replace(/^\/assets\/(.+)\.js$/, '$1'))
+        .join(' ');
       const body = `<div id="root"${data} data-preload="${files}">${markup}</div><script>${earlyScript()}</script>`;
-      const html = linkless.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
+      const html = head.replace('</head>', `${styles}</head>`).replace('<div id="root"></div>', body);
       fs.writeFileSync(path.join(outDir, page.file), html);
     }
   } finally {

@@ -30,11 +30,14 @@ export function chunksOf(manifest: string, source: string): string[] {
 export function modulePreload(source: string): void {
   const manifest = document.getElementById('kobo-route-chunks')?.textContent;
   if (!manifest) return;
-  for (const href of chunksOf(manifest, source)) {
-    if (document.querySelector(`link[href="${href}"]`)) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.appendChild(link);
-  }
+  for (const href of chunksOf(manifest, source)) if (!document.querySelector(`link[href="${href}"]`)) addModulePreload(href);
+}
+
+/** Adds a module preload for `href` (/assets/...): fetched and compiled, not run. `low`: after what the page needs now. */
+export function addModulePreload(href: string, priority?: 'low'): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  if (priority) link.setAttribute('fetchpriority', priority);
+  document.head.appendChild(link);
 }

@@ -15,12 +15,13 @@
  * It also starts what the app will need: the page's files (`data-preload`, a few per task)
  * and its first API answers (`data-gets`), each in tasks after its own.
  *
- * The build bundles this file (with the stored-token reader, its one import, which imports
- * nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
+ * The build bundles this file (with its two imports, the stored-token reader and the
+ * route-chunk helpers, which import nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
  * allows it by its hash.
  */
 import type { EarlyAction, EarlyGets, EarlyInput } from './early-api';
 import { storedSession } from '../auth/stored-tokens';
+import { addModulePreload } from '../app/route-chunks';
 
 /**
  * Asks the API, now, for what the page will ask for once the app runs (the page's
@@ -62,14 +63,7 @@ function askEarly(root: HTMLElement): void {
  * slow phone, and a page needs 30-80.
  */
 function preloadFiles(names: string[]): void {
-  const batch = names.splice(0, 4);
-  for (const name of batch) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = `/assets/${name}.js`;
-    link.setAttribute('fetchpriority', 'low');
-    document.head.appendChild(link);
-  }
+  for (const name of names.splice(0, 4)) addModulePreload(`/assets/${name}.js`, 'low');
   if (names.length) setTimeout(() => preloadFiles(names), 0);
 }
 
