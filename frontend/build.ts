@@ -7,6 +7,7 @@ import { PAGE_FILES } from './src/prerendered';
 import { earlyGets, firstPageModules } from './src/app/features';
 import type { RouteChunks } from './src/app/route-chunks';
 import { earlyScript } from './inline-scripts';
+import { COLLAPSED_CLASS } from './src/features/shell/rail-state';
 import { shareBuildOptions } from './share-build';
 import { unhashedAssets } from '../infra/lib/cache-control';
 
@@ -244,7 +245,8 @@ async function prerenderPages(
  * A prerendered page's component styles, cut down to the rules its markup uses
  * (PurgeCSS; custom properties, keyframes and font faces kept): Cloudscape's theme
  * and component sheets are about 340 KB on /auth, and parsing them held the first
- * paint and the main thread. A cut sheet is marked `data-trimmed`; when the app
+ * paint and the main thread. The rules of the classes the page's early script adds before
+ * the first paint (the collapsed navigation's) are kept too: the markup lacks them. A cut sheet is marked `data-trimmed`; when the app
  * runs, addStyle (src/app/add-style.ts) adds the whole sheet in the background.
  */
 async function trimStyles(markup: string, styles: [string, string][]): Promise<[string, string, boolean][]> {
@@ -254,6 +256,7 @@ async function trimStyles(markup: string, styles: [string, string][]): Promise<[
     variables: false,
     keyframes: false,
     fontFace: false,
+    safelist: [COLLAPSED_CLASS],
   });
   return styles.map(([id, css], i) => {
     const cut = purged[i]?.css ?? css;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { holdScripts, prerendered as painted } from './early';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
 const rounded = async (locator: Locator) => {
@@ -35,21 +36,16 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
   // On wide screens, with the navigation kept collapsed: the prerendered page shows the rail too.
   if (wide) await page.getByRole('button', { name: 'Collapse navigation' }).click();
 
-  // The app renders once it knows who the caller is: holding /api/me back keeps the prerendered page up.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/me', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload();
+  // The app's scripts held back: the page as its HTML and inline styles alone paint it.
+  const scripts = await holdScripts(page);
+  await painted(page, page.reload({ waitUntil: 'commit' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveText('Loading...');
   const prerendered = await layout(page);
   if (wide) expect(prerendered.navigation?.[2]).toBe(68);
   await expectAccessible(page);
 
-  release();
+  scripts.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveText('No invoices available');
   await expect(page.getByText('Ikeja Prints Ltd').first()).toBeAttached();

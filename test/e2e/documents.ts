@@ -61,3 +61,17 @@ export async function mailWithSubject(subject: string): Promise<StoredMail> {
   }
   throw new Error(`No e-mail "${subject}" in the local mailbox`);
 }
+
+/** One record of each kind (customer, item, quote, invoice, payment, sales receipt), by the feature's path, so every ':id' page has something to show. */
+export async function oneOfEachRecord(user: User): Promise<Record<string, string>> {
+  const call = await apiCall(user);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Chinedu Prints Ltd', email: 'accounts@chineduprints.ng' });
+  const { itemId } = await call<{ itemId: string }>('POST', '/items', { name: 'Business cards', itemType: 'goods', unit: 'box', price: 850_000, taxRate: 7.5 });
+  const lines = [{ itemId, name: 'Business cards', quantity: 2, rateKobo: 850_000, taxRate: 7.5 }];
+  const today = lagosDay();
+  const { quoteId } = await call<{ quoteId: string }>('POST', '/quotes', { customerId, quoteDate: today, lines, status: 'sent' });
+  const { invoiceId, totalKobo } = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
+  const { paymentId } = await call<{ paymentId: string }>('POST', '/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
+  const { receiptId } = await call<{ receiptId: string }>('POST', '/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
+  return { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId };
+}

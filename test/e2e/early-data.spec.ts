@@ -1,8 +1,7 @@
 import { DASHBOARD_PAGES, earlyGets } from '../../frontend/src/app/features';
-import { apiCall } from './documents';
-import { lagosToday } from '../../shared/dates';
+import { oneOfEachRecord } from './documents';
 import { appTookOver } from './early';
-import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test, type User } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
 /**
  * On slow mobile data the page's first API answers travel while the app downloads: the
@@ -16,23 +15,9 @@ import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, sign
  */
 test.describe.configure({ timeout: 300_000 });
 
-/** One record of each kind, so every ':id' page has something to show. */
-async function seed(user: User): Promise<Record<string, string>> {
-  const call = await apiCall(user);
-  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Chinedu Prints Ltd', email: 'accounts@chineduprints.ng' });
-  const { itemId } = await call<{ itemId: string }>('POST', '/items', { name: 'Business cards', itemType: 'goods', unit: 'box', price: 850_000, taxRate: 7.5 });
-  const lines = [{ itemId, name: 'Business cards', quantity: 2, rateKobo: 850_000, taxRate: 7.5 }];
-  const today = lagosToday();
-  const { quoteId } = await call<{ quoteId: string }>('POST', '/quotes', { customerId, quoteDate: today, lines, status: 'sent' });
-  const { invoiceId, totalKobo } = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
-  const { paymentId } = await call<{ paymentId: string }>('POST', '/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
-  const { receiptId } = await call<{ receiptId: string }>('POST', '/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
-  return { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId };
-}
-
 test('every dashboard page asks for its first API answers before the app arrives, the app asks for none of them again, and at 375px the page fits the screen and axe finds nothing serious @mobile-only', async ({ page }) => {
   const user = await onboardedUser('early-data');
-  const ids = await seed(user);
+  const ids = await oneOfEachRecord(user);
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   const asked: string[] = [];

@@ -87,7 +87,11 @@ export function RecordLoadState({
       </div>
     );
   }
-  return <p className="kobo-ui-empty">{loadingText}</p>;
+  return (
+    <p className="kobo-ui-empty" role="status">
+      {loadingText}
+    </p>
+  );
 }
 
 /** A kind of record as its screens name it (a DocumentKind is one). */

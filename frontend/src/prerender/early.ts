@@ -15,13 +15,14 @@
  * It also starts what the app will need: the page's files (`data-preload`, a few per task)
  * and its first API answers (`data-gets`), each in tasks after its own.
  *
- * The build bundles this file (with its two imports, the stored-token reader and the
- * route-chunk helpers, which import nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
+ * The build bundles this file (with its imports, the stored-token reader, the route-chunk
+ * helpers and the rail's names, which import nothing) and inlines the text (frontend/inline-scripts.ts); the Content-Security-Policy
  * allows it by its hash.
  */
 import type { EarlyAction, EarlyGets, EarlyInput } from './early-api';
 import { storedSession } from '../auth/stored-tokens';
 import { addModulePreload } from '../app/route-chunks';
+import { COLLAPSED_CLASS } from '../features/shell/rail-state';
 
 /**
  * Asks the API, now, for what the page will ask for once the app runs (the page's
@@ -95,7 +96,7 @@ function preloadFiles(names: string[]): void {
   const shell = root.querySelector<HTMLElement>('[data-rail-key]');
   try {
     if (shell && localStorage.getItem(shell.dataset.railKey ?? '') === 'true') {
-      shell.classList.add('kobo-shell--collapsed');
+      shell.classList.add(COLLAPSED_CLASS);
       const toggle = shell.querySelector('[aria-controls="kobo-sidenav"][aria-expanded]');
       toggle?.setAttribute('aria-expanded', 'false');
       toggle?.setAttribute('aria-label', 'Expand navigation');

@@ -1,8 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { getPreferences } from '../../api/settings';
 import { reportError } from '../report-error';
-import { PageLoading } from '../page-loading';
+import { PageSpinner } from '../page-spinner';
+import Button from '../ui/button';
+import type { DocumentKind } from './document-kind';
+import './document-form.css';
 import { DEFAULT_DOCUMENT_PREFERENCES, type Preferences } from '../../../../shared/schemas/settings';
 
 /** What a new document's form starts from (Settings > Preferences): payment terms, quote validity, notes and terms per kind. */
@@ -13,11 +17,39 @@ export type DocumentDefaults = Pick<Preferences, 'paymentTerms' | 'quoteValidity
  * form starts from them (a draft being written still wins). Should they fail
  * to load, the form starts from the built-in defaults rather than not at all.
  */
-export function WithDocumentDefaults({ title, children }: { title: string; children: (defaults: DocumentDefaults) => ReactNode }) {
+export function WithDocumentDefaults({
+  form,
+  backTo,
+  children,
+}: {
+  /** The kind's form (its nouns and words): the loading state shows the form's own header bar. */
+  form: { kind: DocumentKind; words: { newTitle: string; saveDraft?: string } };
+  backTo: string;
+  children: (defaults: DocumentDefaults) => ReactNode;
+}) {
   const prefs = useQuery({ queryKey: ['preferences'], queryFn: getPreferences, staleTime: 60_000 });
   useEffect(() => {
     if (prefs.isError) reportError('document defaults', prefs.error);
   }, [prefs.isError, prefs.error]);
-  if (prefs.isPending) return <PageLoading title={title} />;
+  if (prefs.isPending) return <DocumentFormLoading form={form} backTo={backTo} />;
   return <>{children(prefs.data ?? DEFAULT_DOCUMENT_PREFERENCES)}</>;
+}
+
+/**
+ * A new document's form while the company's defaults load: the form's header bar (back, the
+ * title, Save as Draft) where the form will show it, over the spinner. A prerendered New page
+ * paints this, and the form lands with its heading on the same box.
+ */
+function DocumentFormLoading({ form, backTo }: { form: { kind: DocumentKind; words: { newTitle: string; saveDraft?: string } }; backTo: string }) {
+  const navigate = useNavigate();
+  return (
+    <div className="kobo-doc-form">
+      <div className="kobo-df-header">
+        <Button variant="icon" iconName="arrow-left" ariaLabel={`Back to ${form.kind.listTitle}`} onClick={() => navigate(backTo)} />
+        <h1 className="kobo-df-title">{form.words.newTitle}</h1>
+        {form.words.saveDraft && <Button disabled>{form.words.saveDraft}</Button>}
+      </div>
+      <PageSpinner label="Loading..." />
+    </div>
+  );
 }

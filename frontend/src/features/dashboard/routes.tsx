@@ -101,7 +101,8 @@ function useDashboard() {
  */
 function ReceivablesSummary() {
   const { data, loading } = useDashboard();
-  const figure = (kobo: number | undefined) => (loading ? 'Loading...' : kobo === undefined ? '—' : formatNaira(kobo));
+  // A new text in a new box when the figures come (the line's box stays put), so their arrival moves nothing.
+  const figure = (kobo: number | undefined) => <span key={loading ? 'loading' : 'figure'}>{loading ? 'Loading...' : kobo === undefined ? '—' : formatNaira(kobo)}</span>;
   const r = data?.receivables;
   return (
     <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>

@@ -8,7 +8,7 @@ import { KoboMark } from '../landing/kobo-logo';
 import { reportError } from '../../components/report-error';
 import { useIsMobile } from '../../components/use-media-query';
 import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from './nav-items';
-import { COLLAPSED_KEY, readCollapsed } from './rail-state';
+import { COLLAPSED_CLASS, COLLAPSED_KEY, readCollapsed } from './rail-state';
 import '../../components/kobo-ui.css';
 import './app-shell.css';
 
@@ -149,7 +149,7 @@ export default function AppShell() {
     }
   };
 
-  const shellClass = ['kobo-shell', isMobile ? 'kobo-shell--mobile' : '', !isMobile && collapsed ? 'kobo-shell--collapsed' : '', toggled ? 'kobo-shell--toggled' : '']
+  const shellClass = ['kobo-shell', isMobile ? 'kobo-shell--mobile' : '', !isMobile && collapsed ? COLLAPSED_CLASS : '', toggled ? 'kobo-shell--toggled' : '']
     .filter(Boolean)
     .join(' ');
 

@@ -20,7 +20,7 @@ import '../invoices.css';
  */
 export function NewInvoicePage() {
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
-  return <WithDocumentDefaults title={INVOICE_FORM.words.newTitle}>{(defaults) => <NewInvoiceForm defaults={defaults} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults form={INVOICE_FORM} backTo={INVOICES_PATH}>{(defaults) => <NewInvoiceForm defaults={defaults} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */

@@ -15,7 +15,7 @@ import '../quotes.css';
  */
 export function NewQuotePage() {
   const next = useQuery({ queryKey: ['quotes', 'next-number'], queryFn: nextQuoteNumber, staleTime: 0 });
-  return <WithDocumentDefaults title={QUOTE_FORM.words.newTitle}>{(defaults) => <NewQuoteForm defaults={defaults} nextNumber={next.data?.quoteNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults form={QUOTE_FORM} backTo={QUOTES_PATH}>{(defaults) => <NewQuoteForm defaults={defaults} nextNumber={next.data?.quoteNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */

@@ -11,7 +11,7 @@ import '../../payments/payments.css';
 /** /dashboard/sales-receipts/new: a customer made through the plus button comes back as `state.newCustomer` and is selected. */
 export function NewSalesReceiptPage() {
   const next = useQuery({ queryKey: ['sales-receipts', 'next-number'], queryFn: nextReceiptNumber, staleTime: 0 });
-  return <WithDocumentDefaults title={SALES_RECEIPT_FORM.words.newTitle}>{(defaults) => <NewSalesReceiptForm defaults={defaults} nextNumber={next.data?.receiptNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults form={SALES_RECEIPT_FORM} backTo={SALES_RECEIPTS_PATH}>{(defaults) => <NewSalesReceiptForm defaults={defaults} nextNumber={next.data?.receiptNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */

@@ -190,7 +190,14 @@ function TwoStepVerification({ email }: { email: string }) {
   };
 
   let body;
-  if (mfa.isPending) body = <StatusIndicator type="loading">Loading</StatusIndicator>;
+  if (mfa.isPending)
+    body = (
+      // The settled state's two lines (its status, its button's room), so nothing below moves when it comes.
+      <SpaceBetween size="m">
+        <StatusIndicator type="loading">Loading</StatusIndicator>
+        <div className="kobo-security-button-room" aria-hidden="true" />
+      </SpaceBetween>
+    );
   else if (mfa.isError) body = <Alert type="error">Could not read your sign-in settings. Reload the page to try again.</Alert>;
   else if (setUp)
     body = (
