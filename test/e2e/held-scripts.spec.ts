@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
-import { DASHBOARD_PAGES } from '../../frontend/src/app/features';
+import { DASHBOARD_PAGES, earlyGets } from '../../frontend/src/app/features';
 import { oneOfEachRecord } from './documents';
 import { appTookOver, holdData, holdEntry, prerendered, stillPrerendered } from './early';
-import { expect, onboardedUser, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
 /**
  * Every dashboard page of the manifest, at both widths, as a phone on slow mobile data gets
@@ -15,6 +15,13 @@ import { expect, onboardedUser, signIn, test } from './fixtures';
  * however slow the machine, and nothing of the app runs without it. The page's data is held
  * until the app has landed, so the app lands on the loading state the HTML shows (what comes
  * with the data is the data's, and Lighthouse's CLS in `npm run bench` counts it).
+ *
+ * On slow mobile data the page's first API answers travel while the app downloads: the
+ * prerendered page's inline script asks for what its manifest entry names (FeaturePage.gets,
+ * /api/me for every dashboard page), and the app takes those answers instead of asking
+ * again; a page's list that no longer matches what the page asks for (a query renamed, a GET
+ * added) fails here. Once the data is in, at a phone's width (the flows' own tests check
+ * theirs at both): nothing scrolls sideways, and axe finds no serious or critical problem.
  */
 test.describe.configure({ timeout: 300_000 });
 
@@ -65,13 +72,20 @@ test('every dashboard page, its scripts held back, shows its shell and heading, 
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && request.method() === 'GET') asked.push(url.pathname + url.search);
+  });
   const gate = await holdEntry(page);
   const data = await holdData(page);
   const mobile = (page.viewportSize()?.width ?? 1440) < 700;
 
   for (const { pattern, feature } of DASHBOARD_PAGES) {
     const url = pattern.replace(/:id\b/, ids[feature.path] ?? 'none');
+    const expected = earlyGets(pattern).map((get) => get.replace(/:id\b/, ids[feature.path] ?? 'none'));
     await test.step(url, async () => {
+      asked.length = 0;
       gate.hold();
       data.hold();
       await prerendered(page, page.goto(url, { waitUntil: 'commit' }));
@@ -86,6 +100,8 @@ test('every dashboard page, its scripts held back, shows its shell and heading, 
       if (label) await page.getByLabel(label, { exact: true }).first().fill(typed);
       // All of that happened before the app: the page is still the HTML's.
       expect(await stillPrerendered(page), `${url}: the app was held back`).toBe(true);
+      // The inline script asked, as the page's HTML was read, for what the manifest names.
+      await expect.poll(() => page.evaluate(() => window.__koboEarlyGets?.asked ?? []), { message: `${url}: asked before the app` }).toEqual(expected);
       const released = await page.evaluate(() => performance.now());
       gate.release();
       await appTookOver(page);
@@ -97,6 +113,15 @@ test('every dashboard page, its scripts held back, shows its shell and heading, 
       expect.soft(shift, `${url}: layout shift as the app took over; moved: ${shifts.flatMap((s) => s.moved).join('; ')}`).toBe(0);
       if (label) await expect.soft(page.getByLabel(label, { exact: true }).first(), `${url}: "${label}" keeps what was typed`).toHaveValue(typed);
       data.release();
+      await page.waitForLoadState('networkidle');
+      // The app took every early answer and asked none again.
+      await expect.poll(() => page.evaluate(() => Object.keys(window.__koboEarlyGets?.answers ?? {})), { message: `${url}: answers the app never took`, timeout: 5_000 }).toEqual([]);
+      const twice = asked.filter((get, i) => asked.indexOf(get) !== i);
+      expect.soft(twice, `${url}: asked again by the app`).toEqual([]);
+      if (mobile) {
+        await expectNoHorizontalScroll(page);
+        await expectAccessible(page);
+      }
     });
   }
 });
