@@ -1,17 +1,21 @@
 /**
- * The entry script: small on purpose. It asks for the first page's files at once,
- * lets the browser paint a prerendered page (auth.html, dashboard.html) before the
- * app's JavaScript runs, then starts the app (app/start.tsx, a chunk of its own).
+ * The entry script: small on purpose. It asks for the first page's files at once (unless
+ * the prerendered page's early script does), lets the browser paint a prerendered page
+ * (auth.html, dashboard.html) before the app's JavaScript runs, then starts the app
+ * (app/start.tsx, a chunk of its own).
  */
 import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { firstPageModules } from './app/features';
 import { modulePreload } from './app/route-chunks';
 
-for (const { source } of firstPageModules(window.location.pathname)) modulePreload(source);
-
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();
+
+// A prerendered page's early script is already asking for its files, a few per task
+// (`data-preload`); asking here too would add the ones it has not reached yet all in this
+// task, a millisecond or more each on a slow phone.
+if (!root.dataset.preload) for (const { source } of firstPageModules(window.location.pathname)) modulePreload(source);
 
 /**
  * Resolves once the page in the HTML has been painted: running React, the router and

@@ -3,6 +3,7 @@ import type * as z from 'zod';
 import { CSV_IMPORT_MAX_ROWS } from '../constants';
 import { rowErrors, type RowError } from '../schemas/import';
 import { taxRateRefusal } from '../schemas/tax-rate';
+import { formatQuantity } from '../money';
 
 /**
  * CSV files in and out, for any record kind. A kind describes its columns once
@@ -139,7 +140,7 @@ export function readCsv<R, S extends z.ZodType>(content: string, columns: readon
   const missing = columns.filter((c) => c.required && !seen.has(normaliseHeader(c.header)));
   if (missing.length) return { ok: false, error: `The column "${missing[0]!.header}" is missing. Download the template to see the expected header row.` };
   if (data.length === 0) return { ok: false, error: 'The file has a header row but no rows to import.' };
-  if (data.length > CSV_IMPORT_MAX_ROWS) return { ok: false, error: `The file has ${data.length.toLocaleString('en-NG')} rows; import at most ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-NG')} at a time.` };
+  if (data.length > CSV_IMPORT_MAX_ROWS) return { ok: false, error: `The file has ${formatQuantity(data.length)} rows; import at most ${formatQuantity(CSV_IMPORT_MAX_ROWS)} at a time.` };
 
   const headerOfPath = new Map(columns.flatMap((c) => (c.path ? [[c.path, c.header] as const] : [])));
   const rows = data.map((cells, i): CsvRow => {

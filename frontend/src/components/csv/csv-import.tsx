@@ -20,6 +20,7 @@ import { TAX_RATES_KEY } from '../tax-rates/use-tax-rates';
 import type { ImportBatch, ImportResult, RowError } from '../../../../shared/schemas/import';
 import { downloadText } from './download';
 import '../kobo-ui.css';
+import { formatQuantity } from '../../../../shared/money';
 
 export interface CsvImportProps<R> {
   /** Plural and singular of what is imported, in lower case: 'customers', 'customer'. */
@@ -88,7 +89,7 @@ function batches(rows: CsvRow[]): CsvRow[][] {
   return out;
 }
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-NG')} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatQuantity(n)} ${n === 1 ? one : many}`;
 
 /**
  * A CSV import in three steps: choose a file (checked whole: size, header,
@@ -109,7 +110,7 @@ export function CsvImport<R>(props: CsvImportProps<R>) {
     const file = chosen[0];
     if (!file) return setStage({ name: 'choose' });
     if (file.size > CSV_IMPORT_MAX_BYTES) {
-      return setStage({ name: 'choose', error: `This file is ${megabytes(file.size)}. Choose a CSV file of at most ${megabytes(CSV_IMPORT_MAX_BYTES)} (up to ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-NG')} ${props.plural}).` });
+      return setStage({ name: 'choose', error: `This file is ${megabytes(file.size)}. Choose a CSV file of at most ${megabytes(CSV_IMPORT_MAX_BYTES)} (up to ${formatQuantity(CSV_IMPORT_MAX_ROWS)} ${props.plural}).` });
     }
     const content = await file.text();
     const result = props.read(content);
@@ -177,7 +178,7 @@ export function CsvImport<R>(props: CsvImportProps<R>) {
 
       <Container header={<Header variant="h2">1. Choose a file</Header>}>
         <SpaceBetween size="m">
-          <FormField label="CSV file" constraintText={`A .csv file of at most ${megabytes(CSV_IMPORT_MAX_BYTES)} and ${CSV_IMPORT_MAX_ROWS.toLocaleString('en-NG')} rows.`}>
+          <FormField label="CSV file" constraintText={`A .csv file of at most ${megabytes(CSV_IMPORT_MAX_BYTES)} and ${formatQuantity(CSV_IMPORT_MAX_ROWS)} rows.`}>
             <FileUpload
               value={files}
               onChange={({ detail }) => void choose(detail.value)}
@@ -237,7 +238,7 @@ export function CsvImport<R>(props: CsvImportProps<R>) {
                 label="Import progress"
                 value={Math.round((stage.sent / Math.max(1, stage.rows.filter((r) => r.errors.length === 0).length)) * 100)}
                 status={stage.name === 'done' ? 'success' : stage.name === 'stopped' ? 'error' : 'in-progress'}
-                description={`${stage.sent.toLocaleString('en-NG')} of ${plural(stage.rows.filter((r) => r.errors.length === 0).length, 'row', 'rows')} sent`}
+                description={`${formatQuantity(stage.sent)} of ${plural(stage.rows.filter((r) => r.errors.length === 0).length, 'row', 'rows')} sent`}
                 resultText={
                   stage.name === 'done'
                     ? `${plural(stage.created, props.singular, props.plural)} imported${stage.already ? `; ${plural(stage.already, 'row was', 'rows were')} already imported before and not added again` : ''}.`

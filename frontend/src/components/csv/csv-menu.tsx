@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import ButtonDropdown from '../ui/button-dropdown';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
+import { formatQuantity } from '../../../../shared/money';
 
 export interface CsvMenuProps {
   /** Lower-case plural and singular: 'customers', 'customer'. */
@@ -27,7 +28,7 @@ export function CsvMenu({ plural, singular, importPath, importNeeds, runExport }
     setExported(0);
     try {
       const count = await runExport(setExported);
-      notify('success', `${count.toLocaleString('en-NG')} ${count === 1 ? singular : plural} exported`);
+      notify('success', `${formatQuantity(count)} ${count === 1 ? singular : plural} exported`);
     } catch (error) {
       notify('error', `Failed to export ${plural}`, errorMessage(error));
     } finally {
@@ -43,7 +44,7 @@ export function CsvMenu({ plural, singular, importPath, importNeeds, runExport }
         else void exportAll();
       }}
     >
-      {exported === null ? 'Import / Export' : `Exporting ${exported.toLocaleString('en-NG')}...`}
+      {exported === null ? 'Import / Export' : `Exporting ${formatQuantity(exported)}...`}
     </ButtonDropdown>
   );
 }

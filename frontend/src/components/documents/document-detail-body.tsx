@@ -8,7 +8,6 @@ import type { DocumentKind } from './document-kind';
 import { taxGroupLabel } from '../../../../shared/tax-labels';
 import './document-detail.css';
 
-const percentFormat = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 2 });
 
 /** A line's quantity with its unit, e.g. '0.5 hrs'. */
 const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`;
@@ -99,7 +98,7 @@ export interface TotalsRow {
 
 /** The figures as the server computed them with the shared totals module; nothing is recomputed here. */
 function Totals({ doc, after = [] }: { doc: DetailDocument; after?: TotalsRow[] }) {
-  const discountLabel = doc.discount.type === 'percent' ? `Discount (${percentFormat.format(doc.discount.value)}%)` : 'Discount';
+  const discountLabel = doc.discount.type === 'percent' ? `Discount (${doc.discount.value}%)` : 'Discount';
   const rows: (TotalsRow & { total?: boolean })[] = [
     { label: 'Sub Total', value: formatNaira(doc.subtotalKobo) },
     { label: discountLabel, value: formatNaira(-doc.discountKobo) },

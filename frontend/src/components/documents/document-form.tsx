@@ -133,8 +133,13 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const [lines, discountType, discount, adjustment] = watched;
   const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
   // What is wrong with the discount or adjustment as typed, shown at once (the same check as on save).
-  const { discount: discountError, adjustment: adjustmentError } = fields.validate(getValues());
-  const liveErrors = { discount: discountError, adjustment: adjustmentError };
+  // None of nothing: while both are blank or zero (every new form) the whole form is not checked
+  // over its schema on each render, the first of which would build zod's checks at the app's start.
+  const liveErrors = useMemo(() => {
+    if (isNothing(discount) && isNothing(adjustment)) return {};
+    const { discount: discountError, adjustment: adjustmentError } = fields.validate({ ...getValues(), lines, discountType, discount, adjustment });
+    return { discount: discountError, adjustment: adjustmentError };
+  }, [fields, getValues, lines, discountType, discount, adjustment]);
 
   const formPath = drafts.formPathOf(draftKey);
   const go = (path: string, state?: unknown) => {
@@ -273,6 +278,9 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
     </form>
   );
 }
+
+/** A discount or adjustment that changes nothing: blank, or zero however written ('0', '0.00'). */
+const isNothing = (text: string | undefined) => /^\s*0*\.?0*\s*$/.test(text ?? '');
 
 const SOLD_TO = [
   { value: 'customer', label: 'A customer' },

@@ -1,4 +1,5 @@
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
+import { format } from 'date-fns';
 import Icon from './icon';
 import { useFieldControl } from './field-control';
 import { focusWithin, useOutsidePointer, usePopupPlacement } from './popup';
@@ -57,7 +58,13 @@ const addMonths = (d: Date, n: number) => {
   return new Date(first.getFullYear(), first.getMonth(), Math.min(d.getDate(), last));
 };
 const sameDay = (a: Date | null, b: Date | null) => Boolean(a && b && isoOf(a) === isoOf(b));
-const inWords = (d: Date) => d.toLocaleDateString(undefined, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * The calendar's words in English, by date-fns rather than the browser's Intl: the first
+ * Intl.DateTimeFormat a page builds loads the browser's locale data, about 35 ms of a slow
+ * phone's main thread, at the app's first render (the button's label names the date), and
+ * the words would follow the browser's locale where the rest of Kobo is English.
+ */
+const inWords = (d: Date) => format(d, 'EEEE, d MMMM yyyy');
 
 /**
  * Cloudscape's DatePicker: a text box showing the day as YYYY/MM/DD (typed digits get
@@ -135,8 +142,9 @@ const DatePicker = forwardRef<DatePickerRef, DatePickerProps>(function DatePicke
   const monthStart = new Date(focused.getFullYear(), focused.getMonth(), 1);
   const gridStart = addDays(monthStart, -monthStart.getDay());
   const weeks = Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => addDays(gridStart, w * 7 + d)));
-  const dayNames = weeks[0]!.map((d) => ({ short: d.toLocaleDateString(undefined, { weekday: 'short' }), long: d.toLocaleDateString(undefined, { weekday: 'long' }) }));
-  const title = focused.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  // The calendar's words only while it is open.
+  const dayNames = open ? weeks[0]!.map((d) => ({ short: format(d, 'EEE'), long: format(d, 'EEEE') })) : [];
+  const title = open ? format(focused, 'MMMM yyyy') : '';
 
   return (
     <div className="kobo-date" ref={root} {...within}>
