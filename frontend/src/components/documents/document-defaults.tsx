@@ -5,8 +5,9 @@ import { getPreferences } from '../../api/settings';
 import { reportError } from '../report-error';
 import { PageSpinner } from '../page-spinner';
 import Button from '../ui/button';
-import type { DocumentKind } from './document-kind';
-import './document-form.css';
+import type { DocumentFormConfig } from './document-form';
+import type { NumberedDocumentFields } from './document-form-values';
+import { FormHeaderBar } from './form-header-bar';
 import { DEFAULT_DOCUMENT_PREFERENCES, type Preferences } from '../../../../shared/schemas/settings';
 
 /** What a new document's form starts from (Settings > Preferences): payment terms, quote validity, notes and terms per kind. */
@@ -23,7 +24,7 @@ export function WithDocumentDefaults({
   children,
 }: {
   /** The kind's form (its nouns and words): the loading state shows the form's own header bar. */
-  form: { kind: DocumentKind; words: { newTitle: string; saveDraft?: string } };
+  form: FormNames;
   backTo: string;
   children: (defaults: DocumentDefaults) => ReactNode;
 }) {
@@ -35,20 +36,21 @@ export function WithDocumentDefaults({
   return <>{children(prefs.data ?? DEFAULT_DOCUMENT_PREFERENCES)}</>;
 }
 
+/** What the loading state takes of a kind's form config: its nouns and words. */
+type FormNames = Pick<DocumentFormConfig<NumberedDocumentFields, unknown>, 'kind' | 'words'>;
+
 /**
  * A new document's form while the company's defaults load: the form's header bar (back, the
  * title, Save as Draft) where the form will show it, over the spinner. A prerendered New page
  * paints this, and the form lands with its heading on the same box.
  */
-function DocumentFormLoading({ form, backTo }: { form: { kind: DocumentKind; words: { newTitle: string; saveDraft?: string } }; backTo: string }) {
+function DocumentFormLoading({ form, backTo }: { form: FormNames; backTo: string }) {
   const navigate = useNavigate();
   return (
     <div className="kobo-doc-form">
-      <div className="kobo-df-header">
-        <Button variant="icon" iconName="arrow-left" ariaLabel={`Back to ${form.kind.listTitle}`} onClick={() => navigate(backTo)} />
-        <h1 className="kobo-df-title">{form.words.newTitle}</h1>
+      <FormHeaderBar backLabel={`Back to ${form.kind.listTitle}`} onBack={() => navigate(backTo)} title={form.words.newTitle}>
         {form.words.saveDraft && <Button disabled>{form.words.saveDraft}</Button>}
-      </div>
+      </FormHeaderBar>
       <PageSpinner label="Loading..." />
     </div>
   );

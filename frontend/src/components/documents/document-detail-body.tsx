@@ -8,7 +8,6 @@ import type { DocumentKind } from './document-kind';
 import { taxGroupLabel } from '../../../../shared/tax-labels';
 import './document-detail.css';
 
-
 /** A line's quantity with its unit, e.g. '0.5 hrs'. */
 const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`;
 

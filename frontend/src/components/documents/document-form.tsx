@@ -21,6 +21,7 @@ import { formTotals, type DocumentFormKind, type NumberedDocumentFields } from '
 import { LineItems } from './line-items';
 import '../kobo-ui.css';
 import './document-form.css';
+import { FormHeaderBar } from './form-header-bar';
 
 /** 'draft': the header's Save as Draft; 'sent': the bottom button of a new document; undefined: an edit's save. */
 export type SaveStatus = 'draft' | 'sent';
@@ -133,7 +134,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const [lines, discountType, discount, adjustment] = watched;
   const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
   // What is wrong with the discount or adjustment as typed, shown at once (the same check as on save).
-  // None of nothing: while both are blank or zero (every new form) the whole form is not checked
+  // Nothing to check while both are blank or zero (every new form) the whole form is not checked
   // over its schema on each render, the first of which would build zod's checks at the app's start.
   const liveErrors = useMemo(() => {
     if (isNothing(discount) && isNothing(adjustment)) return {};
@@ -201,9 +202,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
         void submit(mode === 'new' ? 'sent' : undefined)(event);
       }}
     >
-      <div className="kobo-df-header">
-        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? `Back to ${kind.listTitle}` : `Back to the ${kind.lowerNoun}`} onClick={back} />
-        <h1 className="kobo-df-title">{mode === 'new' ? words.newTitle : `Edit ${kind.noun}`}</h1>
+      <FormHeaderBar backLabel={mode === 'new' ? `Back to ${kind.listTitle}` : `Back to the ${kind.lowerNoun}`} onBack={back} title={mode === 'new' ? words.newTitle : `Edit ${kind.noun}`}>
         {mode === 'edit' ? (
           <Button formAction="none" onClick={() => void submit(undefined)()} loading={pending === 'save'} disabled={busy && pending !== 'save'} loadingText={`Saving ${kind.lowerNoun}`}>
             Save
@@ -215,7 +214,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
             </Button>
           )
         )}
-      </div>
+      </FormHeaderBar>
 
       <SpaceBetween size="l">
         {props.banner}
@@ -280,7 +279,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
 }
 
 /** A discount or adjustment that changes nothing: blank, or zero however written ('0', '0.00'). */
-const isNothing = (text: string | undefined) => /^\s*0*\.?0*\s*$/.test(text ?? '');
+const isNothing = (text: string | undefined) => /^\s*(0+\.?0*|\.0+)?\s*$/.test(text ?? '');
 
 const SOLD_TO = [
   { value: 'customer', label: 'A customer' },

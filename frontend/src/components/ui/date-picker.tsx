@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
-import { format } from 'date-fns';
+import { addDays, addMonths, format, isSameDay } from 'date-fns';
 import Icon from './icon';
 import { useFieldControl } from './field-control';
 import { focusWithin, useOutsidePointer, usePopupPlacement } from './popup';
@@ -37,8 +37,7 @@ export interface DatePickerRef {
   focus(): void;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const isoOf = (d: Date) => format(d, 'yyyy-MM-dd');
 /** A whole, real day from 'YYYY-MM-DD', else null. */
 function parseIso(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -51,13 +50,7 @@ function mask(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 4), digits.slice(4, 6), digits.slice(6, 8)].filter(Boolean).join('/');
 }
-const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
-const addMonths = (d: Date, n: number) => {
-  const first = new Date(d.getFullYear(), d.getMonth() + n, 1);
-  const last = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
-  return new Date(first.getFullYear(), first.getMonth(), Math.min(d.getDate(), last));
-};
-const sameDay = (a: Date | null, b: Date | null) => Boolean(a && b && isoOf(a) === isoOf(b));
+const sameDay = (a: Date | null, b: Date | null) => Boolean(a && b && isSameDay(a, b));
 /**
  * The calendar's words in English, by date-fns rather than the browser's Intl: the first
  * Intl.DateTimeFormat a page builds loads the browser's locale data, about 35 ms of a slow

@@ -12,6 +12,7 @@ import { listOpenInvoices } from '../../../api/payments';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { CustomerPicker } from '../../../components/documents/customer-picker';
+import { FormHeaderBar } from '../../../components/documents/form-header-bar';
 import { DateField } from '../../../components/form-fields/date-field';
 import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
@@ -178,10 +179,7 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
 
   return (
     <form className="kobo-doc-form" noValidate onSubmit={(e) => void submit(e)}>
-      <div className="kobo-df-header">
-        <Button formAction="none" variant="icon" iconName="arrow-left" ariaLabel={mode === 'new' ? 'Back to Payments Received' : 'Back to the payment'} onClick={() => navigate(backTo)} />
-        <h1 className="kobo-df-title">{mode === 'new' ? 'Record Payment' : 'Edit Payment'}</h1>
-      </div>
+      <FormHeaderBar backLabel={mode === 'new' ? 'Back to Payments Received' : 'Back to the payment'} onBack={() => navigate(backTo)} title={mode === 'new' ? 'Record Payment' : 'Edit Payment'} />
 
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">Customer</Header>}>
