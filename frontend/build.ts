@@ -39,6 +39,12 @@ function options(o: WebBuildOptions): esbuild.BuildOptions {
     loader: { '.woff': 'file', '.woff2': 'file', '.png': 'file', '.svg': 'file' },
     define: { 'process.env.NODE_ENV': JSON.stringify(o.minify === false ? 'development' : 'production') },
     legalComments: 'none',
+    // V8's explicit compile hint (Chrome 136+; a comment elsewhere): compile every function
+    // of a file while the file streams in, off the main thread, rather than each on its first
+    // call, on the main thread. Most of what a page's files hold runs as the page starts:
+    // React DOM alone took 90 ms of lazy compiling in one task of Lighthouse's trace, and
+    // the module evaluations of a page use about half the main-thread time with the hint.
+    banner: { js: '//# allFunctionsCalledOnLoad' },
     logLevel: 'silent',
     jsx: 'automatic',
     plugins: [globalFonts(), componentStyles(), indexHtml(o.outDir)],
@@ -118,11 +124,13 @@ function indexHtml(outDir: string): esbuild.Plugin {
         // For each lazily loaded module, every file it needs, so a route's chunks can be
         // requested together (see preloadRoute) instead of one import level at a time.
         const byFile = new Map(outputs);
-        const closure = (file: string, seen = new Set<string>()): Set<string> => {
-          if (seen.has(file)) return seen;
+        // A file's imports come before it (runInSlices runs them in this order).
+        const closure = (file: string, seen = new Set<string>(), order = new Set<string>()): Set<string> => {
+          if (seen.has(file)) return order;
           seen.add(file);
-          for (const i of byFile.get(file)?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
-          return seen;
+          for (const i of byFile.get(file)?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen, order);
+          order.add(file);
+          return order;
         };
         // Fetched in parallel with the entry rather than after it is parsed: the entry's static
         // imports and the app it starts once the page is painted (app/start.tsx, see main.tsx).

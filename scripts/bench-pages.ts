@@ -281,6 +281,6 @@ export async function pageFigures(out: (line: string) => void, b: PageBench): Pr
     });
   }
 
-  out(`\nPages: first visit (cold HTTP cache; config, fonts and API answers included; headers counted), Lighthouse mobile median of ${LIGHTHOUSE_RUNS}; then returning visits (the HTTP cache a first visit left)`);
+  out(`\nPages: first visit (cold HTTP cache; config, fonts and API answers included; headers counted), Lighthouse mobile median of ${LIGHTHOUSE_RUNS}${process.env.BENCH_RENDERER_CORE === '1' ? ', the renderer on a core of its own (BENCH_RENDERER_CORE=1: a diagnosis, not figures)' : ''}; then returning visits (the HTTP cache a first visit left)`);
   for (const line of table([...pages.map((p) => rows.get(p.path)!), ...repeats])) out(line);
 }

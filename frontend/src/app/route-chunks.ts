@@ -41,3 +41,24 @@ export function addModulePreload(href: string, priority?: 'low'): void {
   if (priority) link.setAttribute('fetchpriority', priority);
   document.head.appendChild(link);
 }
+
+/** Lets the browser paint and take input before the next piece of work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs the files the modules of `sources` need one at a time, each file's own imports
+ * before it (the build lists a module's files in that order), a task or more apart.
+ * Importing a route module runs every file it needs that has not run yet in one task:
+ * on a slow phone, for a page built of Cloudscape's components, one long task the page
+ * cannot answer a tap in. Run this way, the module's own import then finds them all run.
+ * A file that fails to load is left to that import, which reports it.
+ */
+export async function runInSlices(sources: string[]): Promise<void> {
+  const manifest = document.getElementById('kobo-route-chunks')?.textContent;
+  if (!manifest) return;
+  const files = [...new Set(sources.flatMap((source) => chunksOf(manifest, source)))];
+  for (const href of files) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await nextTask();
+  }
+}

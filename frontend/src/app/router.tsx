@@ -4,7 +4,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { OnboardingGate, OpeningScreen, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
 import { RouteErrorPage } from './route-error';
 import { useSession } from '../auth/session';
-import { modulePreload } from './route-chunks';
+import { modulePreload, runInSlices } from './route-chunks';
 import { DASHBOARD_FEATURES, DASHBOARD_PAGES, firstPageModules, PAGES, type PageName } from './features';
 
 /** The top-level pages already loaded, by source module (dashboard features load through the router). */
@@ -33,18 +33,21 @@ const NotFoundPage = page('notFound');
 
 /**
  * Loads (and runs) the modules the first page needs, all requested at once,
- * while the runtime config and the session are still being fetched.
+ * while the runtime config and the session are still being fetched; their files run
+ * a slice at a time (runInSlices).
  */
-export function preloadRoute(pathname: string): Promise<unknown> {
+export async function preloadRoute(pathname: string): Promise<unknown> {
+  const modules = firstPageModules(pathname);
+  for (const { source } of modules) modulePreload(source);
+  await runInSlices(modules.map(({ source }) => source));
   return Promise.all(
-    firstPageModules(pathname).map(({ source, load }) => {
-      modulePreload(source);
-      return load()
+    modules.map(({ source, load }) =>
+      load()
         .then((component) => {
           if (PAGE_SOURCES.has(source)) loadedPages.set(source, component);
         })
-        .catch(() => undefined);
-    }),
+        .catch(() => undefined),
+    ),
   );
 }
 

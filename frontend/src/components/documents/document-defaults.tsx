@@ -8,6 +8,7 @@ import Button from '../ui/button';
 import type { DocumentFormConfig } from './document-form';
 import type { NumberedDocumentFields } from './document-form-values';
 import { FormHeaderBar } from './form-header-bar';
+import { useRevealed } from '../use-revealed';
 import { DEFAULT_DOCUMENT_PREFERENCES, type Preferences } from '../../../../shared/schemas/settings';
 
 /** What a new document's form starts from (Settings > Preferences): payment terms, quote validity, notes and terms per kind. */
@@ -32,7 +33,8 @@ export function WithDocumentDefaults({
   useEffect(() => {
     if (prefs.isError) reportError('document defaults', prefs.error);
   }, [prefs.isError, prefs.error]);
-  if (prefs.isPending) return <DocumentFormLoading form={form} backTo={backTo} />;
+  const revealed = useRevealed(!prefs.isPending);
+  if (!revealed) return <DocumentFormLoading form={form} backTo={backTo} />;
   return <>{children(prefs.data ?? DEFAULT_DOCUMENT_PREFERENCES)}</>;
 }
 

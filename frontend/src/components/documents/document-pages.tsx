@@ -7,6 +7,7 @@ import { NEW_DRAFT, type DraftKey, type DraftStore } from './document-draft';
 import type { DocumentFormConfig, DocumentFormProps, SaveStatus } from './document-form';
 import { customerOfState, withDraft, type DocumentCustomer, type NumberedDocumentFields } from './document-form-values';
 import type { DocumentKind } from './document-kind';
+import { useRevealed } from '../use-revealed';
 
 /**
  * The customer a New Customer form sent back to a document form (`state.newCustomer`),
@@ -90,7 +91,8 @@ interface EditPageProps<D> {
 export function DocumentEditPage<D>({ kind, queryRoot, get, children }: EditPageProps<D>) {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: [queryRoot, id, 'form'], queryFn: () => get(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <KindLoadState kind={kind} query={query} form />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <KindLoadState kind={kind} query={query} form />;
   // One form per document: a background refetch does not reset what is being typed.
   return <Fragment key={id}>{children(query.data)}</Fragment>;
 }

@@ -17,6 +17,7 @@ import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import '../customers.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
 type FieldKey = (typeof FIELDS)[number];
@@ -205,7 +206,8 @@ function SavedCustomerAddress({ customer }: { customer: CustomerDetail }) {
 export function CustomerAddressPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <CustomerLoadState query={query} />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <CustomerLoadState query={query} />;
   return <SavedCustomerAddress key={query.data.customerId} customer={query.data} />;
 }
 

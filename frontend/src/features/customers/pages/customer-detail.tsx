@@ -19,6 +19,7 @@ import { TransactionsTab } from '../components/transactions-tab';
 import { StatementTab } from '../components/statement-tab';
 import { formatNaira } from '../../../../../shared/money';
 import '../customers.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 /** The phone numbers the header lists, in this order. */
 const PHONES = [
@@ -123,7 +124,8 @@ export function CustomerDetailPage() {
   const [tab, setTab] = useState('details');
   const query = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
 
-  if (!query.isSuccess) return <CustomerLoadState query={query} />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <CustomerLoadState query={query} />;
 
   const customer = query.data;
   return (

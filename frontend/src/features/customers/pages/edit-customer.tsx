@@ -7,6 +7,7 @@ import type { CustomerDetailsValues } from '../../../../../shared/schemas/custom
 import { CustomerForm, customerFormValues } from '../components/customer-form';
 import { CustomerLoadState } from '../components/customer-load-state';
 import '../customers.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 /** /dashboard/customers/:id/edit: the New Customer form, pre-filled; saves with PUT (a full replace). */
 export function EditCustomerPage() {
@@ -18,7 +19,8 @@ export function EditCustomerPage() {
   const mutation = useMutation({ mutationFn: (values: CustomerDetailsValues) => updateCustomer(id, values) });
   const back = `/dashboard/customers/${encodeURIComponent(id)}`;
 
-  if (!query.isSuccess) return <CustomerLoadState query={query} />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <CustomerLoadState query={query} />;
 
   return (
     <CustomerForm

@@ -19,6 +19,7 @@ import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import '../customers.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 type ContactValues = z.output<typeof contactInputSchema>;
 
@@ -102,7 +103,8 @@ export function NewContactPersonPage() {
   const customer = useQuery({ queryKey: ['customer', id], queryFn: () => getCustomer(id), enabled: Boolean(id) });
   const mutation = useMutation({ mutationFn: (values: ContactValues) => addContact(id, values) });
   const back = customerPath(id);
-  if (!customer.isSuccess) return <CustomerLoadState query={customer} />;
+  const revealed = useRevealed(customer.isSuccess);
+  if (!revealed || !customer.isSuccess) return <CustomerLoadState query={customer} />;
   return (
     <ContactForm
       subtitle={customer.data.name}

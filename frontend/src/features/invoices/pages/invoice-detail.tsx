@@ -17,6 +17,7 @@ import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../com
 import { INVOICE_KIND } from '../invoice-kind';
 import '../../../components/kobo-ui.css';
 import '../invoices.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;
@@ -130,7 +131,8 @@ function InvoiceDetail({ invoice }: { invoice: Invoice }) {
 export function InvoiceDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['invoice', id], queryFn: () => getInvoice(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <KindLoadState kind={INVOICE_KIND} query={query} textClassName="kobo-doc-muted" />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <KindLoadState kind={INVOICE_KIND} query={query} textClassName="kobo-doc-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <InvoiceDetail key={query.data.invoiceId} invoice={query.data} />;
 }

@@ -8,6 +8,7 @@ import { ItemForm, itemFormValues } from '../components/item-form';
 import { ItemLoadState } from '../components/item-load-state';
 import { itemPath } from '../components/format';
 import '../items.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 /** /dashboard/items/:id/edit: the New Item form, pre-filled; saves with PUT (a full replace) and the version it loaded. */
 export function EditItemPage() {
@@ -19,7 +20,8 @@ export function EditItemPage() {
   const mutation = useMutation({ mutationFn: (values: ItemValues) => updateItem(id, { ...values, version: query.data?.version }) });
   const back = itemPath(id);
 
-  if (!query.isSuccess) return <ItemLoadState query={query} />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <ItemLoadState query={query} />;
 
   return (
     <ItemForm

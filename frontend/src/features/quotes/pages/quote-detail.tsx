@@ -15,6 +15,7 @@ import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-statu
 import { QUOTE_KIND } from '../quote-kind';
 import '../../../components/kobo-ui.css';
 import '../quotes.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 function TotalCard({ quote }: { quote: Quote }) {
   return (
@@ -60,7 +61,8 @@ function QuoteDetail({ quote }: { quote: Quote }) {
 export function QuoteDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['quote', id], queryFn: () => getQuote(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <KindLoadState kind={QUOTE_KIND} query={query} textClassName="kobo-quotes-muted" />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <KindLoadState kind={QUOTE_KIND} query={query} textClassName="kobo-quotes-muted" />;
   // Keyed by id: a clone opens with fresh tab and dialog state.
   return <QuoteDetail key={query.data.quoteId} quote={query.data} />;
 }

@@ -20,6 +20,7 @@ import { InvoiceStatusBadge } from '../../invoices/components/invoice-status';
 import { SALES_RECEIPT_KIND, SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
 import '../../../components/kobo-ui.css';
 import '../../payments/payments.css';
+import { useRevealed } from '../../../components/use-revealed';
 
 /**
  * The receipt's header: number, its PAID badge (the invoice's badge: a receipt is a sale paid in
@@ -106,6 +107,7 @@ function SalesReceiptDetail({ receipt }: { receipt: SalesReceipt }) {
 export function SalesReceiptDetailPage() {
   const { id = '' } = useParams();
   const query = useQuery({ queryKey: ['sales-receipt', id], queryFn: () => getSalesReceipt(id), enabled: Boolean(id) });
-  if (!query.isSuccess) return <KindLoadState kind={SALES_RECEIPT_KIND} query={query} />;
+  const revealed = useRevealed(query.isSuccess);
+  if (!revealed || !query.isSuccess) return <KindLoadState kind={SALES_RECEIPT_KIND} query={query} />;
   return <SalesReceiptDetail key={query.data.receiptId} receipt={query.data} />;
 }
