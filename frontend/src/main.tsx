@@ -7,7 +7,7 @@
 import '@cloudscape-design/global-styles/index.css';
 import './styles.css';
 import { firstPageModules } from './app/features';
-import { modulePreload } from './app/route-chunks';
+import { modulePreload, nextTask } from './app/route-chunks';
 
 const root = document.getElementById('root')!;
 const prerendered = root.hasChildNodes();
@@ -30,8 +30,6 @@ function painted(): Promise<void> {
   });
 }
 
-/** Lets the browser paint and take input before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The app's start is evaluated a slice at a time, each in a task of its own: React DOM; the
 // session (with the query cache); the router (with the page manifest); then the rest. One

@@ -43,22 +43,30 @@ export function addModulePreload(href: string, priority?: 'low'): void {
 }
 
 /** Lets the browser paint and take input before the next piece of work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** How long the files run back to back before the browser gets a turn (a slow phone's milliseconds). */
+const SLICE_MS = 8;
 
 /**
  * Runs the files the modules of `sources` need one at a time, each file's own imports
- * before it (the build lists a module's files in that order), a task or more apart.
- * Importing a route module runs every file it needs that has not run yet in one task:
- * on a slow phone, for a page built of Cloudscape's components, one long task the page
- * cannot answer a tap in. Run this way, the module's own import then finds them all run.
- * A file that fails to load is left to that import, which reports it.
+ * before it (the build lists a module's files in that order), with a task between them
+ * once they have run for SLICE_MS. Importing a route module runs every file it needs that
+ * has not run yet in one task: on a slow phone, for a page built of Cloudscape's
+ * components, one long task the page cannot answer a tap in. Run this way, the module's
+ * own import then finds them all run. Files the app's start has already run (React, the
+ * router) cost nothing and are not waited between. A file that fails to load is left to
+ * that import, which reports it.
  */
 export async function runInSlices(sources: string[]): Promise<void> {
   const manifest = document.getElementById('kobo-route-chunks')?.textContent;
   if (!manifest) return;
   const files = [...new Set(sources.flatMap((source) => chunksOf(manifest, source)))];
+  let sliceStart = performance.now();
   for (const href of files) {
     await import(/* @vite-ignore */ href).catch(() => undefined);
+    if (performance.now() - sliceStart < SLICE_MS) continue;
     await nextTask();
+    sliceStart = performance.now();
   }
 }

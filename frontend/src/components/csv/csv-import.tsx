@@ -19,8 +19,8 @@ import { getTaxRates } from '../../api/tax-rates';
 import { TAX_RATES_KEY } from '../tax-rates/use-tax-rates';
 import type { ImportBatch, ImportResult, RowError } from '../../../../shared/schemas/import';
 import { downloadText } from './download';
-import '../kobo-ui.css';
 import { formatQuantity } from '../../../../shared/money';
+import '../kobo-ui.css';
 
 export interface CsvImportProps<R> {
   /** Plural and singular of what is imported, in lower case: 'customers', 'customer'. */

@@ -19,9 +19,9 @@ import { maxLinesMessage, type DocumentKind } from './document-kind';
 import { DocumentFormTotals } from './document-form-totals';
 import { formTotals, type DocumentFormKind, type NumberedDocumentFields } from './document-form-values';
 import { LineItems } from './line-items';
+import { FormHeaderBar } from './form-header-bar';
 import '../kobo-ui.css';
 import './document-form.css';
-import { FormHeaderBar } from './form-header-bar';
 
 /** 'draft': the header's Save as Draft; 'sent': the bottom button of a new document; undefined: an edit's save. */
 export type SaveStatus = 'draft' | 'sent';

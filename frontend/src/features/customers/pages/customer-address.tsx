@@ -16,8 +16,8 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
-import '../customers.css';
 import { useRevealed } from '../../../components/use-revealed';
+import '../customers.css';
 
 const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
 type FieldKey = (typeof FIELDS)[number];

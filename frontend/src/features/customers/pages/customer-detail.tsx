@@ -14,12 +14,12 @@ import { CustomerLoadState } from '../components/customer-load-state';
 import { DetailsTab } from '../components/details-tab';
 import { HistoryTab } from '../components/history-tab';
 import { customerPath } from '../components/format';
+import { useRevealed } from '../../../components/use-revealed';
 import '../../../components/kobo-ui.css';
 import { TransactionsTab } from '../components/transactions-tab';
 import { StatementTab } from '../components/statement-tab';
 import { formatNaira } from '../../../../../shared/money';
 import '../customers.css';
-import { useRevealed } from '../../../components/use-revealed';
 
 /** The phone numbers the header lists, in this order. */
 const PHONES = [

@@ -6,8 +6,8 @@ import { useNotify } from '../../../app/notifications';
 import type { CustomerDetailsValues } from '../../../../../shared/schemas/customer';
 import { CustomerForm, customerFormValues } from '../components/customer-form';
 import { CustomerLoadState } from '../components/customer-load-state';
-import '../customers.css';
 import { useRevealed } from '../../../components/use-revealed';
+import '../customers.css';
 
 /** /dashboard/customers/:id/edit: the New Customer form, pre-filled; saves with PUT (a full replace). */
 export function EditCustomerPage() {

@@ -18,8 +18,8 @@ import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { customerPath } from '../components/format';
 import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
-import '../customers.css';
 import { useRevealed } from '../../../components/use-revealed';
+import '../customers.css';
 
 type ContactValues = z.output<typeof contactInputSchema>;
 

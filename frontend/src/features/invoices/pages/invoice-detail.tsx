@@ -15,9 +15,9 @@ import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS } from '../../../../../shared/
 import type { Invoice } from '../../../../../shared/schemas/invoice';
 import { canRecordPayment, InvoiceDetailHeader, recordPaymentPath } from '../components/invoice-detail-header';
 import { INVOICE_KIND } from '../invoice-kind';
+import { useRevealed } from '../../../components/use-revealed';
 import '../../../components/kobo-ui.css';
 import '../invoices.css';
-import { useRevealed } from '../../../components/use-revealed';
 
 const paymentPath = (id: string) => `/dashboard/payments/${encodeURIComponent(id)}`;
 const quotePath = (id: string) => `/dashboard/quotes/${encodeURIComponent(id)}`;

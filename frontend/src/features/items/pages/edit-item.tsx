@@ -7,8 +7,8 @@ import type { ItemValues } from '../../../../../shared/schemas/item';
 import { ItemForm, itemFormValues } from '../components/item-form';
 import { ItemLoadState } from '../components/item-load-state';
 import { itemPath } from '../components/format';
-import '../items.css';
 import { useRevealed } from '../../../components/use-revealed';
+import '../items.css';
 
 /** /dashboard/items/:id/edit: the New Item form, pre-filled; saves with PUT (a full replace) and the version it loaded. */
 export function EditItemPage() {

@@ -13,9 +13,9 @@ import { QuoteDetailHeader } from '../components/quote-detail-header';
 import { formatDay } from '../../../components/format-date';
 import { QuoteStatusCard, useQuoteStatusChange } from '../components/quote-status-card';
 import { QUOTE_KIND } from '../quote-kind';
+import { useRevealed } from '../../../components/use-revealed';
 import '../../../components/kobo-ui.css';
 import '../quotes.css';
-import { useRevealed } from '../../../components/use-revealed';
 
 function TotalCard({ quote }: { quote: Quote }) {
   return (

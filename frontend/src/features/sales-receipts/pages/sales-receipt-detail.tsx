@@ -18,9 +18,9 @@ import { formatNaira } from '../../../../../shared/money';
 import type { SalesReceipt } from '../../../../../shared/schemas/sales-receipt';
 import { InvoiceStatusBadge } from '../../invoices/components/invoice-status';
 import { SALES_RECEIPT_KIND, SALES_RECEIPTS_PATH } from '../sales-receipt-kind';
+import { useRevealed } from '../../../components/use-revealed';
 import '../../../components/kobo-ui.css';
 import '../../payments/payments.css';
-import { useRevealed } from '../../../components/use-revealed';
 
 /**
  * The receipt's header: number, its PAID badge (the invoice's badge: a receipt is a sale paid in
