@@ -14,10 +14,22 @@ export const DEFAULT_JS_KB = 270;
 
 /**
  * The pages over the default, by URL pattern, each with its figure and the reason.
- * None now: the largest, the new invoice (zod and its schemas with react-hook-form for
- * the form, the line editor and its pickers), is 238 KB; list and detail pages load no
- * zod (the API client takes answers unparsed).
+ * None now: the largest, the new invoice (react-hook-form, the line editor and its
+ * pickers), is about 210 KB.
  */
 export const PAGE_JS_KB: Record<string, number> = {};
+
+/**
+ * The pages whose first visit still carries zod and the API's schemas (about 27 KB, and
+ * the larger part of a form page's start), each with the reason. Every other page loads
+ * them when a form first checks what was typed (src/components/form-fields/lazy-schema.ts),
+ * or never; a new page joins this list only with a reason, and the list only shrinks.
+ */
+export const PAGES_WITH_ZOD: Record<string, string> = {
+  '/dashboard/customers/import': "the CSV reader's columns are the API's schemas (shared/csv)",
+  '/dashboard/items/import': "the CSV reader's columns are the API's schemas (shared/csv)",
+  '/onboarding': 'the steps check each answer with the API schema as it is typed',
+  '/join/:token': 'the invitation form checks the name and password with the API schema',
+};
 
 export const pageJsBudgetKb = (pattern: string) => PAGE_JS_KB[pattern] ?? DEFAULT_JS_KB;

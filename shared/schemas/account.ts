@@ -3,6 +3,7 @@ import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IM
 import { ROLES } from '../roles';
 import { optionalText } from './common';
 import { INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
+import { IMAGE_TYPE_MESSAGE } from '../schema-values';
 
 /** An S3 key of an image the caller uploaded earlier through a presigned POST. */
 const uploadKey = z.string().max(300).regex(/^uploads\/[A-Za-z0-9-]+\/(avatar|logo)-[A-Za-z0-9]+\.(png|jpg|webp|gif)$/, 'Not an uploaded image');
@@ -134,7 +135,7 @@ export type Me = z.infer<typeof meSchema>;
 export const uploadRequestSchema = z
   .object({
     kind: z.enum(['avatar', 'logo']),
-    contentType: z.enum(IMAGE_CONTENT_TYPES, { message: 'Only PNG, JPEG, WebP or GIF images can be uploaded' }),
+    contentType: z.enum(IMAGE_CONTENT_TYPES, { message: IMAGE_TYPE_MESSAGE }),
     size: z
       .number()
       .int()

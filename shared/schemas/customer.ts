@@ -13,6 +13,9 @@ import {
   SALUTATIONS,
 } from '../constants';
 import { calendarDate, idParam, optionalText, pageOf } from './common';
+import { CUSTOMER_EDITABLE_FIELDS, type Same } from '../schema-values';
+
+export { CUSTOMER_EDITABLE_FIELDS };
 
 /** Optional e-mail: blank means none; stored lower-cased. */
 const optionalEmail = z
@@ -70,8 +73,9 @@ function requireDisplayName(v: { displayName?: string }, ctx: z.RefinementCtx) {
 export const customerDetailsInputSchema = z.object(customerFields).strict().superRefine(requireDisplayName);
 export type CustomerDetailsInput = z.input<typeof customerDetailsInputSchema>;
 export type CustomerDetailsValues = z.output<typeof customerDetailsInputSchema>;
-/** The editable field names, in form order (edit history lists the ones that changed). */
-export const CUSTOMER_EDITABLE_FIELDS = Object.keys(customerFields) as (keyof CustomerDetailsValues)[];
+// CUSTOMER_EDITABLE_FIELDS (schema-values.ts; edit history lists the ones that changed) names these fields, no more and no fewer.
+const editableFieldsMatch: Same<keyof typeof customerFields, (typeof CUSTOMER_EDITABLE_FIELDS)[number]> = true;
+void editableFieldsMatch;
 
 /**
  * The fields today's New Customer form edits, with the same rules. The API takes

@@ -1,24 +1,12 @@
 import * as z from 'zod';
 import { INVOICE_DISPLAY_STATUSES, INVOICE_FILTER_STATUSES, INVOICE_STATUSES, MAX_AMOUNT_KOBO, PAYMENT_MODES, PAYMENT_TERMS } from '../constants';
-import { addDaysIso, lagosToday } from '../dates';
+import { lagosToday } from '../dates';
 import { AMOUNT_TOO_LARGE, calendarDate, optionalText, pageOf } from './common';
+import { dueDateFor, TERM_DAYS } from '../schema-values';
 import { documentBodyFields, documentFiguresSchema, documentNumberSchema, documentRules } from './document';
 
-/** Days after the invoice date each payment term gives; custom: the date the user picks. */
-export const TERM_DAYS: Record<(typeof PAYMENT_TERMS)[number], number | null> = {
-  due_on_receipt: 0,
-  net_15: 15,
-  net_30: 30,
-  net_45: 45,
-  net_60: 60,
-  custom: null,
-};
 
-/** The due date a term gives for an invoice date (custom: none, the user's date stands). */
-export function dueDateFor(invoiceDate: string, terms: (typeof PAYMENT_TERMS)[number]): string | null {
-  const days = TERM_DAYS[terms];
-  return days === null ? null : addDaysIso(invoiceDate, days);
-}
+export { dueDateFor, TERM_DAYS };
 
 export const recipientSchema = z
   .object({

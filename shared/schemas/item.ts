@@ -10,13 +10,14 @@ import {
 } from '../constants';
 import { formatNaira, parseNaira } from '../money';
 import { idParam, optionalText, pageOf } from './common';
+import { ITEM_EDITABLE_FIELDS, PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS, type Same } from '../schema-values';
+
+export { ITEM_EDITABLE_FIELDS, PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS };
 
 export const ITEM_NAME_REQUIRED = 'Item name is required';
 export const PRICE_REQUIRED = 'Selling price is required';
 export const PRICE_NEGATIVE = 'Price cannot be negative';
 export const PRICE_NOT_WHOLE_KOBO = 'Price must be whole kobo';
-export const PRICE_TOO_MANY_DECIMALS = 'Enter an amount with at most 2 decimals';
-export const PRICE_NOT_AN_AMOUNT = 'Enter an amount such as 1500 or 1,500.50';
 export const PRICE_TOO_HIGH = `Price must be at most ${formatNaira(ITEM_PRICE_MAX_KOBO)}`;
 export { PERCENT_MESSAGE as TAX_RATE_MESSAGE } from './tax-rate';
 
@@ -58,8 +59,9 @@ const itemFields = {
 export const itemInputSchema = z.object(itemFields).strict();
 export type ItemInput = z.input<typeof itemInputSchema>;
 export type ItemValues = z.output<typeof itemInputSchema>;
-/** The editable field names, in form order. */
-export const ITEM_EDITABLE_FIELDS = Object.keys(itemFields) as (keyof ItemValues)[];
+// ITEM_EDITABLE_FIELDS (schema-values.ts) names these fields, no more and no fewer.
+const editableFieldsMatch: Same<keyof typeof itemFields, (typeof ITEM_EDITABLE_FIELDS)[number]> = true;
+void editableFieldsMatch;
 
 /**
  * PUT /api/items/{id}: the full record, plus the version the editor loaded.

@@ -1,12 +1,9 @@
 import * as z from 'zod';
 import { optionalText } from './common';
+import { PDF_LAYOUT_LABELS, PDF_LAYOUTS } from '../schema-values';
 
-/** The document layouts a company can choose (settings/pdf-template). */
-export const PDF_LAYOUTS = ['classic', 'modern'] as const;
-export const PDF_LAYOUT_LABELS: Record<(typeof PDF_LAYOUTS)[number], string> = {
-  classic: 'Classic: title and company side by side, ruled table',
-  modern: 'Modern: coloured band across the top, shaded table header',
-};
+export { PDF_LAYOUT_LABELS, PDF_LAYOUTS };
+
 export const DEFAULT_ACCENT = '#1f4e79';
 
 /** PUT /api/settings/pdf-template: how every PDF of the company looks. */

@@ -5,13 +5,14 @@ import {
   INVOICE_NUMBER_DIGITS,
   PAYMENT_DEFAULT_PREFIX,
   PAYMENT_TERMS,
-  QUOTE_DEFAULT_EXPIRY_DAYS,
-  QUOTE_DEFAULT_NOTES,
-  QUOTE_DEFAULT_TERMS,
   QUOTE_DEFAULT_PREFIX,
   SALES_RECEIPT_DEFAULT_PREFIX,
 } from '../constants';
 import { optionalText } from './common';
+import { IMAGE_RESOLUTION_LABELS, IMAGE_RESOLUTIONS } from '../schema-values';
+import { DEFAULT_DOCUMENT_PREFERENCES, DEFAULT_TERM_CHOICES, formatSeriesNumber, INDUSTRIES, MONTHS, NOTE_KINDS, SERIES, SERIES_LABELS } from '../schema-values';
+
+export { DEFAULT_DOCUMENT_PREFERENCES, DEFAULT_TERM_CHOICES, formatSeriesNumber, INDUSTRIES, MONTHS, NOTE_KINDS, SERIES, SERIES_LABELS };
 
 /*
  * Settings pages (/dashboard/settings/...): the caller's own profile and
@@ -45,14 +46,7 @@ export { DEFAULT_OPENING_SCREEN, OPENING_SCREEN_LABELS, OPENING_SCREEN_PATHS, OP
 export const openingScreenInputSchema = z.object({ openingScreen: z.enum(OPENING_SCREENS, { error: 'Choose a page' }) }).strict();
 export type OpeningScreenInput = z.infer<typeof openingScreenInputSchema>;
 
-/** The longest side, in pixels, an image is scaled down to in the browser before it is uploaded. */
-export const IMAGE_RESOLUTIONS = [640, 1024, 1600, 2048] as const;
-export const IMAGE_RESOLUTION_LABELS: Record<(typeof IMAGE_RESOLUTIONS)[number], string> = {
-  640: 'Small: 640 pixels (quickest on a slow connection)',
-  1024: 'Medium: 1024 pixels',
-  1600: 'Large: 1600 pixels',
-  2048: 'Extra large: 2048 pixels (sharpest, biggest files)',
-};
+export { IMAGE_RESOLUTION_LABELS, IMAGE_RESOLUTIONS };
 // In shared/constants.ts, without zod: the front end's upload call defaults to it.
 export { DEFAULT_IMAGE_MAX_PX } from '../constants';
 
@@ -65,27 +59,7 @@ export type ImageResolutionInput = z.infer<typeof imageResolutionInputSchema>;
 
 // ---------------------------------------------------------------- organization
 
-/** Industries offered on the organization page. */
-export const INDUSTRIES = [
-  'Agriculture',
-  'Construction',
-  'Consulting and professional services',
-  'Education',
-  'Fashion and textiles',
-  'Food and beverages',
-  'Health care',
-  'Hospitality',
-  'Information technology',
-  'Logistics and transport',
-  'Manufacturing',
-  'Media and creative',
-  'Oil and gas',
-  'Real estate',
-  'Retail and trading',
-  'Other',
-] as const;
 
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /**
  * A Nigerian Tax Identification Number: the FIRS form (8 digits, a hyphen, 4
@@ -111,10 +85,7 @@ export const vatNumberField = shaped(VAT_NUMBER_PATTERN, VAT_NUMBER_MESSAGE, tru
 
 // ---------------------------------------------------------------- preferences
 
-/** The number series a company has, one per kind of document. */
-export const SERIES = ['quote', 'invoice', 'salesreceipt', 'payment'] as const;
 export type SeriesKind = (typeof SERIES)[number];
-export const SERIES_LABELS: Record<SeriesKind, string> = { quote: 'Quotes', invoice: 'Invoices', salesreceipt: 'Sales receipts', payment: 'Payments received' };
 /** What the series print before the number until a company changes it, and how many digits they pad to. */
 export const SERIES_DEFAULTS: Record<SeriesKind, { prefix: string; digits: number }> = {
   quote: { prefix: QUOTE_DEFAULT_PREFIX, digits: DOCUMENT_NUMBER_DIGITS },
@@ -126,11 +97,9 @@ export const SERIES_DEFAULTS: Record<SeriesKind, { prefix: string; digits: numbe
 export const MAX_SERIES_NUMBER = 999_999_999;
 
 /** The kinds whose forms take default notes and terms (a payment has internal notes only). */
-export const NOTE_KINDS = ['quote', 'invoice', 'salesreceipt'] as const;
 export type NoteKind = (typeof NOTE_KINDS)[number];
 
 /** Payment terms a new invoice can default to (custom needs a date, so it is not a default). */
-export const DEFAULT_TERM_CHOICES = PAYMENT_TERMS.filter((t) => t !== 'custom') as Exclude<(typeof PAYMENT_TERMS)[number], 'custom'>[];
 
 const seriesInput = z
   .object({
@@ -180,16 +149,4 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** A company that has never saved its preferences gets these (what the forms used before settings existed). */
-export const DEFAULT_DOCUMENT_PREFERENCES: Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'documents'> = {
-  paymentTerms: 'net_15',
-  quoteValidityDays: QUOTE_DEFAULT_EXPIRY_DAYS,
-  documents: {
-    quote: { customerNotes: QUOTE_DEFAULT_NOTES, terms: QUOTE_DEFAULT_TERMS },
-    invoice: {},
-    salesreceipt: { customerNotes: 'Thank you for your business' },
-  },
-};
 
-/** A number as its series prints it: the prefix and the number padded to the series' digits. */
-export const formatSeriesNumber = (prefix: string, n: number, digits: number) => `${prefix}${String(n).padStart(digits, '0')}`;

@@ -1,13 +1,9 @@
 import * as z from 'zod';
-import { ROLES, type Role } from '../roles';
+import { ROLES } from '../roles';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../schema-values';
 
-export const ROLE_LABELS: Record<Role, string> = { owner: 'Owner', admin: 'Admin', staff: 'Staff', viewer: 'Viewer' };
-export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: 'Everything, billing and the team included',
-  admin: 'Everything but billing and owners',
-  staff: 'Creates and edits records; no settings; cannot delete sent or paid documents',
-  viewer: 'Reads only',
-};
+export { ROLE_DESCRIPTIONS, ROLE_LABELS };
+
 
 const role = z.enum(ROLES, { error: 'Choose a role: owner, admin, staff or viewer' });
 const email = z

@@ -10,6 +10,7 @@ import {
   whtForRate,
   type PayableInvoice,
 } from '../../frontend/src/features/payments/components/payment-form-values';
+import { paymentInputSchema } from '../../shared/schemas/payment';
 
 const inv = (id: string, availableKobo: number): PayableInvoice => ({ invoiceId: id, invoiceNumber: `INV-${id}`, availableKobo });
 
@@ -56,15 +57,15 @@ describe('the Record Payment form', () => {
   it('sends exactly the invoices with an amount, and says which one is over its balance', () => {
     const invoices = [inv('1', 1_000_000), inv('2', 500_000)];
     const values = { ...emptyPaymentForm('2026-11-20'), customer: { customerId: 'c1', name: 'Ada' }, amount: '15000', applied: { '1': '10000', '2': '' } };
-    const ok = checkPaymentForm(values, invoices);
+    const ok = checkPaymentForm(values, invoices, paymentInputSchema);
     expect(ok.errors).toEqual({});
     expect(ok.input).toMatchObject({ customerId: 'c1', amountKobo: 1_500_000, whtKobo: 0, applications: [{ invoiceId: '1', amountKobo: 1_000_000 }] });
-    const over = checkPaymentForm({ ...values, applied: { '1': '10000', '2': '6000' } }, invoices);
+    const over = checkPaymentForm({ ...values, applied: { '1': '10000', '2': '6000' } }, invoices, paymentInputSchema);
     expect(over.appliedErrors).toEqual({ '2': 'Invoice INV-2 has only ₦5,000.00 left to pay' });
-    const tooMuch = checkPaymentForm({ ...values, amount: '5000', applied: { '1': '10000' } }, invoices);
+    const tooMuch = checkPaymentForm({ ...values, amount: '5000', applied: { '1': '10000' } }, invoices, paymentInputSchema);
     expect(tooMuch.errors.applied).toBe('The amounts applied are more than the payment and withholding tax');
-    expect(checkPaymentForm({ ...values, customer: null }, invoices).errors.customer).toBe('Please select a customer');
-    expect(checkPaymentForm({ ...values, paymentDate: '2099-01-01' }, invoices).errors.paymentDate).toBe('The payment date cannot be after today');
+    expect(checkPaymentForm({ ...values, customer: null }, invoices, paymentInputSchema).errors.customer).toBe('Please select a customer');
+    expect(checkPaymentForm({ ...values, paymentDate: '2099-01-01' }, invoices, paymentInputSchema).errors.paymentDate).toBe('The payment date cannot be after today');
   });
 
   it("maps the API's errors to the invoice they name", () => {

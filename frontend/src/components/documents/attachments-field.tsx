@@ -7,12 +7,14 @@ import { createAttachmentUpload } from '../../api/attachments';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../shared/constants';
-import { attachmentUploadRequestSchema } from '../../../../shared/schemas/account';
+import { lazySchema } from '../form-fields/lazy-schema';
 import type { Attachment } from '../../../../shared/schemas/quote';
 import { fileSize } from './file-size';
 
 const MAX_MB = ATTACHMENT_MAX_BYTES / 1024 / 1024;
 export const TOO_MANY_FILES = `Attach at most ${ATTACHMENTS_MAX} files`;
+/** The API's check of a file to attach, downloaded at the first pick (lazy-schema.ts); the server checks again. */
+const uploadSchema = lazySchema(() => import('../../../../shared/schemas/account').then((m) => m.attachmentUploadRequestSchema));
 
 /** Uploads one file: a presigned POST from the API, then the fields and the file straight to S3. */
 async function upload(file: File): Promise<Attachment> {
@@ -56,8 +58,11 @@ export function AttachmentsField({ value, onChange, errorText, onUploadingChange
     const room = ATTACHMENTS_MAX - value.length;
     const refused: string[] = [];
     if (files.length > room) refused.push(room <= 0 ? `${TOO_MANY_FILES}. Remove one to add another.` : `${TOO_MANY_FILES}: ${files.length - room} not added.`);
+    // Not downloaded (offline): the upload's own answer says what is wrong with a file.
+    const schema = await uploadSchema.get().catch(() => undefined);
     const wanted = files.slice(0, Math.max(room, 0)).filter((file) => {
-      const check = attachmentUploadRequestSchema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
+      if (!schema) return true;
+      const check = schema.safeParse({ fileName: file.name, contentType: file.type, size: file.size });
       if (!check.success) refused.push(`${file.name}: ${check.error.issues[0]?.message ?? 'This file cannot be attached'}`);
       return check.success;
     });

@@ -9,7 +9,8 @@ import type { DocumentFormConfig } from './document-form';
 import type { NumberedDocumentFields } from './document-form-values';
 import { FormHeaderBar } from './form-header-bar';
 import { useRevealed } from '../use-revealed';
-import { DEFAULT_DOCUMENT_PREFERENCES, type Preferences } from '../../../../shared/schemas/settings';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../shared/schema-values';
+import type { Preferences } from '../../../../shared/schemas/settings';
 
 /** What a new document's form starts from (Settings > Preferences): payment terms, quote validity, notes and terms per kind. */
 export type DocumentDefaults = Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'documents'>;

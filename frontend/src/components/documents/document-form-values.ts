@@ -2,7 +2,8 @@ import { computeTotals, type DocumentTotals } from '../../../../shared/documents
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { WALK_IN_CUSTOMER_ID } from '../../../../shared/constants';
 import { koboToDecimal, parseNaira } from '../../../../shared/money';
-import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../shared/schemas/item';
+import { PRICE_NOT_AN_AMOUNT, PRICE_TOO_MANY_DECIMALS } from '../../../../shared/schema-values';
+import type { LazySchema } from '../form-fields/lazy-schema';
 import type { Attachment, Discount, LineInput } from '../../../../shared/schemas/quote';
 
 /** The customer as a document form shows it (the API only needs the id). */
@@ -249,9 +250,11 @@ export interface DocumentFormSpec<V extends NumberedDocumentFields, I, N extends
   extra?: readonly (keyof V & string)[];
   /** Its own part of the API body, the number aside. */
   ownBody: (values: V) => Omit<I, keyof DocumentBody | N>;
-  /** The API's schema of the body: every message the form shows is the server's. */
-  schema: { safeParse: (input: I) => { success: true } | { success: false; error: Issues } };
+  /** The API's schema of the body, downloaded when the form first needs it: every message the form shows is the server's. */
+  schema: LazySchema<BodySchema<I>>;
 }
+
+type BodySchema<I> = { safeParse: (input: I) => { success: true } | { success: false; error: Issues } };
 
 /** A kind's form values checked over its API schema: the body, the messages, react-hook-form's resolver and the order of the fields. */
 export interface DocumentFormKind<V extends NumberedDocumentFields, I> {
@@ -260,8 +263,10 @@ export interface DocumentFormKind<V extends NumberedDocumentFields, I> {
   fieldOrder: readonly string[];
   /** The body for POST/PUT (status and version aside), and the messages for the texts that are not amounts at all. */
   toInput: (values: V) => { input: I; errors: Partial<Record<string, string>> };
-  /** The first message of each field that is wrong now (the totals block shows the discount's and adjustment's at once). */
+  /** The first message of each field that is wrong now (the totals block shows the discount's and adjustment's at once); the schema's only once it has arrived. */
   validate: (values: V) => Partial<Record<string, string>>;
+  /** The body's schema (see lazy-schema.ts). */
+  schema: LazySchema<unknown>;
   /** react-hook-form's resolver over the API's own schema: its output is the API body. */
   resolver: Resolver<V, unknown, I>;
   /** The API's field errors ("lines.0.name": message) as form fields and messages. */
@@ -279,11 +284,11 @@ export function documentFormKind<V extends NumberedDocumentFields, I, N extends 
     const input = { ...body, ...(number === undefined ? {} : { [spec.numberField]: number }), ...spec.ownBody(values) } as unknown as I;
     return { input, errors: errors as Partial<Record<string, string>> };
   };
-  const check = (values: V) => {
+  const check = (values: V, schema: BodySchema<I> | undefined) => {
     const { input, errors } = toInput(values);
-    const parsed = spec.schema.safeParse(input);
+    const parsed = schema?.safeParse(input);
     const found: Partial<Record<string, string>> = { ...errors };
-    if (!parsed.success) {
+    if (parsed && !parsed.success) {
       for (const issue of parsed.error.issues) {
         const hit = fieldOfPath(issue.path, issue.message, direct);
         if (hit && !found[hit.field]) found[hit.field] = hit.message;
@@ -291,8 +296,8 @@ export function documentFormKind<V extends NumberedDocumentFields, I, N extends 
     }
     return { input, errors: found };
   };
-  const resolver: Resolver<V, unknown, I> = (values) => {
-    const { input, errors } = check(values);
+  const resolver: Resolver<V, unknown, I> = async (values) => {
+    const { input, errors } = check(values, await spec.schema.get());
     const entries = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
     if (entries.length === 0) return { values: input, errors: {} };
     const fieldErrors = Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validate', message } satisfies FieldError]));
@@ -302,7 +307,8 @@ export function documentFormKind<V extends NumberedDocumentFields, I, N extends 
     numberField: spec.numberField,
     fieldOrder: ['customer', ...spec.details, 'lines', 'discount', 'adjustment', 'customerNotes', 'terms', ...extra, 'attachments'],
     toInput,
-    validate: (values) => check(values).errors,
+    validate: (values) => check(values, spec.schema.now()).errors,
+    schema: spec.schema,
     resolver,
     formErrorsOfApi: (fields) => formErrorsOfApi(fields, direct),
   };

@@ -10,6 +10,7 @@ import { ApiRequestError, errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { useIsMobile } from '../use-media-query';
 import { DOCUMENT_MAX_LINES, WALK_IN_CUSTOMER_NAME } from '../../../../shared/constants';
+import { schemasOnTouch, useLazySchema } from '../form-fields/lazy-schema';
 import { RadioField } from '../form-fields/radio-field';
 import { TextareaField } from '../form-fields/textarea-field';
 import { AttachmentsField } from './attachments-field';
@@ -134,13 +135,18 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const [lines, discountType, discount, adjustment] = watched;
   const totals = useMemo(() => formTotals({ lines, discountType, discount, adjustment }), [lines, discountType, discount, adjustment]);
   // What is wrong with the discount or adjustment as typed, shown at once (the same check as on save).
-  // Nothing to check while both are blank or zero (every new form) the whole form is not checked
-  // over its schema on each render, the first of which would build zod's checks at the app's start.
+  // Nothing to check while both are blank or zero (every new form); else the schema's messages
+  // join once it has arrived (lazy-schema.ts), the form rendering again then.
+  const typedAdjustments = !isNothing(discount) || !isNothing(adjustment);
+  const schema = useLazySchema(fields.schema, typedAdjustments);
   const liveErrors = useMemo(() => {
-    if (isNothing(discount) && isNothing(adjustment)) return {};
+    if (!typedAdjustments) return {};
     const { discount: discountError, adjustment: adjustmentError } = fields.validate({ ...getValues(), lines, discountType, discount, adjustment });
     return { discount: discountError, adjustment: adjustmentError };
-  }, [fields, getValues, lines, discountType, discount, adjustment]);
+    // schema: the messages change when it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fields, getValues, lines, discountType, discount, adjustment, typedAdjustments, schema]);
+  const touch = useMemo(() => schemasOnTouch(fields.schema), [fields]);
 
   const formPath = drafts.formPathOf(draftKey);
   const go = (path: string, state?: unknown) => {
@@ -198,6 +204,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
     <form
       className="kobo-doc-form"
       noValidate
+      {...touch}
       onSubmit={(event) => {
         void submit(mode === 'new' ? 'sent' : undefined)(event);
       }}

@@ -19,7 +19,8 @@ import type { LineInput } from '../../../../shared/schemas/quote';
 import { SelectField, type Choice } from '../form-fields/select-field';
 import { TextField } from '../form-fields/text-field';
 import { TextareaField } from '../form-fields/textarea-field';
-import { lineFormResolver, readLine, type LineFormValues, type LineUnit } from './line-item-values';
+import { schemasOnTouch } from '../form-fields/lazy-schema';
+import { lineFormResolver, lineSchema, readLine, type LineFormValues, type LineUnit } from './line-item-values';
 import './document-form.css';
 import { FormActions } from '../form-fields/form-actions';
 
@@ -104,7 +105,12 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(onSave)(event)} noValidate className="kobo-line-form">
+    <form
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
+      noValidate
+      className="kobo-line-form"
+      {...schemasOnTouch(lineSchema)}
+    >
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={

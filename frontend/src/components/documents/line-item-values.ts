@@ -1,7 +1,8 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { LINE_UNITS } from '../../../../shared/constants';
 import { koboToDecimal } from '../../../../shared/money';
-import { lineInputSchema, type LineInput } from '../../../../shared/schemas/quote';
+import type { LineInput } from '../../../../shared/schemas/quote';
+import { lazySchema } from '../form-fields/lazy-schema';
 import { readNaira, readNumber } from './document-form-values';
 
 export type LineUnit = (typeof LINE_UNITS)[number];
@@ -56,10 +57,13 @@ export function readLine(values: LineFormValues): { line: LineInput; errors: Par
 
 const FIELD_OF: Record<string, LineFormField> = { name: 'name', description: 'description', quantity: 'quantity', unit: 'unit', rateKobo: 'rate', taxRate: 'taxRate' };
 
+/** The API's own line schema, downloaded when the form is first touched (lazy-schema.ts). */
+export const lineSchema = lazySchema(() => import('../../../../shared/schemas/quote').then((m) => m.lineInputSchema));
+
 /** Validates with the API's own line schema (lineInputSchema), so the messages are the server's; the output is the line to keep. */
-export const lineFormResolver: Resolver<LineFormValues, unknown, LineInput> = (values) => {
+export const lineFormResolver: Resolver<LineFormValues, unknown, LineInput> = async (values) => {
   const { line, errors } = readLine(values);
-  const parsed = lineInputSchema.safeParse(line);
+  const parsed = (await lineSchema.get()).safeParse(line);
   const found: Partial<Record<LineFormField, string>> = { ...errors };
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

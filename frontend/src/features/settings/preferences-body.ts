@@ -1,5 +1,5 @@
 import type { NoteKind, Preferences, PreferencesInput, SeriesKind } from '../../../../shared/schemas/settings';
-import { SERIES } from '../../../../shared/schemas/settings';
+import { SERIES } from '../../../../shared/schema-values';
 
 /** The form holds text as typed; numbers are read on save. */
 export interface Values {

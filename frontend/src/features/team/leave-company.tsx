@@ -5,7 +5,7 @@ import Button from '../../components/ui/button';
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
 import type { Me } from '../../../../shared/schemas/account';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../shared/schemas/team';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../shared/schema-values';
 import { errorMessage } from '../../api/client';
 import { leaveCompany } from '../../api/team';
 import { useNotify } from '../../app/notifications';

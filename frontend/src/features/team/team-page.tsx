@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../components/form-fields/lazy-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '../../components/ui/alert';
 import Badge from '../../components/ui/badge';
@@ -13,15 +13,8 @@ import SpaceBetween from '../../components/ui/space-between';
 import ButtonDropdown from '../../components/ui/button-dropdown';
 import Modal from '../../components/ui/modal';
 import { ROLES, type Role } from '../../../../shared/roles';
-import {
-  invitationInputSchema,
-  ROLE_DESCRIPTIONS,
-  ROLE_LABELS,
-  type InvitationInput,
-  type PendingInvitation,
-  type Team,
-  type TeamMember,
-} from '../../../../shared/schemas/team';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../shared/schema-values';
+import type { InvitationInput, PendingInvitation, Team, TeamMember } from '../../../../shared/schemas/team';
 import { ApiRequestError, errorMessage } from '../../api/client';
 import { cancelInvitation, changeMemberRole, getTeam, inviteMember, removeMember, resendInvitation } from '../../api/team';
 import { useNotify } from '../../app/notifications';
@@ -38,6 +31,8 @@ import '../../components/form-fields/form-fields.css';
 import '../settings/settings.css';
 import './team.css';
 
+const invitationInputSchemaLazy = lazySchema(() => import('../../../../shared/schemas/team').then((m) => m.invitationInputSchema));
+
 const TEAM_KEY = ['team'];
 
 /** The roles the caller may hand out: only an owner makes owners. */
@@ -52,7 +47,7 @@ function InviteModal({ visible, onClose }: { visible: boolean; onClose: () => vo
   const roles = useGrantableRoles();
   const [problem, setProblem] = useState<string | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<InvitationInput, unknown, InvitationInput>({
-    resolver: zodResolver(invitationInputSchema),
+    resolver: lazyZodResolver(invitationInputSchemaLazy),
     defaultValues: { email: '', role: 'staff' },
   });
   const close = () => {
@@ -76,7 +71,7 @@ function InviteModal({ visible, onClose }: { visible: boolean; onClose: () => vo
   });
   return (
     <Modal visible={visible} onDismiss={close} header="Invite a team member" closeAriaLabel="Close dialog">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form {...schemasOnTouch(invitationInputSchemaLazy)} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Form
           actions={
             <SpaceBetween direction="horizontal" size="xs">

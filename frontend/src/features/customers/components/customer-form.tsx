@@ -1,7 +1,7 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useEffect, type ReactNode } from 'react';
 import { TaxRateField } from '../../../components/tax-rates/tax-rate-field';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Container from '../../../components/ui/container';
 import Form from '../../../components/ui/form';
 import Header from '../../../components/ui/header';
@@ -14,19 +14,16 @@ import {
   PORTAL_LANGUAGES,
   SALUTATIONS,
 } from '../../../../../shared/constants';
-import {
-  CUSTOMER_EDITABLE_FIELDS,
-  customerDetailsInputSchema,
-  type Customer,
-  type CustomerDetailsInput,
-  type CustomerDetailsValues,
-} from '../../../../../shared/schemas/customer';
+import { CUSTOMER_EDITABLE_FIELDS } from '../../../../../shared/schema-values';
+import type { Customer, CustomerDetailsInput, CustomerDetailsValues } from '../../../../../shared/schemas/customer';
 import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { CURRENCY_LABELS } from './currency-labels';
+
+const customerDetailsInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/customer').then((m) => m.customerDetailsInputSchema));
 
 const CUSTOMER_TYPE_OPTIONS: Choice[] = [
   { value: 'business', label: 'Business' },
@@ -79,7 +76,7 @@ export function customerFormValues(c: Customer): CustomerDetailsInput {
   };
 }
 
-const isField = (name: string): name is keyof CustomerDetailsInput => (CUSTOMER_EDITABLE_FIELDS as string[]).includes(name);
+const isField = (name: string): name is keyof CustomerDetailsInput => (CUSTOMER_EDITABLE_FIELDS as readonly string[]).includes(name);
 
 interface CustomerFormProps {
   title: string;
@@ -97,7 +94,7 @@ interface CustomerFormProps {
 /** New Customer and Edit Customer: every editable field, in the spec's two sections. */
 export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, onValuesChange, children }: CustomerFormProps) {
   const { control, handleSubmit, setError, watch } = useForm<CustomerDetailsInput, unknown, CustomerDetailsValues>({
-    resolver: zodResolver(customerDetailsInputSchema),
+    resolver: lazyZodResolver(customerDetailsInputSchemaLazy),
     defaultValues,
   });
   useEffect(() => {
@@ -119,7 +116,7 @@ export function CustomerForm({ title, defaultValues, saving, onSave, onCancel, o
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+    <form {...schemasOnTouch(customerDetailsInputSchemaLazy)} onSubmit={onSubmit} noValidate className="kobo-customer-form">
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={

@@ -10,7 +10,7 @@ import { getCustomer, saveAddress } from '../../../api/customers';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { DEFAULT_ADDRESS_COUNTRY } from '../../../../../shared/constants';
-import { addressInputSchema, type Address, type AddressInput, type AddressType, type CustomerDetail } from '../../../../../shared/schemas/customer';
+import type { Address, AddressInput, AddressType, CustomerDetail } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
 import { TextField } from '../../../components/form-fields/text-field';
 import { customerPath } from '../components/format';
@@ -18,6 +18,9 @@ import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { useRevealed } from '../../../components/use-revealed';
 import '../customers.css';
+import { lazySchema, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
+
+const addressSchema = lazySchema(() => import('../../../../../shared/schemas/customer').then((m) => m.addressInputSchema));
 
 const FIELDS = ['attention', 'street1', 'street2', 'city', 'state', 'zipCode', 'country', 'phone', 'fax'] as const;
 type FieldKey = (typeof FIELDS)[number];
@@ -110,9 +113,10 @@ function AddressForm({ subtitle, initial, target, saving, save }: AddressFormPro
     // Each block is stored only when its Street 1 is filled.
     const toSave: { type: AddressType; input: AddressInput }[] = [];
     let invalid = false;
+    const schema = await addressSchema.get();
     for (const type of ['billing', 'shipping'] as const) {
       if (!values[type].street1.trim()) continue;
-      const parsed = addressInputSchema.safeParse(values[type]);
+      const parsed = schema.safeParse(values[type]);
       if (parsed.success) toSave.push({ type, input: values[type] });
       else {
         invalid = true;
@@ -134,7 +138,7 @@ function AddressForm({ subtitle, initial, target, saving, save }: AddressFormPro
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+    <form onSubmit={onSubmit} noValidate className="kobo-customer-form" {...schemasOnTouch(addressSchema)}>
       <Form
         header={
           <Header variant="h1" description={subtitle}>

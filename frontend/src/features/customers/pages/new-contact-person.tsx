@@ -1,8 +1,8 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as z from 'zod';
+import type * as z from 'zod';
 import Container from '../../../components/ui/container';
 import Form from '../../../components/ui/form';
 import Header from '../../../components/ui/header';
@@ -10,7 +10,7 @@ import { addContact, getCustomer } from '../../../api/customers';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { SALUTATIONS } from '../../../../../shared/constants';
-import { contactInputSchema, type ContactInput } from '../../../../../shared/schemas/customer';
+import type { ContactInput, contactInputSchema } from '../../../../../shared/schemas/customer';
 import { CustomerLoadState } from '../components/customer-load-state';
 import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
@@ -20,6 +20,8 @@ import { useNewCustomerDraft } from '../components/new-customer-draft';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { useRevealed } from '../../../components/use-revealed';
 import '../customers.css';
+
+const contactInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/customer').then((m) => m.contactInputSchema));
 
 type ContactValues = z.output<typeof contactInputSchema>;
 
@@ -49,7 +51,7 @@ interface ContactFormProps {
 function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
   const navigate = useNavigate();
   const { control, handleSubmit, setError } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactInputSchema),
+    resolver: lazyZodResolver(contactInputSchemaLazy),
     defaultValues: DEFAULTS,
   });
   const onSubmit = handleSubmit(async (values) => {
@@ -65,7 +67,7 @@ function ContactForm({ subtitle, back, saving, save }: ContactFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="kobo-customer-form">
+    <form {...schemasOnTouch(contactInputSchemaLazy)} onSubmit={onSubmit} noValidate className="kobo-customer-form">
       <Form
         header={
           <Header variant="h1" description={subtitle}>

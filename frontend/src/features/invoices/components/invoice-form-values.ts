@@ -1,7 +1,8 @@
 import type { PAYMENT_TERMS } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
-import { dueDateFor, invoiceUpdateSchema, type Invoice, type InvoiceUpdate, type Recipient } from '../../../../../shared/schemas/invoice';
-import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import type { Invoice, InvoiceUpdate, Recipient } from '../../../../../shared/schemas/invoice';
+import { DEFAULT_DOCUMENT_PREFERENCES, dueDateFor } from '../../../../../shared/schema-values';
+import { lazySchema } from '../../../components/form-fields/lazy-schema';
 import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { blankDocumentFields, documentFormFieldsOf, documentFormKind, type NumberedDocumentFields } from '../../../components/documents/document-form-values';
 
@@ -72,5 +73,5 @@ export const INVOICE_FORM_FIELDS = documentFormKind<InvoiceFormValues, InvoiceUp
     subject: values.subject,
     recipients: values.recipients,
   }),
-  schema: invoiceUpdateSchema,
+  schema: lazySchema(() => import('../../../../../shared/schemas/invoice').then((m) => m.invoiceUpdateSchema)),
 });

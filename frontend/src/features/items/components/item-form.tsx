@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Container from '../../../components/ui/container';
 import Form from '../../../components/ui/form';
 import Header from '../../../components/ui/header';
@@ -7,7 +6,9 @@ import SpaceBetween from '../../../components/ui/space-between';
 import { ApiRequestError } from '../../../api/client';
 import { ITEM_DESCRIPTION_MAX_LENGTH, ITEM_TYPES, ITEM_UNITS } from '../../../../../shared/constants';
 import { formatNairaAmount } from '../../../../../shared/money';
-import { ITEM_EDITABLE_FIELDS, itemFormSchema, type Item, type ItemFormInput, type ItemValues } from '../../../../../shared/schemas/item';
+import { ITEM_EDITABLE_FIELDS } from '../../../../../shared/schema-values';
+import type { Item, ItemFormInput, ItemValues } from '../../../../../shared/schemas/item';
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { SelectField, type Choice } from '../../../components/form-fields/select-field';
 import { RadioField } from '../../../components/form-fields/radio-field';
 import { TextField } from '../../../components/form-fields/text-field';
@@ -34,7 +35,8 @@ export function itemFormValues(item: Item): ItemFormInput {
   };
 }
 
-const isField = (name: string): name is keyof ItemFormInput => (ITEM_EDITABLE_FIELDS as string[]).includes(name);
+const isField = (name: string): name is keyof ItemFormInput => (ITEM_EDITABLE_FIELDS as readonly string[]).includes(name);
+const itemSchema = lazySchema(() => import('../../../../../shared/schemas/item').then((m) => m.itemFormSchema));
 
 interface ItemFormProps {
   title: string;
@@ -48,7 +50,7 @@ interface ItemFormProps {
 /** New Item and Edit Item: the price is typed in naira and sent in kobo (itemFormSchema). */
 export function ItemForm({ title, defaultValues, saving, onSave, onCancel }: ItemFormProps) {
   const { control, handleSubmit, setError } = useForm<ItemFormInput, unknown, ItemValues>({
-    resolver: zodResolver(itemFormSchema),
+    resolver: lazyZodResolver(itemSchema),
     defaultValues,
   });
 
@@ -65,7 +67,7 @@ export function ItemForm({ title, defaultValues, saving, onSave, onCancel }: Ite
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="kobo-item-form">
+    <form onSubmit={onSubmit} noValidate className="kobo-item-form" {...schemasOnTouch(itemSchema)}>
       <Form
         header={<Header variant="h1">{title}</Header>}
         actions={

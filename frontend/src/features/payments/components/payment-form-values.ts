@@ -2,7 +2,8 @@ import { whtForReceived, whtOnSettled } from '../../../../../shared/wht';
 import { PAYMENT_MODES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { formatNaira, koboToDecimal } from '../../../../../shared/money';
-import { paymentInputSchema, type OpenInvoice, type Payment, type PaymentInput } from '../../../../../shared/schemas/payment';
+import type { OpenInvoice, Payment, PaymentInput, paymentInputSchema } from '../../../../../shared/schemas/payment';
+import { lazySchema } from '../../../components/form-fields/lazy-schema';
 import { readNaira, type DocumentCustomer } from '../../../components/documents/document-form-values';
 
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
@@ -156,8 +157,11 @@ export interface PaymentCheck {
   appliedErrors: Record<string, string>;
 }
 
+/** The API's payment schema, downloaded when the form is first touched (lazy-schema.ts). */
+export const paymentSchema = lazySchema(() => import('../../../../../shared/schemas/payment').then((m) => m.paymentInputSchema));
+
 /** The body for POST/PUT /api/payments and the first message of each field, from the API's own schema. */
-export function checkPaymentForm(values: PaymentFormValues, invoices: PayableInvoice[]): PaymentCheck {
+export function checkPaymentForm(values: PaymentFormValues, invoices: PayableInvoice[], schema: typeof paymentInputSchema): PaymentCheck {
   const errors: PaymentCheck['errors'] = {};
   const appliedErrors: Record<string, string> = {};
   const amount = koboOf(values.amount);
@@ -185,7 +189,7 @@ export function checkPaymentForm(values: PaymentFormValues, invoices: PayableInv
     notes: values.notes,
     applications,
   };
-  const parsed = paymentInputSchema.safeParse(input);
+  const parsed = schema.safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const [head, index] = issue.path;

@@ -25,6 +25,7 @@ import { formatNaira, koboToDecimal } from '../../../../../shared/money';
 import type { OpenInvoice, Payment, PaymentInput } from '../../../../../shared/schemas/payment';
 import {
   checkPaymentForm,
+  paymentSchema,
   fillOldestFirst,
   payableInvoices,
   paymentErrorsOfApi,
@@ -37,6 +38,7 @@ import {
 import { InvoicesTable } from './invoices-table';
 import '../../../components/kobo-ui.css';
 import '../../../components/documents/document-form.css';
+import { schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 
 export const MODE_OPTIONS: Choice[] = PAYMENT_MODES.map((m) => ({ value: m, label: PAYMENT_MODE_LABELS[m] }));
 
@@ -82,8 +84,8 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
   const [sendReceipt, setSendReceipt] = useState(true);
   const [appliedErrors, setAppliedErrors] = useState<Record<string, string>>({});
   const invoicesRef = useRef<PayableInvoice[]>([]);
-  const resolver: Resolver<PaymentFormValues, unknown, PaymentInput> = (values) => {
-    const { input, errors, appliedErrors: perInvoice } = checkPaymentForm(values, invoicesRef.current);
+  const resolver: Resolver<PaymentFormValues, unknown, PaymentInput> = async (values) => {
+    const { input, errors, appliedErrors: perInvoice } = checkPaymentForm(values, invoicesRef.current, await paymentSchema.get());
     setAppliedErrors(perInvoice);
     const entries = Object.entries(errors);
     if (entries.length === 0) return { values: input, errors: {} };
@@ -178,7 +180,7 @@ export function PaymentForm({ mode, initial, payment, preferredInvoiceId, backTo
   const appliedError = (formState.errors.applied as { message?: string } | undefined)?.message;
 
   return (
-    <form className="kobo-doc-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="kobo-doc-form" noValidate onSubmit={(e) => void submit(e)} {...schemasOnTouch(paymentSchema)}>
       <FormHeaderBar backLabel={mode === 'new' ? 'Back to Payments Received' : 'Back to the payment'} onBack={() => navigate(backTo)} title={mode === 'new' ? 'Record Payment' : 'Edit Payment'} />
 
       <SpaceBetween size="l">

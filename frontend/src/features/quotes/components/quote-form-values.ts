@@ -1,7 +1,8 @@
-import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schema-values';
+import { lazySchema } from '../../../components/form-fields/lazy-schema';
 import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { addDaysIso, lagosToday } from '../../../../../shared/dates';
-import { quoteInputSchema, type Quote, type QuoteInput } from '../../../../../shared/schemas/quote';
+import type { Quote, QuoteInput } from '../../../../../shared/schemas/quote';
 import { blankDocumentFields, documentFormFieldsOf, documentFormKind, type NumberedDocumentFields } from '../../../components/documents/document-form-values';
 
 /** What the Create / Edit Quote form holds: a document form's fields and the quote's own. */
@@ -44,5 +45,5 @@ export const QUOTE_FORM_FIELDS = documentFormKind<QuoteFormValues, QuoteInput, '
   numberField: 'quoteNumber',
   details: ['quoteNumber', 'reference', 'quoteDate', 'expiryDate', 'subject'],
   ownBody: (values) => ({ reference: values.reference, quoteDate: values.quoteDate, expiryDate: values.expiryDate, subject: values.subject }),
-  schema: quoteInputSchema,
+  schema: lazySchema(() => import('../../../../../shared/schemas/quote').then((m) => m.quoteInputSchema)),
 });

@@ -1,7 +1,8 @@
 import type { PAYMENT_MODES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
-import { salesReceiptInputSchema, type SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
-import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schemas/settings';
+import type { SalesReceiptInput } from '../../../../../shared/schemas/sales-receipt';
+import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../../shared/schema-values';
+import { lazySchema } from '../../../components/form-fields/lazy-schema';
 import type { DocumentDefaults } from '../../../components/documents/document-defaults';
 import { blankDocumentFields, documentFormKind, type NumberedDocumentFields, type SoldTo } from '../../../components/documents/document-form-values';
 
@@ -35,5 +36,5 @@ export const SALES_RECEIPT_FORM_FIELDS = documentFormKind<SalesReceiptFormValues
   numberField: 'receiptNumber',
   details: ['receiptNumber', 'receiptDate', 'mode', 'reference'],
   ownBody: (values) => ({ receiptDate: values.receiptDate, mode: values.mode, reference: values.reference }),
-  schema: salesReceiptInputSchema,
+  schema: lazySchema(() => import('../../../../../shared/schemas/sales-receipt').then((m) => m.salesReceiptInputSchema)),
 });

@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '../../../components/ui/alert';
 import Container from '../../../components/ui/container';
@@ -17,12 +17,15 @@ import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { PageLoading } from '../../../components/page-loading';
-import { companyInputSchema, uploadRequestSchema, type CompanyInput, type Organization } from '../../../../../shared/schemas/account';
-import { INDUSTRIES, MONTHS } from '../../../../../shared/schemas/settings';
+import type { CompanyInput, Organization, companyInputSchema } from '../../../../../shared/schemas/account';
+import { IMAGE_TYPE_MESSAGE, isImageContentType } from '../../../../../shared/schema-values';
+import { INDUSTRIES, MONTHS } from '../../../../../shared/schema-values';
 import { useCanManage, useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+
+const companyInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/account').then((m) => m.companyInputSchema));
 
 type Values = CompanyInput;
 const TEXT_FIELDS = ['email', 'phone', 'website', 'streetAddress', 'streetAddress2', 'city', 'state', 'postalCode', 'country', 'tin', 'vatNumber'] as const;
@@ -84,7 +87,7 @@ function OrganizationForm({ org }: { org: Organization }) {
   const [uploading, setUploading] = useState(false);
   const [logoError, setLogoError] = useState<string>();
   const { control, handleSubmit, setError, setValue } = useForm<Values, unknown, ReturnType<typeof companyInputSchema.parse>>({
-    resolver: zodResolver(companyInputSchema),
+    resolver: lazyZodResolver(companyInputSchemaLazy),
     defaultValues: formValues(org),
     mode: 'onTouched',
   });
@@ -92,7 +95,7 @@ function OrganizationForm({ org }: { org: Organization }) {
 
   const pick = async (file: File) => {
     setLogoError(undefined);
-    if (!uploadRequestSchema.shape.contentType.safeParse(file.type).success) return setLogoError('Only PNG, JPEG, WebP or GIF images can be uploaded');
+    if (!isImageContentType(file.type)) return setLogoError(IMAGE_TYPE_MESSAGE);
     setUploading(true);
     try {
       const { key, previewUrl } = await uploadImage('logo', file, imageMaxPx);
@@ -117,7 +120,7 @@ function OrganizationForm({ org }: { org: Organization }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form {...schemasOnTouch(companyInputSchemaLazy)} onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form header={<Header variant="h1">Organization Profile</Header>} actions={<FormActions onCancel={s.back} saving={save.isPending} savingText="Saving the company information" />}>
         <SpaceBetween size="l">
           <Container header={<Header variant="h2" description="Printed at the top of every quote, invoice and receipt.">Company</Header>}>

@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Alert from '../../../components/ui/alert';
 import Button from '../../../components/ui/button';
@@ -19,11 +19,13 @@ import { FormActions } from '../../../components/form-fields/form-actions';
 import { TextField } from '../../../components/form-fields/text-field';
 import { CheckboxField } from '../../../components/form-fields/checkbox-field';
 import { PageLoading } from '../../../components/page-loading';
-import { paystackKeysInputSchema, type ConnectionTest, type PaystackKeysInput, type PaystackSettings } from '../../../../../shared/schemas/payment-gateways';
+import type { ConnectionTest, PaystackKeysInput, PaystackSettings } from '../../../../../shared/schemas/payment-gateways';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+
+const paystackKeysInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/payment-gateways').then((m) => m.paystackKeysInputSchema));
 
 const QUERY_KEY = ['payment-gateways'];
 
@@ -112,7 +114,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
   const queryClient = useQueryClient();
   const [removing, setRemoving] = useState(false);
   const { control, handleSubmit, setError, reset } = useForm<PaystackKeysInput, unknown, PaystackKeysInput>({
-    resolver: zodResolver(paystackKeysInputSchema),
+    resolver: lazyZodResolver(paystackKeysInputSchemaLazy),
     defaultValues: { publicKey: paystack?.publicKey ?? '', secretKey: '', partialPayments: paystack?.partialPayments ?? false },
     mode: 'onTouched',
   });
@@ -146,7 +148,7 @@ function PaystackForm({ paystack }: { paystack: PaystackSettings | null }) {
 
   return (
     <SpaceBetween size="l">
-      <form onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form {...schemasOnTouch(paystackKeysInputSchemaLazy)} onSubmit={(e) => void onSubmit(e)} noValidate>
         <Form
           header={
             <Header variant="h1" description="Let customers pay invoices online with Paystack. Your keys are in the Paystack dashboard under Settings, API Keys & Webhooks.">

@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch, useLazySchema } from '../../../components/form-fields/lazy-schema';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '../../../components/ui/container';
 import Form from '../../../components/ui/form';
@@ -18,25 +18,29 @@ import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { PageLoading } from '../../../components/page-loading';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import type * as z from 'zod';
-import { PDF_LAYOUT_LABELS, PDF_LAYOUTS, pdfTemplateInputSchema, pdfTemplateSchema, type PdfTemplate, type PdfTemplateInput } from '../../../../../shared/schemas/pdf-template';
+import type { PdfTemplate, PdfTemplateInput, pdfTemplateSchema } from '../../../../../shared/schemas/pdf-template';
+import { PDF_LAYOUT_LABELS, PDF_LAYOUTS } from '../../../../../shared/schema-values';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+
+const pdfTemplateInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/pdf-template').then((m) => m.pdfTemplateInputSchema));
 
 const LAYOUTS = PDF_LAYOUTS.map((l) => ({ value: l, label: PDF_LAYOUT_LABELS[l] }));
 
 /** The example invoice in the settings as typed, refreshed a moment after each change. */
 function Preview({ values }: { values: PdfTemplateInput }) {
   const settled = useDebouncedValue(values, 600);
-  const valid = pdfTemplateInputSchema.safeParse(settled);
+  // The schema arrives after the page's first render (lazy-schema.ts); until then no verdict.
+  const valid = useLazySchema(pdfTemplateInputSchemaLazy)?.safeParse(settled);
   const preview = useQuery({
     queryKey: ['pdf-template-preview', settled],
     queryFn: () => previewPdfTemplate(settled),
-    enabled: valid.success,
+    enabled: valid?.success === true,
     staleTime: 5 * 60_000,
   });
   return (
     <Container header={<Header variant="h2" description="An example invoice with your company's details, in the settings above.">Preview</Header>}>
-      {!valid.success && <p className="kobo-settings-text">Fix the fields above to see the preview.</p>}
+      {valid?.success === false && <p className="kobo-settings-text">Fix the fields above to see the preview.</p>}
       {preview.isError && <p className="kobo-settings-text">{errorMessage(preview.error)}</p>}
       {preview.data && (
         <SpaceBetween size="s">
@@ -46,7 +50,7 @@ function Preview({ values }: { values: PdfTemplateInput }) {
           </Link>
         </SpaceBetween>
       )}
-      {valid.success && preview.isPending && <p className="kobo-settings-text">Making the preview…</p>}
+      {valid?.success === true && preview.isPending && <p className="kobo-settings-text">Making the preview…</p>}
     </Container>
   );
 }
@@ -65,7 +69,7 @@ function TemplateForm({ template }: { template: z.infer<typeof pdfTemplateSchema
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { control, handleSubmit, setError, reset } = useForm<PdfTemplateInput, unknown, PdfTemplate>({
-    resolver: zodResolver(pdfTemplateInputSchema),
+    resolver: lazyZodResolver(pdfTemplateInputSchemaLazy),
     defaultValues: formValues(template),
   });
   const values = useWatch({ control }) as PdfTemplateInput;
@@ -90,7 +94,7 @@ function TemplateForm({ template }: { template: z.infer<typeof pdfTemplateSchema
 
   return (
     <SpaceBetween size="l">
-      <form onSubmit={onSubmit} noValidate>
+      <form {...schemasOnTouch(pdfTemplateInputSchemaLazy)} onSubmit={onSubmit} noValidate>
         <Form
           header={<Header variant="h1">PDF Template Customization</Header>}
           actions={<FormActions onCancel={() => navigate('/dashboard/settings')} saving={save.isPending} savingText="Saving the template" />}

@@ -10,14 +10,9 @@ import { useMe } from '../../../auth/session';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { PageLoading } from '../../../components/page-loading';
 import type { Profile } from '../../../../../shared/schemas/account';
-import {
-  IMAGE_RESOLUTION_LABELS,
-  IMAGE_RESOLUTIONS,
-  OPENING_SCREEN_LABELS,
-  OPENING_SCREENS,
-  type ImageResolutionInput,
-  type OpeningScreen,
-} from '../../../../../shared/schemas/settings';
+import { IMAGE_RESOLUTION_LABELS, IMAGE_RESOLUTIONS } from '../../../../../shared/schema-values';
+import { OPENING_SCREEN_LABELS, OPENING_SCREENS, type OpeningScreen } from '../../../../../shared/opening-screen';
+import type { ImageResolutionInput } from '../../../../../shared/schemas/settings';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../settings.css';

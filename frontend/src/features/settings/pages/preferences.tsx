@@ -14,21 +14,16 @@ import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import { PageLoading } from '../../../components/page-loading';
 import { PAYMENT_TERM_LABELS } from '../../../../../shared/constants';
-import {
-  DEFAULT_TERM_CHOICES,
-  formatSeriesNumber,
-  NOTE_KINDS,
-  preferencesInputSchema,
-  SERIES,
-  SERIES_LABELS,
-  type NoteKind,
-  type Preferences,
-} from '../../../../../shared/schemas/settings';
+import { DEFAULT_TERM_CHOICES, formatSeriesNumber, NOTE_KINDS, SERIES, SERIES_LABELS } from '../../../../../shared/schema-values';
+import type { NoteKind, Preferences } from '../../../../../shared/schemas/settings';
 import { useCanManage, useSettingsSave } from '../use-settings';
 import { preferencesBody, whole, type Values } from '../preferences-body';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+import { lazySchema, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
+
+const preferencesSchema = lazySchema(() => import('../../../../../shared/schemas/settings').then((m) => m.preferencesInputSchema));
 
 const NOTE_LABELS: Record<NoteKind, string> = { quote: 'Quotes', invoice: 'Invoices', salesreceipt: 'Sales receipts' };
 const NOTE_HINTS: Record<NoteKind, string> = {
@@ -79,7 +74,7 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
     const body = preferencesBody(values, prefs);
-    const checked = preferencesInputSchema.safeParse(body);
+    const checked = (await preferencesSchema.get()).safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const number = issue.path.at(-1) === 'nextNumber' || issue.path[0] === 'quoteValidityDays';
@@ -98,7 +93,7 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate {...schemasOnTouch(preferencesSchema)}>
       <Form header={<Header variant="h1">Preferences</Header>} actions={<FormActions onCancel={s.back} saving={save.isPending} savingText="Saving the preferences" />}>
         <SpaceBetween size="l">
           <Container

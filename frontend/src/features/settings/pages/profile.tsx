@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Container from '../../../components/ui/container';
 import Form from '../../../components/ui/form';
@@ -15,13 +15,16 @@ import { FormActions } from '../../../components/form-fields/form-actions';
 import { TextField } from '../../../components/form-fields/text-field';
 import { ImagePicker } from '../../../components/image-picker';
 import { PageLoading } from '../../../components/page-loading';
-import { uploadRequestSchema, type Profile } from '../../../../../shared/schemas/account';
-import { myProfileInputSchema, type MyProfileInput } from '../../../../../shared/schemas/settings';
+import type { Profile } from '../../../../../shared/schemas/account';
+import { IMAGE_TYPE_MESSAGE, isImageContentType } from '../../../../../shared/schema-values';
+import type { MyProfileInput } from '../../../../../shared/schemas/settings';
 import { CompanyMembership } from '../../team/leave-company';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+
+const myProfileInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/settings').then((m) => m.myProfileInputSchema));
 
 type Values = { firstName: string; lastName: string; avatarKey?: string };
 
@@ -31,7 +34,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
   const [uploading, setUploading] = useState(false);
   const [avatarError, setAvatarError] = useState<string>();
   const { control, handleSubmit, setError, setValue, reset } = useForm<Values, unknown, MyProfileInput>({
-    resolver: zodResolver(myProfileInputSchema),
+    resolver: lazyZodResolver(myProfileInputSchemaLazy),
     defaultValues: { firstName: profile.firstName, lastName: profile.lastName ?? '', avatarKey: profile.avatarKey },
     mode: 'onTouched',
   });
@@ -39,7 +42,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
 
   const pick = async (file: File) => {
     setAvatarError(undefined);
-    if (!uploadRequestSchema.shape.contentType.safeParse(file.type).success) return setAvatarError('Only PNG, JPEG, WebP or GIF images can be uploaded');
+    if (!isImageContentType(file.type)) return setAvatarError(IMAGE_TYPE_MESSAGE);
     setUploading(true);
     try {
       const { key, previewUrl } = await uploadImage('avatar', file, profile.imageMaxPx);
@@ -64,7 +67,7 @@ function ProfileForm({ profile, email }: { profile: Profile; email: string }) {
   });
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate>
+    <form {...schemasOnTouch(myProfileInputSchemaLazy)} onSubmit={(e) => void onSubmit(e)} noValidate>
       <Form header={<Header variant="h1">My Profile</Header>} actions={<FormActions onCancel={s.back} saving={save.isPending} savingText="Saving your profile" />}>
         <Container>
           <SpaceBetween size="m">

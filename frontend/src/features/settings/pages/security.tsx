@@ -1,6 +1,6 @@
+import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { amplifyAuth } from '../../../auth/amplify';
@@ -21,12 +21,14 @@ import { useNotify } from '../../../app/notifications';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { reportError } from '../../../components/report-error';
 import { TextField } from '../../../components/form-fields/text-field';
-import { changePasswordSchema, type ChangePasswordInput } from '../../../../../shared/schemas/security';
+import type { ChangePasswordInput } from '../../../../../shared/schemas/security';
 import { changePasswordMessage, ENTER_TOTP_CODE, groupedSecret, PASSWORD_UPDATED, totpCode, totpMessage, WRONG_CURRENT_PASSWORD } from '../../../../../shared/security';
 import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+
+const changePasswordSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/security').then((m) => m.changePasswordSchema));
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirmPassword: string };
 const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -35,7 +37,7 @@ const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', con
 function ChangePassword() {
   const s = useSettingsSave();
   const { control, handleSubmit, setError, reset } = useForm<PasswordValues, unknown, ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: lazyZodResolver(changePasswordSchemaLazy),
     defaultValues: NO_PASSWORDS,
     mode: 'onTouched',
   });
@@ -52,7 +54,7 @@ function ChangePassword() {
     }
   });
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
+    <form {...schemasOnTouch(changePasswordSchemaLazy)} onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Change password">
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={change.isPending} loadingText="Changing your password">

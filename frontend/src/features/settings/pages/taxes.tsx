@@ -17,11 +17,15 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form-fields/text-field';
 import { PageLoading } from '../../../components/page-loading';
 import { TAX_RATES_KEY, useTaxRates } from '../../../components/tax-rates/use-tax-rates';
-import { taxRateInputSchema, taxRateLabel, type TaxRate, type TaxRateKind } from '../../../../../shared/schemas/tax-rate';
+import type { TaxRate, TaxRateKind } from '../../../../../shared/schemas/tax-rate';
+import { taxRateLabel } from '../../../../../shared/tax-labels';
 import { useCanManage, useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+import { lazySchema, schemasOnTouch } from '../../../components/form-fields/lazy-schema';
+
+const taxRateSchema = lazySchema(() => import('../../../../../shared/schemas/tax-rate').then((m) => m.taxRateInputSchema));
 
 const usedBy = (n: number) => (n === 0 ? 'Not used' : n === 1 ? 'Used by 1 record' : `Used by ${n} records`);
 
@@ -34,7 +38,7 @@ function AddRate({ kind }: { kind: TaxRateKind }) {
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
     const body = { kind, name: values.name, percent: values.percent.trim() === '' ? Number.NaN : Number(values.percent.replace('%', '')) };
-    const checked = taxRateInputSchema.safeParse(body);
+    const checked = (await taxRateSchema.get()).safeParse(body);
     if (!checked.success) {
       for (const issue of checked.error.issues) setError(issue.path[0] as 'name' | 'percent', { type: 'validate', message: issue.message }, { shouldFocus: true });
       return;
@@ -50,7 +54,7 @@ function AddRate({ kind }: { kind: TaxRateKind }) {
   });
   const what = kind === 'wht' ? 'WHT rate' : 'tax rate';
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Add a ${what}`}>
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Add a ${what}`} {...schemasOnTouch(taxRateSchema)}>
       <div className="kobo-form-grid">
         <TextField control={control} name="name" label={`Name of the new ${what}`} autoComplete="off" />
         <TextField control={control} name="percent" label="Percentage" inputMode="decimal" constraintText="Up to 2 decimals, e.g. 12.5" />
