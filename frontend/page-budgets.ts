@@ -28,8 +28,6 @@ export const PAGE_JS_KB: Record<string, number> = {};
 export const PAGES_WITH_ZOD: Record<string, string> = {
   '/dashboard/customers/import': "the CSV reader's columns are the API's schemas (shared/csv)",
   '/dashboard/items/import': "the CSV reader's columns are the API's schemas (shared/csv)",
-  '/onboarding': 'the steps check each answer with the API schema as it is typed',
-  '/join/:token': 'the invitation form checks the name and password with the API schema',
 };
 
 export const pageJsBudgetKb = (pattern: string) => PAGE_JS_KB[pattern] ?? DEFAULT_JS_KB;

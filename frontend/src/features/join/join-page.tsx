@@ -6,7 +6,10 @@ import Button from '../../components/ui/button';
 import FormField from '../../components/ui/form-field';
 import Input from '../../components/ui/input';
 import SpaceBetween from '../../components/ui/space-between';
-import { acceptInvitationSchema, ROLE_DESCRIPTIONS, ROLE_LABELS, type InvitationView, type Joined } from '../../../../shared/schemas/team';
+import type { InvitationView, Joined } from '../../../../shared/schemas/team';
+import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../shared/schema-values';
+import { lazySchema, schemasOnTouch } from '../../components/form-fields/lazy-schema';
+
 import { ApiRequestError, errorMessage } from '../../api/client';
 import { acceptInvitation, acceptInvitationSignedIn, viewInvitation } from '../../api/team';
 import { useNotify } from '../../app/notifications';
@@ -17,6 +20,9 @@ import { signInMessage } from '../auth/auth-errors';
 import { TotpSignInStep } from '../auth/totp-step';
 import { UNSUPPORTED_STEP, usePasswordSignIn } from '../auth/use-sign-in';
 import './join.css';
+
+/** The API's check of a new account's name and password, downloaded when the form is first touched (lazy-schema.ts). */
+const acceptSchema = lazySchema(() => import('../../../../shared/schemas/team').then((m) => m.acceptInvitationSchema));
 
 type Fields = Partial<Record<'firstName' | 'lastName' | 'password', string>>;
 
@@ -117,7 +123,7 @@ function JoinForm({ notice, children, action, start, onRefused, onSignInAgain }:
     );
   }
   return (
-    <form onSubmit={submit} noValidate className="kobo-join-form">
+    <form onSubmit={submit} noValidate className="kobo-join-form" {...schemasOnTouch(acceptSchema)}>
       <SpaceBetween size="m">
         {notice}
         {problem && <Alert type="error">{problem}</Alert>}
@@ -137,7 +143,7 @@ function NewAccountForm({ token, invitation, onHasAccount }: { token: string; in
   const [password, setPassword] = useState('');
   const [fields, setFields] = useState<Fields>({});
   const start = async (): Promise<Joining | undefined> => {
-    const parsed = acceptInvitationSchema.safeParse({ firstName, lastName, password });
+    const parsed = (await acceptSchema.get()).safeParse({ firstName, lastName, password });
     if (!parsed.success) {
       const next: Fields = {};
       for (const issue of parsed.error.issues) next[issue.path[0] as keyof Fields] ??= issue.message;

@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '../../components/ui/alert';
 import Button from '../../components/ui/button';
 import ProgressBar from '../../components/ui/progress-bar';
-import { companyInputSchema, profileInputSchema, uploadRequestSchema, type Me } from '../../../../shared/schemas/account';
+import type { Me } from '../../../../shared/schemas/account';
+import { IMAGE_TYPE_MESSAGE, isImageContentType } from '../../../../shared/schema-values';
+import { schemasOnTouch, useLazySchema } from '../../components/form-fields/lazy-schema';
 import { completeOnboarding, saveProfile, uploadImage } from '../../api/account';
 import { ApiRequestError } from '../../api/client';
 import { useMe, useSession } from '../../auth/session';
 import { useNotify } from '../../app/notifications';
 import { formatDay } from '../../components/format-date';
 import { KoboLogo } from '../landing/kobo-logo';
-import { COMPANY_FIELDS, CompanyStep, DoneStep, ProfileStep, ReviewStep, useCompanyForm, useProfileForm, type CompanyValues, type ProfileValues } from './onboarding-steps';
+import { COMPANY_FIELDS, CompanyStep, DoneStep, ProfileStep, ReviewStep, onboardingSchemas, useCompanyForm, useProfileForm, type CompanyValues, type ProfileValues } from './onboarding-steps';
 import {
   clearOnboardingDraft,
   readOnboardingDraft,
@@ -93,6 +95,10 @@ export default function OnboardingPage() {
 
   const profileForm = useProfileForm(initial.profile);
   const companyForm = useCompanyForm(initial.company);
+  // The API's schemas arrive when the page is first touched; the review step reads the answers through them.
+  const touch = useMemo(() => schemasOnTouch(onboardingSchemas.profile, onboardingSchemas.companyStep, onboardingSchemas.company), []);
+  const profileSchema = useLazySchema(onboardingSchemas.profile, step === 3);
+  const companySchema = useLazySchema(onboardingSchemas.company, step === 3);
   const profileValues = useWatch({ control: profileForm.control });
   const companyValues = useWatch({ control: companyForm.control });
 
@@ -136,9 +142,8 @@ export default function OnboardingPage() {
       setLogoWarning(undefined);
     }
     // The types the API and the S3 policy take, checked before any upload starts (the size once the image is scaled).
-    const check = uploadRequestSchema.safeParse({ kind, contentType: file.type, size: 1 });
-    if (!check.success) {
-      setFieldError(check.error.issues[0]?.message ?? 'This file cannot be uploaded');
+    if (!isImageContentType(file.type)) {
+      setFieldError(IMAGE_TYPE_MESSAGE);
       return;
     }
     setUploading(kind);
@@ -218,13 +223,14 @@ export default function OnboardingPage() {
     event.preventDefault();
     if (completingRef.current) return;
     setNotice(null);
-    const profile = profileInputSchema.safeParse(profileForm.getValues());
+    const [profileCheck, companyCheck] = await Promise.all([onboardingSchemas.profile.get(), onboardingSchemas.company.get()]);
+    const profile = profileCheck.safeParse(profileForm.getValues());
     if (!profile.success) {
       goTo(1);
       void profileForm.trigger();
       return;
     }
-    const company = companyInputSchema.safeParse(companyForm.getValues());
+    const company = companyCheck.safeParse(companyForm.getValues());
     if (!company.success) {
       goTo(2);
       void companyForm.trigger();
@@ -314,13 +320,13 @@ export default function OnboardingPage() {
       />
     );
   } else if (step === 3) {
-    const p = profileInputSchema.safeParse(profileForm.getValues());
-    const co = companyInputSchema.safeParse(companyForm.getValues());
+    const p = profileSchema?.safeParse(profileForm.getValues());
+    const co = companySchema?.safeParse(companyForm.getValues());
     content = (
       <ReviewStep
         heading={heading}
-        pv={p.success ? p.data : undefined}
-        cv={co.success ? co.data : undefined}
+        pv={p?.success ? p.data : undefined}
+        cv={co?.success ? co.data : undefined}
         avatarPreview={avatarPreview}
         logoPreview={logoPreview}
         completing={completing}
@@ -342,7 +348,7 @@ export default function OnboardingPage() {
           </Button>
         )}
       </header>
-      <main className="kobo-onb-main">
+      <main className="kobo-onb-main" {...touch}>
         <h1 className="kobo-onb-title">Set up your account</h1>
         {removed && (
           <div className="kobo-onb-notice">

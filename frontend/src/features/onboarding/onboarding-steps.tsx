@@ -1,8 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '../../components/ui/button';
-import { companyInputSchema, profileInputSchema, type CompanyInput, type ProfileInput } from '../../../../shared/schemas/account';
+import type { CompanyInput, ProfileInput } from '../../../../shared/schemas/account';
+import { lazySchema, lazyZodResolver } from '../../components/form-fields/lazy-schema';
 import { FREE_TRIAL_DAYS } from '../../../../shared/constants';
 import { TextField } from '../../components/form-fields/text-field';
 import { ImagePicker } from '../../components/image-picker';
@@ -23,10 +23,15 @@ export interface ProfileValues {
 }
 export type CompanyValues = Record<CompanyDraftField, string> & { logoKey?: string };
 
-export const useProfileForm = (values: ProfileValues) => useForm({ resolver: zodResolver(profileInputSchema), defaultValues: values, mode: 'onTouched' });
-/** Onboarding asks for the company's contact details only; the VAT number, the fiscal year and the industry are set later in Settings. */
-const onboardingCompanySchema = companyInputSchema.omit({ vatNumber: true, fiscalYearStartMonth: true, industry: true });
-export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: zodResolver(onboardingCompanySchema), defaultValues: values, mode: 'onTouched' });
+/** The API's schemas of the two steps, downloaded when the page is first touched (lazy-schema.ts). */
+export const onboardingSchemas = {
+  profile: lazySchema(() => import('../../../../shared/schemas/account').then((m) => m.profileInputSchema)),
+  /** Onboarding asks for the company's contact details only; the VAT number, the fiscal year and the industry are set later in Settings. */
+  companyStep: lazySchema(() => import('../../../../shared/schemas/account').then((m) => m.companyInputSchema.omit({ vatNumber: true, fiscalYearStartMonth: true, industry: true }))),
+  company: lazySchema(() => import('../../../../shared/schemas/account').then((m) => m.companyInputSchema)),
+};
+export const useProfileForm = (values: ProfileValues) => useForm({ resolver: lazyZodResolver(onboardingSchemas.profile), defaultValues: values, mode: 'onTouched' });
+export const useCompanyForm = (values: CompanyValues) => useForm({ resolver: lazyZodResolver(onboardingSchemas.companyStep), defaultValues: values, mode: 'onTouched' });
 type ProfileForm = ReturnType<typeof useProfileForm>;
 type CompanyForm = ReturnType<typeof useCompanyForm>;
 
