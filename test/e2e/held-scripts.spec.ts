@@ -32,7 +32,7 @@ const firstEmptyField = (page: Page) =>
     const fields = Array.from(document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root main input:not([type]), #root main input[type="text"], #root main input[type="email"], #root main input[type="tel"], #root main textarea'));
     for (const field of fields) {
       const box = field.getBoundingClientRect();
-      if (field.disabled || field.readOnly || field.value !== '' || box.width === 0 || box.height === 0) continue;
+      if (field.matches(':disabled') || field.readOnly || field.value !== '' || box.width === 0 || box.height === 0) continue;
       const label = field.labels?.[0]?.textContent?.trim() || field.getAttribute('aria-label');
       if (label) return label;
     }

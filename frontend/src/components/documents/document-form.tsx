@@ -75,6 +75,13 @@ export interface DocumentFormProps<V extends NumberedDocumentFields, I> {
   details: (parts: DocumentFormParts<V, I>) => ReactNode;
   /** Sections between Notes & Terms and Attachments (an invoice's e-mail recipients). */
   extra?: (parts: DocumentFormParts<V, I>) => ReactNode;
+  /**
+   * The form as it will be, shown while what it starts from loads (a New page's company
+   * defaults): every field there and disabled, nothing written to the draft. A prerendered
+   * New page paints it, so the page's boxes are there before the app. When it turns false
+   * the form takes `initial` anew (the fields that differ) and is the form from then on.
+   */
+  preview?: boolean;
 }
 
 /**
@@ -85,7 +92,7 @@ export interface DocumentFormProps<V extends NumberedDocumentFields, I> {
  * Customer form and a reload all come back to the same form.
  */
 export function DocumentForm<V extends NumberedDocumentFields, I>(props: DocumentFormProps<V, I>) {
-  const { config, mode, draftKey, initial, baseUpdatedAt, backTo, nextNumber, onSave } = props;
+  const { config, mode, draftKey, initial, baseUpdatedAt, backTo, nextNumber, onSave, preview = false } = props;
   const { kind, drafts, words, fields } = config;
   const navigate = useNavigate();
   const notify = useNotify();
@@ -105,14 +112,27 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
     if (!closed.current) drafts.write(draftKey, { values, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
   };
   const keepDraft = () => writeDraft(getValues());
+  // A preview's values (the built-in defaults) give way to the form's own once they are known:
+  // only the fields whose starting value differs change (the suggested number, set meanwhile,
+  // stays), so the form renders again in small parts, not anew.
+  const started = useRef(initial);
   useEffect(() => {
+    const before = started.current;
+    if (initial === before) return;
+    started.current = initial;
+    for (const [name, value] of Object.entries(initial)) {
+      if (JSON.stringify(before[name as keyof V]) !== JSON.stringify(value)) setValue(name as FieldPath<V>, value as PathValue<V, FieldPath<V>>);
+    }
+  }, [initial, setValue]);
+  useEffect(() => {
+    if (preview) return;
     // The starting values are the draft from now on (an edit starts one from the saved document).
     if (!closed.current) drafts.write(draftKey, { values: getValues(), ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
     const subscription = watch((values) => {
       if (!closed.current) drafts.write(draftKey, { values: values as V, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
     });
     return () => subscription.unsubscribe();
-  }, [watch, getValues, draftKey, baseUpdatedAt, drafts]);
+  }, [watch, getValues, draftKey, baseUpdatedAt, drafts, preview]);
 
   // The pre-filled number follows the series until the user types another one.
   const numberField = fields.numberField as FieldPath<V>;
@@ -194,7 +214,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
       },
     );
 
-  const busy = pending !== null || uploading;
+  const busy = preview || pending !== null || uploading;
   const mainLabel = mode === 'new' ? words.create : 'Save Changes';
   const mainBusyLabel = mode === 'new' ? `Creating ${kind.noun}...` : `Saving ${kind.noun}...`;
   const mainPending = mode === 'new' ? pending === 'sent' : pending === 'save';
@@ -204,6 +224,7 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
     <form
       className="kobo-doc-form"
       noValidate
+      aria-busy={preview || undefined}
       {...touch}
       onSubmit={(event) => {
         void submit(mode === 'new' ? 'sent' : undefined)(event);
@@ -223,64 +244,66 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
         )}
       </FormHeaderBar>
 
-      <SpaceBetween size="l">
-        {props.banner}
-        <CustomerSection control={control} walkIn={config.walkIn} go={go} formPath={formPath} />
+      <fieldset className="kobo-df-body" disabled={preview}>
+        <SpaceBetween size="l">
+          {props.banner}
+          <CustomerSection control={control} walkIn={config.walkIn} go={go} formPath={formPath} />
 
-        {props.details(parts)}
+          {props.details(parts)}
 
-        <Container
-          header={
-            <Header
-              variant="h2"
-              counter={`(${lines.length})`}
-              actions={
-                <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
-                  Add Line Item
-                </Button>
-              }
-            >
-              Items &amp; Pricing
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            <FormField
-              stretch
-              errorText={(formState.errors as Record<string, { message?: string } | undefined>).lines?.message}
-              constraintText={full ? maxLinesMessage(kind, DOCUMENT_MAX_LINES) : undefined}
-            >
-              <LineItems kind={kind} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
-            </FormField>
-            <DocumentFormTotals kind={kind} control={control} totals={totals} liveErrors={liveErrors} />
-          </SpaceBetween>
-        </Container>
+          <Container
+            header={
+              <Header
+                variant="h2"
+                counter={`(${lines.length})`}
+                actions={
+                  <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
+                    Add Line Item
+                  </Button>
+                }
+              >
+                Items &amp; Pricing
+              </Header>
+            }
+          >
+            <SpaceBetween size="l">
+              <FormField
+                stretch
+                errorText={(formState.errors as Record<string, { message?: string } | undefined>).lines?.message}
+                constraintText={full ? maxLinesMessage(kind, DOCUMENT_MAX_LINES) : undefined}
+              >
+                <LineItems kind={kind} lines={lines} amounts={totals?.lines} mobile={mobile} onEdit={openLine} onRemove={removeLine} />
+              </FormField>
+              <DocumentFormTotals kind={kind} control={control} totals={totals} liveErrors={liveErrors} />
+            </SpaceBetween>
+          </Container>
 
-        <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
-          <SpaceBetween size="l">
-            <TextareaField control={control} name={'customerNotes' as FieldPath<V>} label="Customer Notes" />
-            <TextareaField control={control} name={'terms' as FieldPath<V>} label="Terms & Conditions" />
-          </SpaceBetween>
-        </Container>
+          <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
+            <SpaceBetween size="l">
+              <TextareaField control={control} name={'customerNotes' as FieldPath<V>} label="Customer Notes" />
+              <TextareaField control={control} name={'terms' as FieldPath<V>} label="Terms & Conditions" />
+            </SpaceBetween>
+          </Container>
 
-        {props.extra?.(parts)}
+          {props.extra?.(parts)}
 
-        <Container header={<Header variant="h2">Attachments</Header>}>
-          <Controller
-            control={control}
-            name={'attachments' as FieldPath<V>}
-            render={({ field, fieldState }) => (
-              <AttachmentsField value={field.value as V['attachments']} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
-            )}
-          />
-        </Container>
-      </SpaceBetween>
+          <Container header={<Header variant="h2">Attachments</Header>}>
+            <Controller
+              control={control}
+              name={'attachments' as FieldPath<V>}
+              render={({ field, fieldState }) => (
+                <AttachmentsField value={field.value as V['attachments']} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />
+              )}
+            />
+          </Container>
+        </SpaceBetween>
 
-      <div className="kobo-df-footer">
-        <Button variant="primary" formAction="submit" loading={mainPending} loadingText={mainBusyLabel} disabled={busy && !mainPending}>
-          {mainPending ? mainBusyLabel : mainLabel}
-        </Button>
-      </div>
+        <div className="kobo-df-footer">
+          <Button variant="primary" formAction="submit" loading={mainPending} loadingText={mainBusyLabel} disabled={busy && !mainPending}>
+            {mainPending ? mainBusyLabel : mainLabel}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

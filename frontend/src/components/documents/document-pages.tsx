@@ -8,6 +8,12 @@ import type { DocumentFormConfig, DocumentFormProps, SaveStatus } from './docume
 import { customerOfState, withDraft, type DocumentCustomer, type NumberedDocumentFields } from './document-form-values';
 import type { DocumentKind } from './document-kind';
 import { useRevealed } from '../use-revealed';
+import { isPrerendering } from '../../prerender/mode';
+
+/** The values with every date left blank: the prerendered page is built once, and today is the visitor's day, not the build's. */
+function withoutDates<V extends object>(values: V): V {
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? '' : value])) as V;
+}
 
 /**
  * The customer a New Customer form sent back to a document form (`state.newCustomer`),
@@ -15,15 +21,16 @@ import { useRevealed } from '../use-revealed';
  * the state is then cleared, so a reload or a later visit does not select it again
  * over the user's choice.
  */
-function useReturnedCustomer<V extends NumberedDocumentFields>(drafts: DraftStore<V>, key: DraftKey, baseUpdatedAt: string | undefined, also: Partial<V>): DocumentCustomer | undefined {
+function useReturnedCustomer<V extends NumberedDocumentFields>(drafts: DraftStore<V>, key: DraftKey, baseUpdatedAt: string | undefined, also: Partial<V>, preview: boolean): DocumentCustomer | undefined {
   const location = useLocation();
   const navigate = useNavigate();
   const created = customerOfState(location.state);
   useEffect(() => {
-    if (!created) return;
+    // A preview writes nothing: the form it stands in for takes the customer.
+    if (!created || preview) return;
     drafts.write(key, { values: { ...drafts.read(key)?.values, customer: created, ...also } as Partial<V>, ...(baseUpdatedAt ? { baseUpdatedAt } : {}) });
     navigate(location.pathname, { replace: true, state: null });
-  }, [created, drafts, key, baseUpdatedAt, also, navigate, location.pathname]);
+  }, [created, drafts, key, baseUpdatedAt, also, navigate, location.pathname, preview]);
   return created;
 }
 
@@ -43,6 +50,8 @@ interface FormPageOptions<V extends NumberedDocumentFields, I, D> {
   cacheKey?: (doc: D) => QueryKey;
   /** The queries the save changes (refetched). */
   affects: (doc: D) => QueryKey[];
+  /** The form is a preview while what it starts from loads (DocumentFormProps.preview). */
+  preview?: boolean;
 }
 
 /** Only a walk-in kind's values have `soldTo`: choosing a customer record sets it back to 'customer'. */
@@ -55,18 +64,26 @@ const NOTHING_ELSE = {};
  * this same version, and a customer just made with New Customer), and the save:
  * it keeps the saved document, refreshes what it changes, says so and opens it.
  */
-export function useDocumentFormPage<V extends NumberedDocumentFields, I, D>(o: FormPageOptions<V, I, D>): Pick<DocumentFormProps<V, I>, 'draftKey' | 'baseUpdatedAt' | 'initial' | 'onSave'> {
+export function useDocumentFormPage<V extends NumberedDocumentFields, I, D>(o: FormPageOptions<V, I, D>): Pick<DocumentFormProps<V, I>, 'draftKey' | 'baseUpdatedAt' | 'initial' | 'onSave' | 'preview'> {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { kind, drafts } = o.config;
   const also = (o.config.walkIn ? CUSTOMER_CHOSEN : NOTHING_ELSE) as Partial<V>;
-  const created = useReturnedCustomer(drafts, o.draftKey, o.baseUpdatedAt, also);
-  const [initial] = useState<V>(() => {
+  const preview = o.preview ?? false;
+  const created = useReturnedCustomer(drafts, o.draftKey, o.baseUpdatedAt, also, preview);
+  const startingValues = (): V => {
     const draft = drafts.read(o.draftKey);
-    const values = draft && draft.baseUpdatedAt === o.baseUpdatedAt ? withDraft(o.start(), draft.values) : o.start();
+    const values = draft && draft.baseUpdatedAt === o.baseUpdatedAt ? withDraft(o.start(), draft.values) : isPrerendering() ? withoutDates(o.start()) : o.start();
     return created ? { ...values, customer: created, ...also } : values;
-  });
+  };
+  // Worked out once, and once more when a preview becomes the form (its defaults have arrived).
+  const [start, setStart] = useState(() => ({ preview, initial: startingValues() }));
+  let initial = start.initial;
+  if (start.preview && !preview) {
+    initial = startingValues();
+    setStart({ preview, initial });
+  }
   const saved = o.draftKey === NEW_DRAFT ? 'created' : 'updated';
   const onSave = async (input: I, status: SaveStatus | undefined) => {
     const doc = await o.save(input, status);
@@ -75,7 +92,7 @@ export function useDocumentFormPage<V extends NumberedDocumentFields, I, D>(o: F
     notify('success', `${kind.lowerNoun.charAt(0).toUpperCase()}${kind.lowerNoun.slice(1)} ${saved} successfully`);
     navigate(`${kind.basePath}/${encodeURIComponent(o.idOf(doc))}`);
   };
-  return { draftKey: o.draftKey, baseUpdatedAt: o.baseUpdatedAt, initial, onSave };
+  return { draftKey: o.draftKey, baseUpdatedAt: o.baseUpdatedAt, initial, onSave, preview };
 }
 
 interface EditPageProps<D> {

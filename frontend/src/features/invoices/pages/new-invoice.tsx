@@ -20,15 +20,16 @@ import '../invoices.css';
  */
 export function NewInvoicePage() {
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
-  return <WithDocumentDefaults form={INVOICE_FORM} backTo={INVOICES_PATH}>{(defaults) => <NewInvoiceForm defaults={defaults} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults>{(defaults, preview) => <NewInvoiceForm defaults={defaults} preview={preview} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */
-function NewInvoiceForm({ defaults, nextNumber }: { defaults: DocumentDefaults; nextNumber?: string }) {
+function NewInvoiceForm({ defaults, preview, nextNumber }: { defaults: DocumentDefaults; preview: boolean; nextNumber?: string }) {
   const [limit, setLimit] = useState<string | null>(null);
   const page = useDocumentFormPage({
     config: INVOICE_FORM,
     draftKey: NEW_DRAFT,
+    preview,
     start: () => emptyInvoiceForm(undefined, defaults),
     save: async (input, status) => {
       try {

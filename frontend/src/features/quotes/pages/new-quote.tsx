@@ -15,14 +15,15 @@ import '../quotes.css';
  */
 export function NewQuotePage() {
   const next = useQuery({ queryKey: ['quotes', 'next-number'], queryFn: nextQuoteNumber, staleTime: 0 });
-  return <WithDocumentDefaults form={QUOTE_FORM} backTo={QUOTES_PATH}>{(defaults) => <NewQuoteForm defaults={defaults} nextNumber={next.data?.quoteNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults>{(defaults, preview) => <NewQuoteForm defaults={defaults} preview={preview} nextNumber={next.data?.quoteNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */
-function NewQuoteForm({ defaults, nextNumber }: { defaults: DocumentDefaults; nextNumber?: string }) {
+function NewQuoteForm({ defaults, preview, nextNumber }: { defaults: DocumentDefaults; preview: boolean; nextNumber?: string }) {
   const page = useDocumentFormPage({
     config: QUOTE_FORM,
     draftKey: NEW_DRAFT,
+    preview,
     start: () => emptyQuoteForm(undefined, defaults),
     save: (input, status) => createQuote({ ...input, status: status ?? 'sent' }),
     idOf: (quote) => quote.quoteId,

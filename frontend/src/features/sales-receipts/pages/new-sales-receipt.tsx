@@ -11,14 +11,15 @@ import '../../payments/payments.css';
 /** /dashboard/sales-receipts/new: a customer made through the plus button comes back as `state.newCustomer` and is selected. */
 export function NewSalesReceiptPage() {
   const next = useQuery({ queryKey: ['sales-receipts', 'next-number'], queryFn: nextReceiptNumber, staleTime: 0 });
-  return <WithDocumentDefaults form={SALES_RECEIPT_FORM} backTo={SALES_RECEIPTS_PATH}>{(defaults) => <NewSalesReceiptForm defaults={defaults} nextNumber={next.data?.receiptNumber} />}</WithDocumentDefaults>;
+  return <WithDocumentDefaults>{(defaults, preview) => <NewSalesReceiptForm defaults={defaults} preview={preview} nextNumber={next.data?.receiptNumber} />}</WithDocumentDefaults>;
 }
 
 /** The form itself, started from the company's defaults (Settings > Preferences). */
-function NewSalesReceiptForm({ defaults, nextNumber }: { defaults: DocumentDefaults; nextNumber?: string }) {
+function NewSalesReceiptForm({ defaults, preview, nextNumber }: { defaults: DocumentDefaults; preview: boolean; nextNumber?: string }) {
   const page = useDocumentFormPage({
     config: SALES_RECEIPT_FORM,
     draftKey: NEW_DRAFT,
+    preview,
     start: () => emptySalesReceiptForm(undefined, defaults),
     save: (input) => createSalesReceipt(input),
     idOf: (receipt) => receipt.receiptId,
