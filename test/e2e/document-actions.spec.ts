@@ -16,7 +16,7 @@ async function moreAction(page: import('@playwright/test').Page, menu: string, e
   await page.getByRole('menuitem', { name: entry, exact: true }).click();
 }
 
-test('e-mail a draft quote with its PDF: the overlay as the spec has it, the mailbox gets it, the quote is sent', async ({ page }) => {
+test('e-mail a draft quote with its PDF: the overlay as the spec has it, the mailbox gets it, the quote is sent @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('quote-mail', 'Surulere Prints Ltd');
   const { call, customerId, line } = await seed(user);
@@ -56,7 +56,7 @@ test('e-mail a draft quote with its PDF: the overlay as the spec has it, the mai
   expect(pdfText(Buffer.from(mail.attachments[0]!.content, 'base64'))).toContain(formatNaira(quote.totalKobo));
 });
 
-test('download an invoice PDF and read it; share its link and stop sharing it', async ({ page }) => {
+test('download an invoice PDF and read it; share its link and stop sharing it @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('invoice-pdf', 'Ikeja Supplies Ltd');
   const { call, customerId, line } = await seed(user);

@@ -34,7 +34,7 @@ test('the 404 page names the path and leads home', async ({ page }) => {
   await expectNoHorizontalScroll(page);
 });
 
-test('forgot password works with the code from the mailbox', async ({ page }) => {
+test('forgot password works with the code from the mailbox @desktop-only', async ({ page }) => {
   const { codeFromMailbox } = await import('./fixtures');
   const user = await confirmedUser('reset');
   await page.goto('/auth?tab=login');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
-test('items import from CSV with naira prices, bad rows reported, and export back', async ({ page }) => {
+test('items import from CSV with naira prices, bad rows reported, and export back @desktop-only', async ({ page }) => {
   const user = await onboardedUser('itemcsv', 'Kaduna Provisions');
   await signIn(page, user);
   await navigate(page, 'Items');

@@ -84,7 +84,7 @@ test('an item is created in naira, found by its description, repriced, marked in
   await expect(page.getByText('No items found. Add your first item!')).toBeVisible();
 });
 
-test('an unknown item shows Item not found with a way back', async ({ page }) => {
+test('an unknown item shows Item not found with a way back @desktop-only', async ({ page }) => {
   const user = await onboardedUser('items-missing');
   await signIn(page, user, '/dashboard/items/01HZZZZZZZZZZZZZZZZZZZZZZZ');
   await expect(page.getByRole('heading', { level: 1, name: 'Item not found' })).toBeVisible();

@@ -97,7 +97,7 @@ test('an invitee with two-step verification on signs in on the link with the cod
   await context.close();
 });
 
-test('on a browser where someone else is signed in, the invitee signs in with the code instead of them and joins', async ({ page, browser }) => {
+test('on a browser where someone else is signed in, the invitee signs in with the code instead of them and joins @desktop-only', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const user = await confirmedUser('join-totp-shared');
   const secret = await turnOnTotp(user);

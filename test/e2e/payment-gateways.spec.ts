@@ -13,7 +13,7 @@ async function paystackAccount(): Promise<{ publicKey: string; secretKey: string
   return (await res.json()) as { publicKey: string; secretKey: string };
 }
 
-test('payment gateways: save the Paystack keys, see only the last 4 of the secret, test the connection; a wrong secret fails the test with a clear message', async ({ page }) => {
+test('payment gateways: save the Paystack keys, see only the last 4 of the secret, test the connection; a wrong secret fails the test with a clear message @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const user = await onboardedUser('gateways', 'Yaba Prints Ltd');
   const account = await paystackAccount();

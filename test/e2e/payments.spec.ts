@@ -72,7 +72,7 @@ async function dismissMessages(page: Page) {
   while ((await dismiss.count()) > 0) await dismiss.first().click();
 }
 
-test('the WHT rate buttons fill the rate of the amount before VAT: ₦5.00 at 5% on ₦107.50, from the cash or from the amounts applied', async ({ page }) => {
+test('the WHT rate buttons fill the rate of the amount before VAT: ₦5.00 at 5% on ₦107.50, from the cash or from the amounts applied @desktop-only', async ({ page }) => {
   const { user, customer, token } = await setUp('pay-vat', 'Yaba Audit Partners');
   const vat = await call<Invoice>(token, 'POST', '/invoices', {
     customerId: customer.customerId,

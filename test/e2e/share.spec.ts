@@ -201,7 +201,7 @@ test('an answer the server refuses shows its message: the quote was accepted mea
   expect((await call<{ status: string }>('GET', `/quotes/${quote.quoteId}`)).status).toBe('accepted');
 });
 
-test('an invoice link shows the balance due and offers no Accept or Decline', async ({ page }) => {
+test('an invoice link shows the balance due and offers no Accept or Decline @mobile-only', async ({ page }) => {
   const { call, customerId } = await business('share-invoice');
   const invoice = await call<{ invoiceId: string; invoiceNumber: string }>('POST', '/invoices', {
     customerId,
