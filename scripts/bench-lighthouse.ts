@@ -41,22 +41,40 @@ export async function quietMachine(): Promise<number> {
   return busy;
 }
 
+/** Lighthouse's hardware advice: at least 2 cores of its own, 4 recommended (its docs/variability.md). */
+const RECOMMENDED_CORES = 4;
+
 /**
- * BENCH_RENDERER_CORE=1 (Linux, 2 cores or more, as root): the page's renderer gets core 0 to
- * itself, and everything else (Lighthouse, at the lowest priority; Chromium's other processes;
- * this process, with the gateway; the emulators) shares core 1. On this 2-core machine
- * Lighthouse's own process takes about 8 s of CPU a run reading the trace as it streams, and
- * it, Chromium's browser, GPU and tracing processes take turns with the renderer: the
- * renderer's main-thread tasks last 2-4 times the CPU time they use (the trace's wall against
- * thread times), and the simulated 4x slowdown multiplies the wall time. With a core of its
- * own the tasks last about what they use, so TBT is the page's own; FCP and LCP come out
- * later instead, since the crowded core answers requests slowly and Lighthouse takes that
- * for the server's latency. A diagnosis, not the figures the docs give.
+ * Whether the page's renderer gets a core of its own (docs/decisions/0012): on Linux, as root,
+ * on a machine with fewer than RECOMMENDED_CORES cores, unless BENCH_RENDERER_CORE=0;
+ * BENCH_RENDERER_CORE=1 asks for it on any machine of 2 cores or more.
+ * - 'own-core': core 0 is the renderer's alone; everything else (Lighthouse at the lowest
+ *   priority; Chromium's other processes; this process with the gateway; the emulators)
+ *   shares the others. On a 2-core machine Lighthouse's own process takes about 8 s of CPU a
+ *   run reading the trace as it streams, and it, Chromium's browser, GPU and tracing processes
+ *   take turns with the renderer: its main-thread tasks last 2-4 times the CPU time they use,
+ *   and the simulated 4x slowdown multiplies the wall time. With a core of its own they last
+ *   about what they use, as on the hardware Lighthouse asks for.
+ * - 'shared': the machine has the cores Lighthouse asks for, or BENCH_RENDERER_CORE=0.
+ * - 'too-small': fewer cores than Lighthouse asks for and no way to give the renderer one
+ *   (not root, not Linux): the scores are not figures, and the table says so.
  */
+export type RendererMode = 'own-core' | 'shared' | 'too-small';
+
+export function rendererMode(): RendererMode {
+  const wanted = process.env.BENCH_RENDERER_CORE;
+  const cores = os.cpus().length;
+  if (wanted === '0') return cores < RECOMMENDED_CORES ? 'too-small' : 'shared';
+  if (wanted !== '1' && cores >= RECOMMENDED_CORES) return 'shared';
+  const able = process.platform === 'linux' && cores >= 2 && typeof process.getuid === 'function' && process.getuid() === 0;
+  if (able) return 'own-core';
+  if (wanted === '1') throw new Error('BENCH_RENDERER_CORE=1 needs Linux, 2 cores or more and root: it pins processes to cores and gives Chromium back the normal priority Lighthouse runs without.');
+  return 'too-small';
+}
+
 let stackPinned = false;
 function rendererCore(chromiumPath: string): { prefix: string; chrome: string } | undefined {
-  if (process.env.BENCH_RENDERER_CORE !== '1' || process.platform !== 'linux' || os.cpus().length < 2) return undefined;
-  if (typeof process.getuid === 'function' && process.getuid() !== 0) throw new Error('BENCH_RENDERER_CORE=1 needs root: it gives Chromium back the normal priority Lighthouse runs without.');
+  if (rendererMode() !== 'own-core') return undefined;
   if (!stackPinned) {
     // This process (the gateway, the API's handlers) and every process it started (the emulators).
     const children = new Map<number, number[]>();
@@ -69,7 +87,8 @@ function rendererCore(chromiumPath: string): { prefix: string; chrome: string } 
       }
     }
     const tree = (pid: number): number[] => [pid, ...(children.get(pid) ?? []).flatMap(tree)];
-    for (const pid of tree(process.pid)) spawnSync('taskset', ['-a', '-p', '-c', '1', String(pid)], { stdio: 'ignore' });
+    const others = `1-${os.cpus().length - 1}`;
+    for (const pid of tree(process.pid)) spawnSync('taskset', ['-a', '-p', '-c', others, String(pid)], { stdio: 'ignore' });
     stackPinned = true;
   }
   const prefix = path.join(os.tmpdir(), 'kobo-bench-renderer.sh');
@@ -130,7 +149,7 @@ async function runOnce(run: LighthouseRun, report: string): Promise<LighthouseFi
   await promisify(execFile)(
     core ? 'taskset' : LIGHTHOUSE,
     [
-      ...(core ? ['-c', '1', 'nice', '-n', '19', LIGHTHOUSE] : []),
+      ...(core ? ['-c', `1-${os.cpus().length - 1}`, 'nice', '-n', '19', LIGHTHOUSE] : []),
       run.url,
       `--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage${core ? ` --renderer-cmd-prefix=${core.prefix}` : ''}${(run.chromeFlags ?? []).map((flag) => ` ${flag}`).join('')}${run.profileDir ? ` --user-data-dir=${run.profileDir}` : ''}`,
       '--only-categories=performance,accessibility',

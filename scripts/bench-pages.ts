@@ -10,9 +10,10 @@
  * status, from cache) as JSON, to see which chunks weigh.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { BUSY_THRESHOLD, LIGHTHOUSE_RUNS, lighthouse, type LighthouseResult } from './bench-lighthouse';
+import { BUSY_THRESHOLD, LIGHTHOUSE_RUNS, lighthouse, rendererMode, type LighthouseResult } from './bench-lighthouse';
 import { sharedQuotePath } from './bench-share';
 import { DASHBOARD_PAGES, DASHBOARD_FEATURES, pageUrl } from '../frontend/src/app/features';
 import { lagosToday } from '../shared/dates';
@@ -183,10 +184,12 @@ function table(rows: Row[]): string[] {
     if (lh) {
       const m = lh.median;
       scores = [String(m.performance), String(m.accessibility), (m.fcpMs / 1000).toFixed(1), (m.lcpMs / 1000).toFixed(1), m.tbtMs.toFixed(0), m.cls.toFixed(3)];
-      if (lh.busy > BUSY_THRESHOLD) {
+      const small = rendererMode() === 'too-small';
+      if (lh.busy > BUSY_THRESHOLD || small) {
         // Shown in brackets so nobody copies them as figures.
         scores = scores.map((s) => `(${s})`);
-        notes.push(`scores not a figure: machine busy (${Math.round(lh.busy * 100)}% of its CPU in use before a run)`);
+        if (lh.busy > BUSY_THRESHOLD) notes.push(`scores not a figure: machine busy (${Math.round(lh.busy * 100)}% of its CPU in use before a run)`);
+        if (small) notes.push(`scores not a figure: ${os.cpus().length} cores, and the renderer could not have one of its own (run as root on Linux)`);
       }
       if (lh.landedElsewhere) notes.push(`scores: ended at ${lh.landedElsewhere}, not this page`);
       if (lh.failed) notes.push(`Lighthouse failed ${lh.failed.runs} of ${LIGHTHOUSE_RUNS} runs (${lh.failed.message})`);
@@ -281,6 +284,6 @@ export async function pageFigures(out: (line: string) => void, b: PageBench): Pr
     });
   }
 
-  out(`\nPages: first visit (cold HTTP cache; config, fonts and API answers included; headers counted), Lighthouse mobile median of ${LIGHTHOUSE_RUNS}${process.env.BENCH_RENDERER_CORE === '1' ? ', the renderer on a core of its own (BENCH_RENDERER_CORE=1: a diagnosis, not figures)' : ''}; then returning visits (the HTTP cache a first visit left)`);
+  out(`\nPages: first visit (cold HTTP cache; config, fonts and API answers included; headers counted), Lighthouse mobile median of ${LIGHTHOUSE_RUNS}${rendererMode() === 'own-core' ? `, the page's renderer on a core of its own (${os.cpus().length} cores, fewer than the 4 Lighthouse asks for: docs/decisions/0012)` : ''}; then returning visits (the HTTP cache a first visit left)`);
   for (const line of table([...pages.map((p) => rows.get(p.path)!), ...repeats])) out(line);
 }
