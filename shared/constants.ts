@@ -2,7 +2,6 @@
 
 export const FREE_TRIAL_DAYS = 14;
 export const FREE_TRIAL_MS = FREE_TRIAL_DAYS * 24 * 60 * 60 * 1000;
-export const FREE_PLAN_INVOICE_LIMIT = 5;
 
 /** Images (avatar, logo) go straight to S3 with a presigned POST; this caps them. */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
@@ -154,12 +153,6 @@ export const ATTACHMENT_CONTENT_TYPES = [
 /** The longest side, in pixels, an uploaded image is scaled to when the user chose no size (Settings > Image upload resolution). */
 export const DEFAULT_IMAGE_MAX_PX = 1600;
 
-/**
- * Team size per plan: members plus pending invitations (the server refuses an
- * invitation past it). Starter and Professional as the pricing page says; the
- * free trial lets a company try a small team, as Starter.
- */
-export const TEAM_MEMBER_LIMITS = { free: 3, starter: 3, professional: 10 } as const;
 /** An invitation's link works this long after it was sent (or last resent). */
 export const INVITATION_TTL_DAYS = 7;
 export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000;

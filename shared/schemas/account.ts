@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { PLAN_CODES } from '../plans';
 import { ROLES } from '../roles';
 import { optionalText } from './common';
 import { INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
@@ -103,7 +104,7 @@ export type Organization = z.infer<typeof organizationSchema>;
 
 export const subscriptionSchema = z.object({
   status: z.enum(['active', 'inactive']),
-  planType: z.enum(['free', 'starter', 'professional']),
+  planType: z.enum(PLAN_CODES),
   amount: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),

@@ -90,7 +90,7 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
 
   // Settings shows the real company.
   await navigate(page, 'Settings');
-  await expect(page.getByRole('heading', { name: 'Free Plan' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Free Trial' })).toBeVisible();
   await page.getByRole('link', { name: 'Organization Profile' }).click();
   await expect(page.getByText('12345678-0001')).toBeVisible();
   await expectAccessible(page);

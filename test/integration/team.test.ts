@@ -171,7 +171,7 @@ describe('inviting and accepting', () => {
     expect(over.status).toBe(409);
     expect(over.body.error).toEqual({
       code: 'plan_limit',
-      message: 'Your free trial allows 3 team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.',
+      message: 'Your Free Trial plan allows 3 team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.',
     });
     expect(await snapshot(owner)).toEqual(before);
   });

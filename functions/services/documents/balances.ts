@@ -1,4 +1,4 @@
-import { FREE_PLAN_INVOICE_LIMIT } from '../../../shared/constants';
+import { planOf } from '../../../shared/plans';
 import { db } from '../../entities/table';
 import type { CustomerRead, Plan } from './store';
 
@@ -72,10 +72,10 @@ export function moveCompany(plan: Plan, companyId: string, m: Moves, opts: { inv
   });
 }
 
-/** The free plan's invoice limit, or none: one GetItem of the company's subscription. */
+/** The plan's invoice limit (the free trial's), or none: one GetItem of the company's subscription. */
 export async function invoiceLimit(companyId: string): Promise<number | undefined> {
   const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType', 'status'] });
-  return !data || data.planType === 'free' ? FREE_PLAN_INVOICE_LIMIT : undefined;
+  return planOf(data?.planType).invoiceLimit ?? undefined;
 }
 
 export async function companyTotals(companyId: string) {

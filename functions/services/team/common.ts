@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TEAM_MEMBER_LIMITS } from '../../../shared/constants';
+import { planOf } from '../../../shared/plans';
 import { OWNERS, type Role } from '../../../shared/roles';
 import { db } from '../../entities/table';
 import { ForbiddenError } from '../../lib/errors';
@@ -28,7 +28,7 @@ export function assertMayManage(caller: Member, ...roles: Role[]) {
 /** The plan's team limit: members and pending invitations together. */
 export async function teamLimit(companyId: string): Promise<number> {
   const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType'] });
-  return TEAM_MEMBER_LIMITS[data?.planType ?? 'free'];
+  return planOf(data?.planType).teamMemberLimit;
 }
 
 export async function companyName(companyId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_DAYS, INVITATION_TTL_MS } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
+import { planOf } from '../../../shared/plans';
 import { ROLE_LABELS, type InvitationInput, type PendingInvitation, invitationInputSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
 import { sendEmail } from '../../lib/ses-client';
@@ -19,7 +20,6 @@ import { assertMayManage, companyName, sha256, teamLimit } from './common';
 const invitationIdFor = (companyId: string, email: string) => sha256(`${companyId}\n${email.toLowerCase()}`).slice(0, 32);
 const newToken = () => randomBytes(32).toString('base64url');
 
-const PLAN_NAMES = { free: 'free trial', starter: 'Starter plan', professional: 'Professional plan' } as const;
 
 function invitationEmail(a: { companyName: string; inviterName: string; role: Role; link: string }) {
   const role = ROLE_LABELS[a.role];
@@ -107,7 +107,7 @@ export async function invite(caller: Member, input: InvitationInput, now = new D
       if (attempt === 0 && (await withdrawExpired(companyId, now)) > 0) continue;
       const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType'] });
       throw new ConflictError(
-        `Your ${PLAN_NAMES[data?.planType ?? 'free']} allows ${limit} team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.`,
+        `Your ${planOf(data?.planType).name} plan allows ${limit} team members, pending invitations included. Cancel an invitation, remove a member or upgrade your plan to invite more.`,
         'plan_limit',
       );
     }

@@ -1,4 +1,4 @@
-import { TEAM_MEMBER_LIMITS } from '../../../shared/constants';
+import { planOf } from '../../../shared/plans';
 import type { Role } from '../../../shared/roles';
 import type { PendingInvitation, Team, TeamMember } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
@@ -36,7 +36,7 @@ export async function getTeam(caller: Member, now = new Date()): Promise<Team> {
   return {
     members: list,
     invitations: pending,
-    limit: TEAM_MEMBER_LIMITS[sub.data?.planType ?? 'free'],
+    limit: planOf(sub.data?.planType).teamMemberLimit,
     seatsUsed: counts.data?.seats ?? list.length + pending.length,
   };
 }

@@ -13,6 +13,7 @@ import { KoboIcon, type KoboIconName } from '../../../components/kobo-icon';
 import { reportError } from '../../../components/report-error';
 import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
+import { PLANS } from '../../../../../shared/plans';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
 
@@ -38,12 +39,6 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
 ];
 
-const PLAN_NAMES: Record<Subscription['planType'], string> = {
-  free: 'Free Plan',
-  starter: 'Starter Plan',
-  professional: 'Professional Plan',
-};
-
 function daysLeftText(endDate: Date): string {
   const days = differenceInCalendarDays(endDate, new Date());
   if (days < 0) return 'Ended';
@@ -67,7 +62,7 @@ function PlanCard({ subscription }: { subscription: Subscription | null | undefi
     <Container
       header={
         <Header variant="h2" actions={<Badge color={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>}>
-          {PLAN_NAMES[subscription.planType]}
+          {PLANS[subscription.planType].name}
         </Header>
       }
     >

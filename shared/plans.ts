@@ -1,0 +1,31 @@
+/**
+ * Kobo's plans, the one source for what each allows and costs: the server's limits (the
+ * invoice count on the free trial, team seats), the Settings menu's plan card and every
+ * message that names a plan. Spec: app-shell-auth-settings.md section 9. Prices are kobo a
+ * month; a limit of null is none.
+ */
+export const PLAN_CODES = ['free', 'starter', 'professional'] as const;
+export type PlanCode = (typeof PLAN_CODES)[number];
+
+export interface Plan {
+  code: PlanCode;
+  /** As the product names it: 'Free Trial', 'Starter', 'Professional'. */
+  name: string;
+  monthlyPriceKobo: number;
+  /** Invoices a company may create on the plan, or null for no limit. */
+  invoiceLimit: number | null;
+  /** Members and pending invitations together. */
+  teamMemberLimit: number;
+  /** The plan the pricing shows as the one to pick. */
+  recommended: boolean;
+}
+
+export const PLANS: Readonly<Record<PlanCode, Plan>> = {
+  // The trial lets a company try a small team, as Starter does.
+  free: { code: 'free', name: 'Free Trial', monthlyPriceKobo: 0, invoiceLimit: 5, teamMemberLimit: 3, recommended: false },
+  starter: { code: 'starter', name: 'Starter', monthlyPriceKobo: 500_000, invoiceLimit: null, teamMemberLimit: 3, recommended: true },
+  professional: { code: 'professional', name: 'Professional', monthlyPriceKobo: 1_000_000, invoiceLimit: null, teamMemberLimit: 10, recommended: false },
+};
+
+/** A company with no subscription record is on the free trial's terms. */
+export const planOf = (code: PlanCode | undefined): Plan => PLANS[code ?? 'free'];
