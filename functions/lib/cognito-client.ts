@@ -1,5 +1,6 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { config } from './config';
+import { localClient } from './local-client';
 
 type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
 
@@ -15,7 +16,7 @@ export async function cognitoClient(): Promise<{ client: CognitoIdentityProvider
   const endpoint = config.cognitoEndpoint;
   cognito ??= new loaded.CognitoIdentityProviderClient({
     region: config.region,
-    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 } : {}),
+    ...(endpoint ? localClient(endpoint) : {}),
   });
   return { client: cognito, sdk: loaded };
 }

@@ -1,6 +1,7 @@
 import { KMSClient } from '@aws-sdk/client-kms';
 import { DOMAIN_KMS_ACCESS } from '../../shared/kms-access';
 import { config } from './config';
+import { localClient } from './local-client';
 import { currentDomain } from './domain-context';
 
 let kms: KMSClient | undefined;
@@ -10,7 +11,7 @@ export function kmsClient(): KMSClient {
     const endpoint = config.kmsEndpoint;
     kms = new KMSClient({
       region: config.region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 } : {}),
+      ...(endpoint ? localClient(endpoint) : {}),
     });
     // The stand-in checks no IAM: refuse what the running domain's role could not do in AWS.
     if (endpoint) kms.middlewareStack.add((next, context) => (args) => {

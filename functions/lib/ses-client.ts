@@ -1,5 +1,6 @@
 import type { SendEmailCommandInput, SendEmailCommandOutput, SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from './config';
+import { localClient } from './local-client';
 
 /**
  * SES v2 (locally the aws-ses-v2-local stand-in, whose mailbox shows what was sent), its SDK
@@ -16,7 +17,7 @@ async function sesClient(): Promise<{ client: SESv2Client; ses: typeof import('@
   if (!client) {
     client = new ses.SESv2Client({
       region: config.region,
-      ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 } : {}),
+      ...(endpoint ? localClient(endpoint) : {}),
     });
     sesClients.set(endpoint ?? '', client);
   }
