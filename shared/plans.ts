@@ -29,3 +29,6 @@ export const PLANS: Readonly<Record<PlanCode, Plan>> = {
 
 /** A company with no subscription record is on the free trial's terms. */
 export const planOf = (code: PlanCode | undefined): Plan => PLANS[code ?? 'free'];
+
+/** Enterprise is not bought online: the pricing and Subscription & Billing pages send a larger business here. */
+export const ENTERPRISE_CONTACT = 'sales@kobo.ng';

@@ -1,4 +1,4 @@
-import { ALL, MANAGERS, WRITERS, type RoleSet } from './roles';
+import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 
 /**
  * The one route table. The CDK stack builds the HTTP API from it and the local
@@ -164,6 +164,12 @@ export const routes = [
   { method: 'GET', path: '/api/public/{token}/pay/{reference}', domain: 'gateways', name: 'invoiceCheckoutResult', access: 'public' },
   { method: 'POST', path: '/api/paystack/webhook/{webhookId}', domain: 'gateways', name: 'paystackWebhook', access: 'public' },
   { method: 'POST', path: '/api/settings/payment-gateways/paystack/test', domain: 'gateways', name: 'testPaystackConnection', access: 'member', roles: MANAGERS },
+  // Subscription & Billing: the company pays Kobo for its plan through Paystack (Kobo's keys); Paystack reports to Kobo's webhook.
+  { method: 'GET', path: '/api/settings/subscription', domain: 'gateways', name: 'getBilling', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/settings/subscription/checkout', domain: 'gateways', name: 'startPlanCheckout', access: 'member', roles: OWNERS },
+  { method: 'GET', path: '/api/settings/subscription/checkout/{reference}', domain: 'gateways', name: 'planCheckoutResult', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/settings/subscription/cancel', domain: 'gateways', name: 'cancelSubscription', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/billing/paystack-webhook', domain: 'gateways', name: 'billingWebhook', access: 'public' },
   { method: 'GET', path: '/api/team', domain: 'team', name: 'getTeam', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/team/invitations', domain: 'team', name: 'inviteMember', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/team/invitations/{id}/resend', domain: 'team', name: 'resendInvitation', access: 'member', roles: MANAGERS },

@@ -1,4 +1,6 @@
 import { ROLES } from '../../shared/roles';
+import { PLAN_CODES } from '../../shared/plans';
+import { SUBSCRIPTION_STATUSES } from '../../shared/subscription';
 import { ModelEntity } from './model';
 
 export const Company = () => new ModelEntity({
@@ -58,12 +60,24 @@ export const Subscription = () => new ModelEntity({
   model: { entity: 'subscription', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
-    status: { type: ['active', 'inactive'] as const, required: true },
-    planType: { type: ['free', 'starter', 'professional'] as const, required: true },
+    /** shared/subscription.ts: how it stands with Paystack; what the company may do follows from it and endDate. */
+    status: { type: SUBSCRIPTION_STATUSES, required: true },
+    planType: { type: PLAN_CODES, required: true },
+    /** The plan's monthly price in kobo (0 on the trial). */
     amount: { type: 'number', required: true },
+    /** The start of the trial or of the period paid for. */
     startDate: { type: 'string', required: true },
+    /** The trial's end, or the end of the period paid for. */
     endDate: { type: 'string', required: true },
+    /** Kobo's Paystack customer for the company (made before its first checkout): renewals and subscription events name it. */
+    paystackCustomerCode: { type: 'string' },
+    /** The Paystack subscription that renews the plan, and the token Paystack asks for to stop it. */
+    paystackSubscriptionCode: { type: 'string' },
+    paystackEmailToken: { type: 'string' },
+    /** When Paystack made that subscription: a report of an older one (replaced by a change of plan) changes nothing. */
+    paystackSubscriptionCreatedAt: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
+    updatedAt: { type: 'string' },
   },
   indexes: {
     byCompany: {

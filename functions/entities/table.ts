@@ -15,7 +15,7 @@ import { LedgerEntry, LedgerMonth } from './ledger';
 import { Invitation, InvitationToken, RemovalNotice, TeamCounts } from './team';
 import { TaxRate } from './tax-rate';
 import { PaymentGateway } from './payment-gateway';
-import { OnlineCharge, PaystackWebhook } from './online-charge';
+import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from './online-charge';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -58,6 +58,8 @@ export const ENTITY_BUILDERS = {
   paymentGateway: PaymentGateway,
   onlineCharge: OnlineCharge,
   paystackWebhook: PaystackWebhook,
+  paystackCustomer: PaystackCustomer,
+  billingCharge: BillingCharge,
 };
 
 export type EntityName = keyof typeof ENTITY_BUILDERS;

@@ -11,6 +11,8 @@ import { tokenParam } from '../../shared/schemas/share';
 import { domainHandler, rawBodyOf, route } from '../lib/http';
 import * as gateways from '../services/payment-gateways';
 import * as checkout from '../services/checkout/invoice-checkout';
+import * as billing from '../services/checkout/plan-checkout';
+import { billingSchema, planCheckoutInputSchema, planCheckoutResultSchema, planCheckoutSchema, planReferenceParams } from '../../shared/schemas/billing';
 
 export const getPaymentGateways = route('getPaymentGateways', { response: paymentGatewaysSchema }, ({ caller }) => gateways.getPaymentGateways(caller.companyId));
 
@@ -36,6 +38,19 @@ export const paystackWebhook = route('paystackWebhook', { params: paystackWebhoo
   checkout.companyWebhook(params.webhookId, rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
 );
 
+export const getBilling = route('getBilling', { response: billingSchema }, ({ caller }) => billing.getBilling(caller.companyId));
+
+export const startPlanCheckout = route('startPlanCheckout', { body: planCheckoutInputSchema, response: planCheckoutSchema }, ({ caller, body }) => billing.startPlanCheckout(caller, body));
+
+export const planCheckoutResult = route('planCheckoutResult', { params: planReferenceParams, response: planCheckoutResultSchema }, ({ caller, params }) => billing.planCheckoutResult(caller, params.reference));
+
+export const cancelSubscription = route('cancelSubscription', { response: billingSchema }, ({ caller }) => billing.cancelSubscription(caller));
+
+/** Paystack's events for Kobo's own account (plans): the signature over the raw body is checked before anything is parsed. */
+export const billingWebhook = route('billingWebhook', { rawBody: true, maxBodyBytes: 256 * 1024, response: webhookReceivedSchema }, ({ event }) =>
+  billing.billingWebhook(rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
+);
+
 export const handler = domainHandler('gateways', {
   getPaymentGateways,
   savePaystackKeys,
@@ -44,4 +59,9 @@ export const handler = domainHandler('gateways', {
   startInvoiceCheckout,
   invoiceCheckoutResult,
   paystackWebhook,
+  getBilling,
+  startPlanCheckout,
+  planCheckoutResult,
+  cancelSubscription,
+  billingWebhook,
 });

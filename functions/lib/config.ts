@@ -88,6 +88,17 @@ export const config = {
   get paymentSecretsKeyId() {
     return required('PAYMENT_SECRETS_KEY_ID');
   },
+  /**
+   * Kobo's own Paystack secret key, which sells the plans: locally the stand-in's 'Kobo (plans)'
+   * account's, set by scripts/local/stack.ts. In AWS it is not in the environment: see below.
+   */
+  get koboPaystackSecretKey() {
+    return process.env.KOBO_PAYSTACK_SECRET_KEY || undefined;
+  },
+  /** In AWS: the Secrets Manager secret holding Kobo's Paystack secret key (named by the stack's context). */
+  get koboPaystackSecretName() {
+    return process.env.KOBO_PAYSTACK_SECRET_NAME || undefined;
+  },
   get sesConfigurationSet() {
     return process.env.SES_CONFIGURATION_SET || undefined;
   },

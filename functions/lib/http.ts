@@ -12,7 +12,8 @@ import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLar
 export { fieldErrors } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
-import { readCaller } from '../services/membership';
+import { assertWritable, readCaller } from '../services/membership';
+import { WRITES_WHILE_READ_ONLY } from '../../shared/subscription';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -190,6 +191,8 @@ async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member 
   if (def.access === 'user') return user;
   if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
   if (def.access === 'member' && !def.roles.includes(membership.role)) throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
+  // A company whose subscription lapsed reads and exports, and writes only to pay (402 otherwise).
+  if (def.method !== 'GET' && !WRITES_WHILE_READ_ONLY.includes(def.name)) await assertWritable(membership.companyId);
   return { ...user, ...membership };
 }
 

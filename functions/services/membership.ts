@@ -1,7 +1,8 @@
 import { isRole, type Role } from '../../shared/roles';
 import { db } from '../entities/table';
 import { committed, isConditionFailure, TransactionCancelled } from '../lib/dynamo-errors';
-import { ConflictError, ForbiddenError } from '../lib/errors';
+import { AppError, ConflictError, ForbiddenError } from '../lib/errors';
+import { accessOf, READ_ONLY_MESSAGE } from '../../shared/subscription';
 import { displayName } from '../lib/actor';
 
 export interface Membership {
@@ -28,6 +29,15 @@ export async function readCaller(userId: string): Promise<{ membership: Membersh
   if (!data?.companyId) return { membership: null, sessionsRevokedAt };
   if (!isRole(data.role)) throw new ForbiddenError('Your role in this company is not set; ask the company owner to set it');
   return { membership: { companyId: data.companyId, role: data.role, name: displayName(data, userId) }, sessionsRevokedAt };
+}
+
+/**
+ * Refuses a write (402) while the company is read-only: its trial or paid period ended more
+ * than the grace period ago (shared/subscription.ts). One GetItem of the subscription.
+ */
+export async function assertWritable(companyId: string): Promise<void> {
+  const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType', 'status', 'endDate'] });
+  if (accessOf(data).readOnly) throw new AppError(402, 'read_only', READ_ONLY_MESSAGE);
 }
 
 /** The caller's company and role (see readCaller). */

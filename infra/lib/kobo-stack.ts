@@ -9,7 +9,7 @@ import { Email } from './constructs/email';
 import { Keys } from './constructs/keys';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
-import type { StageConfig } from './stage-config';
+import { DEFAULT_KOBO_PAYSTACK_SECRET_NAME, type StageConfig } from './stage-config';
 
 export interface KoboStackProps extends StackProps {
   readonly config: StageConfig;
@@ -65,6 +65,7 @@ export class KoboStack extends Stack {
       userPool: auth.userPool,
       appUrl,
       paymentSecretsKey: keys.paymentSecrets,
+      koboPaystackSecretName: config.koboPaystackSecretName ?? `${DEFAULT_KOBO_PAYSTACK_SECRET_NAME}-${config.stage}`,
     });
 
     const web = new Web(this, 'Web', {

@@ -25,7 +25,16 @@ export interface StageConfig {
   readonly alarmEmail?: string;
   /** The built web app (`npm run build` output); deployed only if it exists at synth time. */
   readonly webDistDir: string;
+  /**
+   * The Secrets Manager secret holding Kobo's own Paystack secret key (the bare key, or JSON
+   * `{"secretKey": "sk_..."}`), which sells the plans and signs the billing webhook's events.
+   * Made by the operator (docs/operations.md); context `koboPaystackSecretName`, by default
+   * `kobo/paystack-secret-key-<stage>`.
+   */
+  readonly koboPaystackSecretName?: string;
 }
+
+export const DEFAULT_KOBO_PAYSTACK_SECRET_NAME = 'kobo/paystack-secret-key';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const DEFAULT_WEB_DIST_DIR = path.join(REPO_ROOT, 'frontend', 'dist');
@@ -78,5 +87,6 @@ export function readStageConfig(node: Node): StageConfig {
     mailFromAddress,
     alarmEmail: text(node, 'alarmEmail'),
     webDistDir: DEFAULT_WEB_DIST_DIR,
+    koboPaystackSecretName: text(node, 'koboPaystackSecretName'),
   };
 }

@@ -65,7 +65,7 @@ export function localEnv(
   ports: Ports,
   pool: { userPoolId: string; userPoolClientId: string },
   dataDir?: string,
-  stand: { paymentSecretsKeyId?: string } = {},
+  stand: { paymentSecretsKeyId?: string; koboPaystackSecretKey?: string } = {},
 ): Record<string, string> {
   const at = (port: number) => `http://127.0.0.1:${port}`;
   return {
@@ -86,6 +86,8 @@ export function localEnv(
     PAYSTACK_BASE_URL: at(ports.paystack),
     KMS_ENDPOINT: at(ports.kms),
     ...(stand.paymentSecretsKeyId ? { PAYMENT_SECRETS_KEY_ID: stand.paymentSecretsKeyId } : {}),
+    // Kobo's own Paystack account (it sells the plans): the stand-in's 'Kobo (plans)' account.
+    ...(stand.koboPaystackSecretKey ? { KOBO_PAYSTACK_SECRET_KEY: stand.koboPaystackSecretKey } : {}),
     // Links in e-mails (invitations) open the web app the gateway serves.
     APP_URL: `http://localhost:${ports.app}`,
     ...(dataDir ? { [CURSOR_SECRET_ENV]: localCursorSecret(dataDir) } : {}),
@@ -196,7 +198,10 @@ export async function startLocalStack(opts: {
     await ensureTable(endpoints.dynamodb, LOCAL_TABLE);
     const { userPoolId, userPoolClientId } = await ensureUserPool(endpoints.cognito, opts.dataDir);
 
-    const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir, { paymentSecretsKeyId });
+    const koboAccount = paystack.paystack.koboAccount();
+    const env = localEnv(ports, { userPoolId, userPoolClientId }, opts.dataDir, { paymentSecretsKeyId, koboPaystackSecretKey: koboAccount.secretKey });
+    // Paystack reports Kobo's plan payments to the billing webhook the gateway serves (tests without the gateway register their own).
+    if (opts.gateway !== false) paystack.paystack.setWebhook(koboAccount.secretKey, `${appUrl}/api/billing/paystack-webhook`);
     Object.assign(process.env, env);
 
     let secureAppUrl: string | undefined;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
 import { PLAN_CODES } from '../plans';
+import { SUBSCRIPTION_STATUSES } from '../subscription';
 import { ROLES } from '../roles';
 import { optionalText } from './common';
 import { INDUSTRIES, OPENING_SCREENS, tinField, vatNumberField } from './settings';
@@ -103,7 +104,8 @@ export const organizationSchema = companySchema.extend({
 export type Organization = z.infer<typeof organizationSchema>;
 
 export const subscriptionSchema = z.object({
-  status: z.enum(['active', 'inactive']),
+  /** shared/subscription.ts: what the company may do follows from it, the plan and endDate (`accessOf`). */
+  status: z.enum(SUBSCRIPTION_STATUSES),
   planType: z.enum(PLAN_CODES),
   amount: z.number().int(),
   startDate: z.string(),

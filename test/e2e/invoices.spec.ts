@@ -273,9 +273,9 @@ test('the free plan stops at 5 invoices: the 6th shows the message with the pric
   await page.getByRole('option', { name: /Ngozi Estates/ }).click();
   await addLine(page, 'Deep cleaning', '30000', '/dashboard/invoices/new');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
-  const message = 'The free plan allows 5 invoices. Upgrade your plan on the pricing page to create more.';
+  const message = 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.';
   await expect(page.getByText(message).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the pricing page' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/dashboard/settings/subscription');
   await expect(page).toHaveURL(/\/dashboard\/invoices\/new$/);
   await expectAccessible(page);
 });

@@ -51,6 +51,7 @@ test('a new business signs up, sets up, adds a customer, finds it, logs out and 
   await expect(page.getByText('Adaeze Foods Ltd')).toBeVisible();
   await page.getByRole('button', { name: 'Complete Setup' }).click();
   await expect(page.getByText('Setup complete! Your account is ready.')).toBeVisible();
+  await expect(page.getByText('Free trial activated successfully!')).toBeVisible();
   await page.getByRole('button', { name: 'Go to Dashboard' }).click();
 
   // Dashboard.

@@ -353,6 +353,27 @@ describe('api', () => {
     }
   });
 
+  it("lets only the gateways function read Kobo's own Paystack key (which sells the plans), from the one secret named by context", () => {
+    const named = synth({ koboPaystackSecretName: 'kobo/live-paystack' });
+    for (const [s, name] of [[dev, 'kobo/paystack-secret-key-dev'], [named, 'kobo/live-paystack']] as const) {
+      const [, fn] = functionFor(s.template, 'gateways');
+      expect(fn.Properties.Environment.Variables.KOBO_PAYSTACK_SECRET_NAME).toBe(name);
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = resources(s.template, 'AWS::IAM::Policy')
+        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+        .filter((st) => [st.Action].flat().some((a) => a.startsWith('secretsmanager:')));
+      expect(statements).toHaveLength(1);
+      expect([statements[0]!.Action].flat().sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
+      // The secret's ARN by name (Secrets Manager adds six characters to it), not every secret.
+      expect(JSON.stringify(statements[0]!.Resource)).toContain(`:secret:${name}-??????`);
+      for (const domain of domains.filter((d) => d !== 'gateways')) {
+        expect(actionsFor(s.template, domain).filter((a) => a.startsWith('secretsmanager:'))).toEqual([]);
+        expect(functionFor(s.template, domain)[1].Properties.Environment.Variables.KOBO_PAYSTACK_SECRET_NAME).toBeUndefined();
+      }
+    }
+  });
+
   it("sends every route to its own domain's function", () => {
     const functionOf = new Map(resources(dev.template, 'AWS::ApiGatewayV2::Integration').map(([id, r]) => [id, r.Properties.IntegrationUri['Fn::GetAtt'][0] as string]));
     const domainOf = new Map(apiFunctions(dev.template).map(([id, r]) => [id, r.Properties.Tags.find((t: { Key: string }) => t.Key === DOMAIN_TAG).Value as string]));

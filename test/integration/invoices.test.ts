@@ -227,7 +227,7 @@ describe('invoices', () => {
     for (let i = 0; i < 5; i++) ids.push((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body.invoiceId);
     const sixth = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) });
     expect(sixth.status).toBe(409);
-    expect(sixth.body.error).toMatchObject({ code: 'plan_limit', message: 'The free plan allows 5 invoices. Upgrade your plan on the pricing page to create more.' });
+    expect(sixth.body.error).toMatchObject({ code: 'plan_limit', message: 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.' });
     await call(owner, 'DELETE', `/api/invoices/${ids[0]}`);
     expect((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) })).status).toBe(201);
     await call(owner, 'POST', `/api/invoices/${ids[1]}/status`, { body: { status: 'sent' } });

@@ -46,7 +46,17 @@ describe("Paystack's transaction, as the app reads it", () => {
       feeKobo: 200_000,
       // 23:30 UTC is 00:30 the next day in Lagos.
       paidOn: '2026-11-26',
+      paidAt: '2026-11-25T23:30:00.000Z',
     });
+  });
+
+  it("reads a subscription charge's plan (a code in verify's answer, an object in a webhook's) and the customer who paid", () => {
+    const base = { reference: 'R', status: 'success', amount: 500_000, customer: { customer_code: 'CUS_abc', email: 'a@b.ng' } };
+    expect(chargeOf({ ...base, plan: 'PLN_1' })).toMatchObject({ planCode: 'PLN_1', customerCode: 'CUS_abc' });
+    expect(chargeOf({ ...base, plan: { plan_code: 'PLN_2', name: 'Kobo Starter' } })).toMatchObject({ planCode: 'PLN_2' });
+    // A charge with no plan (an invoice's): Paystack sends null or an empty object.
+    expect(chargeOf({ ...base, plan: null })!.planCode).toBeUndefined();
+    expect(chargeOf({ ...base, plan: {} })!.planCode).toBeUndefined();
   });
 
   it('counts only success as paid; failed and reversed are failures; anything else is still pending', () => {

@@ -37,7 +37,7 @@ describe('route table', () => {
     expect(matchRoute('GET', '/api/unknown')).toEqual({ route: null, methodNotAllowed: false });
   });
 
-  it('keeps public only the health check, the share page (with paying an invoice), the invitation link and the Paystack webhook, whose token or signature is their only key', () => {
+  it("keeps public only the health check, the share page (with paying an invoice), the invitation link and the Paystack webhooks (the companies' and Kobo's), whose token or signature is their only key", () => {
     const open = routes.filter((r) => r.access === 'public');
     expect(open.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /api/health',
@@ -45,6 +45,7 @@ describe('route table', () => {
       'GET /api/public/{token}',
       'GET /api/public/{token}/pay/{reference}',
       'GET /api/public/{token}/pdf',
+      'POST /api/billing/paystack-webhook',
       'POST /api/join/{token}',
       'POST /api/paystack/webhook/{webhookId}',
       'POST /api/public/{token}/pay',
@@ -284,9 +285,14 @@ describe('roles in the route table', () => {
       const leaving = r.name === 'leaveCompany';
       if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} ${leaving}`);
     }
-    // Viewers read everything but the team (members' e-mails and invitations are for those who manage it)
-    // and the payment gateways (the company's Paystack keys).
-    expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual(['/api/settings/payment-gateways', '/api/team']);
+    // Viewers read everything but the team (members' e-mails and invitations are for those who manage it),
+    // the payment gateways (the company's Paystack keys) and the company's plan and billing (owners').
+    expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual([
+      '/api/settings/payment-gateways',
+      '/api/settings/subscription',
+      '/api/settings/subscription/checkout/{reference}',
+      '/api/team',
+    ]);
   });
 
   it('keeps settings and the team to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
@@ -314,8 +320,14 @@ describe('roles in the route table', () => {
         'PUT /api/settings/payment-gateways/paystack',
         'DELETE /api/settings/payment-gateways/paystack',
         'POST /api/settings/payment-gateways/paystack/test',
+        'GET /api/settings/subscription',
+        'POST /api/settings/subscription/checkout',
+        'GET /api/settings/subscription/checkout/{reference}',
+        'POST /api/settings/subscription/cancel',
       ].sort(),
     );
+    // The plan and what is paid for it are the owners' alone.
+    expect(member.filter((r) => r.path.startsWith('/api/settings/subscription')).every((r) => r.roles.join() === 'owner')).toBe(true);
     // Every team route is the managers', but leaving: each member leaves by themselves.
     const team = member.filter((r) => r.path.startsWith('/api/team'));
     expect(team.filter((r) => r.roles.join() !== 'owner,admin').map((r) => `${r.method} ${r.path} ${r.roles.join()}`)).toEqual(['POST /api/team/leave owner,admin,staff,viewer']);

@@ -1,6 +1,7 @@
 import type { Organization, OrganizationInput, Profile } from '../../../shared/schemas/account';
 import type { ImageResolutionInput, MyProfileInput, OpeningScreenInput, Preferences, PreferencesInput } from '../../../shared/schemas/settings';
 import type { ConnectionTest, PaymentGateways, PaystackKeysInput, PaystackSettings } from '../../../shared/schemas/payment-gateways';
+import type { Billing, PlanCheckout, PlanCheckoutInput, PlanCheckoutResult } from '../../../shared/schemas/billing';
 import { api } from './client';
 
 export const saveMyProfile = (input: MyProfileInput) => api<Profile>('/settings/profile', { method: 'PUT', body: input });
@@ -18,3 +19,9 @@ export const getPaymentGateways = () => api<PaymentGateways>(PAYMENT_GATEWAYS);
 export const savePaystackKeys = (input: PaystackKeysInput) => api<PaystackSettings>(`${PAYMENT_GATEWAYS}/paystack`, { method: 'PUT', body: input });
 export const removePaystackKeys = () => api<undefined>(`${PAYMENT_GATEWAYS}/paystack`, { method: 'DELETE' });
 export const testPaystackConnection = () => api<ConnectionTest>(`${PAYMENT_GATEWAYS}/paystack/test`, { method: 'POST' });
+
+const SUBSCRIPTION = '/settings/subscription';
+export const getBilling = () => api<Billing>(SUBSCRIPTION);
+export const startPlanCheckout = (input: PlanCheckoutInput) => api<PlanCheckout>(`${SUBSCRIPTION}/checkout`, { method: 'POST', body: input });
+export const planCheckoutResult = (reference: string) => api<PlanCheckoutResult>(`${SUBSCRIPTION}/checkout/${encodeURIComponent(reference)}`);
+export const cancelSubscription = () => api<Billing>(`${SUBSCRIPTION}/cancel`, { method: 'POST' });

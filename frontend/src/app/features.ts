@@ -156,6 +156,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
       page('pdf-template', 'features/settings/pages/pdf-template.tsx', () => import('../features/settings/pages/pdf-template').then((m) => m.PdfTemplatePage), ['/api/settings/pdf-template']),
       page('taxes', 'features/settings/pages/taxes.tsx', () => import('../features/settings/pages/taxes').then((m) => m.TaxesPage), ['/api/settings/taxes']),
       page('team', 'features/team/team-page.tsx', () => import('../features/team/team-page').then((m) => m.TeamPage), ['/api/team']),
+      page('subscription', 'features/settings/pages/subscription.tsx', () => import('../features/settings/pages/subscription').then((m) => m.SubscriptionPage), ['/api/settings/subscription']),
       page('payment-gateways', 'features/settings/pages/payment-gateways.tsx', () => import('../features/settings/pages/payment-gateways').then((m) => m.PaymentGatewaysPage), ['/api/settings/payment-gateways']),
       page('opening-screen', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.OpeningScreenPage)),
       page('image-resolution', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.ImageResolutionPage)),

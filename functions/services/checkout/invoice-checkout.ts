@@ -29,6 +29,7 @@ class LinkInvalid extends AppError {
 
 type ChargeItem = {
   reference: string;
+  payee: 'company';
   companyId: string;
   invoiceId: string;
   customerId: string;
@@ -139,7 +140,7 @@ async function readCharge(reference: string): Promise<ChargeItem | null> {
 export async function invoiceCheckoutResult(token: string, reference: string): Promise<CheckoutResult> {
   const { companyId, invoice } = await invoiceOfLink(token);
   const charge = await readCharge(reference);
-  if (!charge || charge.companyId !== companyId || charge.invoiceId !== invoice.documentId) throw new AppError(404, 'not_found', 'Unknown payment reference');
+  if (!charge || charge.payee !== 'company' || charge.companyId !== companyId || charge.invoiceId !== invoice.documentId) throw new AppError(404, 'not_found', 'Unknown payment reference');
   let status: CheckoutResult['status'] = 'pending';
   let amountKobo: number | undefined;
   const gateway = charge.status === 'paid' ? null : await companyPaystack(companyId);
@@ -194,7 +195,7 @@ export async function companyWebhook(webhookId: string, rawBody: string, signatu
   }
   const paid = chargeOf(event.data);
   const charge = paid ? await readCharge(paid.reference) : null;
-  if (!paid || !charge || charge.companyId !== companyId) {
+  if (!paid || !charge || charge.payee !== 'company' || charge.companyId !== companyId) {
     logger.warn('paystack webhook for an unknown reference', { reference: paid?.reference });
     return { received: true };
   }

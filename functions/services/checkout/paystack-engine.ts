@@ -76,11 +76,17 @@ export interface Charge {
   feeKobo: number;
   /** The Lagos day it was paid on (today when Paystack gives none). */
   paidOn: string;
+  /** The moment it was paid (ISO; now when Paystack gives none). */
+  paidAt: string;
+  /** The Paystack plan it paid for, when it is a subscription's charge (a code in verify's answer, an object in a webhook's). */
+  planCode?: string;
+  /** The Paystack customer who paid. */
+  customerCode?: string;
 }
 
 /** Reads a charge from Paystack's transaction shape; null when it is not one. */
 export function chargeOf(data: unknown): Charge | null {
-  const d = data as { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown; fees?: unknown; paid_at?: unknown } | null;
+  const d = data as { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown; fees?: unknown; paid_at?: unknown; plan?: unknown; customer?: unknown } | null;
   if (!d || typeof d.reference !== 'string' || typeof d.amount !== 'number' || !Number.isInteger(d.amount)) return null;
   const status = String(d.status);
   const paidAt = typeof d.paid_at === 'string' && !Number.isNaN(Date.parse(d.paid_at)) ? new Date(d.paid_at) : new Date();
@@ -91,8 +97,15 @@ export function chargeOf(data: unknown): Charge | null {
     currency: typeof d.currency === 'string' ? d.currency : '',
     feeKobo: typeof d.fees === 'number' && Number.isInteger(d.fees) && d.fees >= 0 ? d.fees : 0,
     paidOn: lagosToday(paidAt),
+    paidAt: paidAt.toISOString(),
+    ...optional('planCode', typeof d.plan === 'string' ? d.plan : (d.plan as { plan_code?: unknown } | null)?.plan_code),
+    ...optional('customerCode', (d.customer as { customer_code?: unknown } | null)?.customer_code),
   };
 }
+
+/** `{ [key]: value }` when value is a non-empty string, else nothing. */
+const optional = <K extends string>(key: K, value: unknown): Partial<Record<K, string>> =>
+  typeof value === 'string' && value ? ({ [key]: value } as Record<K, string>) : {};
 
 /** Asks Paystack what became of a checkout (GET /transaction/verify/:reference); null when Paystack does not know it. */
 export async function verifyCheckout(secretKey: string, reference: string): Promise<Charge | null> {

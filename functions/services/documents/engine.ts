@@ -213,7 +213,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
 
 export function limitReached(limit: number) {
   return new ConflictError(
-    `The free plan allows ${limit} invoices. Upgrade your plan on the pricing page to create more.`,
+    `The Free Trial allows ${limit} invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.`,
     'plan_limit',
   );
 }

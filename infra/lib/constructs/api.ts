@@ -52,7 +52,8 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   // Payment gateway keys (encrypts and decrypts the secret with the payment-secrets KMS key), and paying
   // invoices online: starts Paystack checkouts, takes the companies' webhooks, records the payments and
   // e-mails the payer's receipt.
-  gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: true, kms: DOMAIN_KMS_ACCESS.gateways, appUrl: true },
+  // Subscription & Billing too: sells Kobo's plans with Kobo's own Paystack key (koboPaystack) and takes its billing webhook.
+  gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: true, kms: DOMAIN_KMS_ACCESS.gateways, appUrl: true, koboPaystack: true },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */
@@ -78,6 +79,8 @@ export interface ApiProps {
   readonly appUrl: string;
   /** The key that seals payment gateways' secret keys (functions with `kms` only). */
   readonly paymentSecretsKey: IKey;
+  /** The Secrets Manager secret with Kobo's own Paystack secret key (functions with `koboPaystack` only). */
+  readonly koboPaystackSecretName: string;
 }
 
 /**
@@ -147,6 +150,8 @@ export class Api extends Construct {
         reason: 'Page cursors live one hour and are bound to the caller\'s company; a new key only ends the open lists. Rotate by changing the secret and redeploying.',
       },
     ]);
+    // Made by the operator, not by the stack (a live key is never in a template): read by name.
+    const koboPaystackSecret = Secret.fromSecretNameV2(this, 'KoboPaystackSecret', props.koboPaystackSecretName);
     const functions = new Map<Domain, KoboFunction>();
     for (const domain of domains) {
       functions.set(
@@ -160,6 +165,7 @@ export class Api extends Construct {
           userPool: props.userPool,
           appUrl: props.appUrl,
           paymentSecretsKey: props.paymentSecretsKey,
+          koboPaystackSecret,
           environment: { [CURSOR_SECRET_ENV]: cursorSecret.secretValue.unsafeUnwrap() },
         }),
       );

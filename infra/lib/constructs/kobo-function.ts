@@ -6,6 +6,7 @@ import { Duration, Stack, Tags } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { IKey } from 'aws-cdk-lib/aws-kms';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, type ILayerVersion, LayerVersion, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -47,6 +48,8 @@ export interface DomainAccess {
   readonly appUrl?: boolean;
   /** KMS actions on the payment-secrets key (DOMAIN_KMS_ACCESS in shared/kms-access.ts); none by default. */
   readonly kms?: readonly KmsAction[];
+  /** Reads Kobo's own Paystack secret key from Secrets Manager (it sells the plans): GetSecretValue on that one secret. */
+  readonly koboPaystack?: boolean;
   /** Memory in MB when not the default (512, or 1,024 for a function with the fonts); Lambda's CPU share grows with it. */
   readonly memoryMb?: number;
 }
@@ -63,6 +66,8 @@ export interface KoboFunctionProps {
   readonly appUrl?: string;
   /** Needed when the access asks for `kms`. */
   readonly paymentSecretsKey?: IKey;
+  /** Needed when the access asks for `koboPaystack`. */
+  readonly koboPaystackSecret?: ISecret;
   /** Extra environment on top of the shared defaults. */
   readonly environment?: Record<string, string>;
 }
@@ -109,6 +114,7 @@ export class KoboFunction extends NodejsFunction {
     if (props.access.cognitoAdmin?.length && !props.userPool) throw new Error(`${props.domain}: cognitoAdmin needs the user pool`);
     if (props.access.appUrl && !props.appUrl) throw new Error(`${props.domain}: appUrl needs the web app's URL`);
     if (props.access.kms?.length && !props.paymentSecretsKey) throw new Error(`${props.domain}: kms needs the payment-secrets key`);
+    if (props.access.koboPaystack && !props.koboPaystackSecret) throw new Error(`${props.domain}: koboPaystack needs Kobo's Paystack secret`);
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
@@ -142,6 +148,7 @@ export class KoboFunction extends NodejsFunction {
         ...(props.access.cognitoAdmin?.length ? { USER_POOL_ID: props.userPool!.userPoolId } : {}),
         ...(props.access.appUrl ? { APP_URL: props.appUrl! } : {}),
         ...(props.access.kms?.length ? { PAYMENT_SECRETS_KEY_ID: props.paymentSecretsKey!.keyArn } : {}),
+        ...(props.access.koboPaystack ? { KOBO_PAYSTACK_SECRET_NAME: props.koboPaystackSecret!.secretName } : {}),
         ...props.environment,
       },
       bundling: {
@@ -209,6 +216,8 @@ export class KoboFunction extends NodejsFunction {
         }),
       );
     }
+
+    if (props.access.koboPaystack) props.koboPaystackSecret!.grantRead(this);
 
     NagSuppressions.addResourceSuppressions(
       role,

@@ -122,6 +122,7 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveOpeningScreen: () => ({ openingScreen: 'invoices' }),
   saveImageResolution: () => ({ maxPx: 1024 }),
   startInvoiceCheckout: () => ({}),
+  startPlanCheckout: () => ({ plan: 'starter' }),
   savePaystackKeys: () => ({ publicKey: `pk_test_${'a1'.repeat(20)}`, secretKey: `sk_test_${'b2'.repeat(20)}` }),
   saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
   savePreferences: () => ({
@@ -154,6 +155,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     public: 'A'.repeat(43),
     // A checkout reference no company has, and a webhook address no company has.
     pay: `INV-${'0'.repeat(24)}`,
+    checkout: `KOBO-${'0'.repeat(24)}`,
     webhook: 'f'.repeat(40),
   };
   const value = before ? byCollection[before] : undefined;

@@ -23,6 +23,8 @@ import {
   type OnboardingDraft,
   type OnboardingStep,
 } from './onboarding-storage';
+import { PLANS } from '../../../../shared/plans';
+import { BILLING_MESSAGES, TRIAL_DAYS } from '../../../../shared/subscription';
 import './onboarding.css';
 
 const STEP_TITLES = ['Personal Info', 'Company Details', 'Review', 'Complete'] as const;
@@ -34,6 +36,7 @@ export const MESSAGES = {
   logoWarning: 'Could not upload logo, but will continue with company setup',
   setupFailed: 'Failed to complete setup. Please try again.',
   setupDone: 'Setup complete! Your account is ready.',
+  trialActivated: BILLING_MESSAGES.trialActivated,
   permissionDenied: 'Permission denied. Please try logging out and back in.',
   duplicate: 'A company with this information already exists.',
 } as const;
@@ -246,6 +249,8 @@ export default function OnboardingPage() {
       setFinished(result);
       goTo(4);
       notify('success', MESSAGES.setupDone);
+      // The company starts on the free trial (made in the same transaction as the company).
+      notify('success', MESSAGES.trialActivated, `${TRIAL_DAYS} days with up to ${PLANS.free.invoiceLimit} invoices. Upgrade any time in Settings > Subscription & Billing.`);
     } catch (error) {
       completingRef.current = false;
       setCompleting(false);

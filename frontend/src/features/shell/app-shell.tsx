@@ -7,6 +7,7 @@ import { KoboIcon } from '../../components/kobo-icon';
 import { KoboMark } from '../landing/kobo-logo';
 import { reportError } from '../../components/report-error';
 import { useIsMobile } from '../../components/use-media-query';
+import { SubscriptionBanner } from './subscription-banner';
 import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from './nav-items';
 import { COLLAPSED_CLASS, COLLAPSED_KEY, readCollapsed } from './rail-state';
 import '../../components/kobo-ui.css';
@@ -220,6 +221,7 @@ export default function AppShell() {
         </header>
 
         <main id="kobo-main" className="kobo-main" tabIndex={-1}>
+          <SubscriptionBanner />
           <Outlet />
           {addButton && (
             <Link to={addButton.to} className="kobo-fab" aria-label={addButton.label}>

@@ -10,13 +10,14 @@ import { WithDocumentDefaults, type DocumentDefaults } from '../../../components
 import { INVOICE_FORM, InvoiceForm } from '../components/invoice-form';
 import { emptyInvoiceForm } from '../components/invoice-form-values';
 import { INVOICES_PATH } from '../invoice-kind';
+import { SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
 import '../invoices.css';
 
 /**
  * /dashboard/invoices/new, "New Invoice". 'SAVE AS DRAFT' creates a draft,
  * 'Create Invoice' a sent invoice. A customer made through the plus button
  * comes back as `state.newCustomer` and is selected. The plan's invoice limit
- * stays in a banner with the link to the pricing page.
+ * stays in a banner with the link to Subscription & Billing.
  */
 export function NewInvoicePage() {
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
@@ -51,7 +52,7 @@ function NewInvoiceForm({ defaults, preview, nextNumber }: { defaults: DocumentD
       banner={
         limit && (
           <Alert type="warning" header="Invoice limit reached">
-            {limit} <Link to="/pricing">Go to the pricing page</Link>
+            {limit} <Link to={SUBSCRIPTION_PAGE}>Upgrade your plan</Link>
           </Alert>
         )
       }

@@ -14,6 +14,8 @@ import { reportError } from '../../../components/report-error';
 import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
 import { PLANS } from '../../../../../shared/plans';
+import { accessOf, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
+import SpaceBetween from '../../../components/ui/space-between';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
 
@@ -30,6 +32,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'My Profile', to: '/dashboard/settings/profile', icon: 'user' },
   { label: 'Organization Profile', to: '/dashboard/settings/organization', icon: 'building' },
   { label: 'Team Members', to: '/dashboard/settings/team', icon: 'customers', action: 'getTeam' },
+  { label: 'Subscription & Billing', to: SUBSCRIPTION_PAGE, icon: 'payments', action: 'getBilling' },
   { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'Taxes', to: '/dashboard/settings/taxes', icon: 'percent' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
@@ -46,8 +49,10 @@ function daysLeftText(endDate: Date): string {
   return `${days} days left`;
 }
 
+const PHASE_TEXT = { trial: 'Trial', active: 'Active', ending: 'Ends soon', grace: 'Grace period', read_only: 'Read-only' } as const;
+
 /** `subscription` undefined: still loading (the prerendered page shows that, not a missing plan). */
-function PlanCard({ subscription }: { subscription: Subscription | null | undefined }) {
+function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | null | undefined; canUpgrade: boolean }) {
   if (!subscription) {
     return (
       <Container header={<Header variant="h2">Subscription</Header>}>
@@ -57,21 +62,31 @@ function PlanCard({ subscription }: { subscription: Subscription | null | undefi
   }
   const end = parseISO(subscription.endDate);
   const endKnown = isValid(end);
-  const active = subscription.status === 'active';
+  const { phase } = accessOf(subscription);
+  const good = phase === 'trial' || phase === 'active';
   return (
     <Container
       header={
-        <Header variant="h2" actions={<Badge color={active ? 'green' : 'grey'}>{active ? 'Active' : 'Inactive'}</Badge>}>
+        <Header variant="h2" actions={<Badge color={good ? 'green' : phase === 'ending' ? 'grey' : 'red'}>{PHASE_TEXT[phase]}</Badge>}>
           {PLANS[subscription.planType].name}
         </Header>
       }
     >
-      <DetailList
-        items={[
-          { label: subscription.planType === 'free' ? 'Trial ends' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
-          { label: 'Time left', value: endKnown ? daysLeftText(end) : undefined },
-        ]}
-      />
+      <SpaceBetween size="s">
+        <DetailList
+          items={[
+            { label: subscription.planType === 'free' ? 'Trial ends' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
+            { label: 'Time left', value: endKnown ? daysLeftText(end) : undefined },
+          ]}
+        />
+        {canUpgrade && (
+          <div>
+            <Link to={SUBSCRIPTION_PAGE} className="kobo-settings-link-inline">
+              {subscription.planType === 'free' || !good ? 'Upgrade Plan' : 'Manage plan'}
+            </Link>
+          </div>
+        )}
+      </SpaceBetween>
     </Container>
   );
 }
@@ -101,7 +116,7 @@ export function SettingsMenuPage() {
   return (
     <div className="kobo-ui-page">
       <Header variant="h1">Settings</Header>
-      <PlanCard subscription={me.data ? me.data.subscription : undefined} />
+      <PlanCard subscription={me.data ? me.data.subscription : undefined} canUpgrade={can('getBilling')} />
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
           {MENU.filter((entry) => !entry.action || can(entry.action)).map((entry) => (

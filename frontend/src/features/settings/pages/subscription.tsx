@@ -1,0 +1,279 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '../../../components/ui/alert';
+import Badge from '../../../components/ui/badge';
+import Button from '../../../components/ui/button';
+import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
+import SpaceBetween from '../../../components/ui/space-between';
+import { errorMessage } from '../../../api/client';
+import { cancelSubscription, getBilling, planCheckoutResult, startPlanCheckout } from '../../../api/settings';
+import { useMe } from '../../../auth/session';
+import { useCan } from '../../../auth/use-can';
+import { useNotify } from '../../../app/notifications';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DetailList } from '../../../components/detail-list';
+import { formatDay } from '../../../components/format-date';
+import { PageLoading } from '../../../components/page-loading';
+import { reportError } from '../../../components/report-error';
+import { StackedTable } from '../../../components/stacked-table';
+import { formatNaira } from '../../../../../shared/money';
+import { ENTERPRISE_CONTACT, PLANS, type PlanCode } from '../../../../../shared/plans';
+import { BILLING_MESSAGES, PAID_PLANS, type Phase } from '../../../../../shared/subscription';
+import type { Billing, BillingCharge, PlanCheckoutResult } from '../../../../../shared/schemas/billing';
+import '../../../components/kobo-ui.css';
+import '../settings.css';
+
+const TITLE = 'Subscription & Billing';
+export const BILLING_QUERY_KEY = ['billing'];
+
+const PHASE_BADGE: Record<Phase, { text: string; color: 'green' | 'blue' | 'grey' | 'red' | 'severity-medium' }> = {
+  trial: { text: 'Trial', color: 'blue' },
+  active: { text: 'Active', color: 'green' },
+  ending: { text: 'Cancels at period end', color: 'grey' },
+  grace: { text: 'Grace period', color: 'severity-medium' },
+  read_only: { text: 'Read-only', color: 'red' },
+};
+
+/** What the plan's status means, in a sentence. */
+function statusText(b: Billing): string {
+  const end = formatDay(b.endDate);
+  const graceEnd = formatDay(b.graceEndsAt);
+  const plan = PLANS[b.planType].name;
+  switch (b.phase) {
+    case 'trial':
+      return `Your free trial runs until ${end}.`;
+    case 'active':
+      return b.status === 'past_due' ? `Paystack could not take the renewal of ${plan}; it tries again. Paid until ${end}.` : `${plan} renews on ${end}.`;
+    case 'ending':
+      return `${plan} is cancelled and stays active until ${end}. It will not renew.`;
+    case 'grace':
+      return b.planType === 'free'
+        ? `Your free trial ended on ${end}. Upgrade by ${graceEnd} to keep creating and editing records.`
+        : b.status === 'past_due'
+          ? `Paystack could not take the renewal of ${plan}. Pay by ${graceEnd} to keep creating and editing records.`
+          : `${plan} ended on ${end}. Pay by ${graceEnd} to keep creating and editing records.`;
+    case 'read_only':
+      return `${b.planType === 'free' ? 'Your free trial' : plan} ended on ${end}. Records can be read and exported; upgrade to create and edit them again.`;
+  }
+}
+
+function CurrentPlan({ billing, onCancel }: { billing: Billing; onCancel: () => void }) {
+  const badge = PHASE_BADGE[billing.phase];
+  const endLabel = billing.planType === 'free' ? 'Trial ends' : billing.phase === 'active' ? 'Renews on' : 'Paid until';
+  return (
+    <Container
+      header={
+        <Header variant="h2" actions={<Badge color={badge.color}>{badge.text}</Badge>}>
+          {`Current plan: ${PLANS[billing.planType].name}`}
+        </Header>
+      }
+    >
+      <SpaceBetween size="m">
+        <p className="kobo-settings-text">{statusText(billing)}</p>
+        <DetailList
+          items={[
+            { label: 'Price', value: billing.planType === 'free' ? 'Free' : `${formatNaira(PLANS[billing.planType].monthlyPriceKobo)} a month` },
+            { label: endLabel, value: formatDay(billing.endDate) },
+            { label: 'Invoices', value: billing.invoiceLimit === null ? `${billing.invoicesUsed} created (no limit)` : `${billing.invoicesUsed} of ${billing.invoiceLimit} used` },
+            { label: 'Team members', value: `Up to ${PLANS[billing.planType].teamMemberLimit}` },
+          ]}
+        />
+        {billing.cancellable && (
+          <div>
+            <Button onClick={onCancel}>Cancel plan</Button>
+          </div>
+        )}
+      </SpaceBetween>
+    </Container>
+  );
+}
+
+/** Whether a plan can be bought now: not the one the company has running. */
+const buyable = (b: Billing, code: PlanCode) => !(b.planType === code && (b.phase === 'active' || b.phase === 'ending'));
+
+function Plans({ billing }: { billing: Billing }) {
+  const notify = useNotify();
+  const [going, setGoing] = useState<PlanCode | null>(null);
+  const upgrade = async (code: 'starter' | 'professional') => {
+    setGoing(code);
+    try {
+      const { authorizationUrl } = await startPlanCheckout({ plan: code });
+      if (!authorizationUrl) throw new Error(BILLING_MESSAGES.noAuthorizationUrl);
+      // To Paystack's checkout; it sends the owner back here with the reference.
+      window.location.assign(authorizationUrl);
+    } catch (error) {
+      reportError('start plan checkout', error);
+      notify('error', BILLING_MESSAGES.initFailed, errorMessage(error, BILLING_MESSAGES.noAuthorizationUrl));
+      setGoing(null);
+    }
+  };
+  return (
+    <Container header={<Header variant="h2" description="Prices are per month in naira. Paystack takes the payment by card, bank transfer or USSD, and renews it each month until you cancel.">Plans</Header>}>
+      <ul className="kobo-plan-list">
+        {PAID_PLANS.map((plan) => {
+          const code = plan.code as 'starter' | 'professional';
+          const current = !buyable(billing, code);
+          return (
+            <li key={plan.code} className="kobo-plan">
+              <h3 className="kobo-plan-name">
+                {plan.name} {plan.recommended && <Badge color="blue">Recommended</Badge>}
+              </h3>
+              <p className="kobo-plan-price">
+                <strong>{formatNaira(plan.monthlyPriceKobo)}</strong> a month
+              </p>
+              <ul className="kobo-plan-features">
+                <li>{plan.invoiceLimit === null ? 'Unlimited invoices' : `${plan.invoiceLimit} invoices`}</li>
+                <li>{`Up to ${plan.teamMemberLimit} team members`}</li>
+                <li>Online payments with Paystack, PDFs, e-mail and share links</li>
+              </ul>
+              {current ? (
+                <Badge color="green">Current plan</Badge>
+              ) : (
+                <Button variant="primary" onClick={() => void upgrade(code)} loading={going === code} disabled={going !== null && going !== code} loadingText={`Opening Paystack for ${plan.name}`}>
+                  {`${billing.planType === 'free' || billing.planType === code ? 'Upgrade' : 'Switch'} to ${plan.name}`}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+        <li className="kobo-plan">
+          <h3 className="kobo-plan-name">Enterprise</h3>
+          <p className="kobo-plan-price">
+            <strong>Contact sales</strong>
+          </p>
+          <ul className="kobo-plan-features">
+            <li>More team members, onboarding and support for larger businesses</li>
+          </ul>
+          <a className="kobo-settings-link-inline" href={`mailto:${ENTERPRISE_CONTACT}?subject=Kobo%20Enterprise`}>
+            {`E-mail ${ENTERPRISE_CONTACT}`}
+          </a>
+        </li>
+      </ul>
+    </Container>
+  );
+}
+
+function History({ charges }: { charges: BillingCharge[] }) {
+  return (
+    <Container header={<Header variant="h2">Billing history</Header>}>
+      {charges.length === 0 ? (
+        <p className="kobo-settings-text">No payments yet. Each monthly charge shows here with its Paystack reference.</p>
+      ) : (
+        <StackedTable
+          label="Billing history"
+          rows={charges}
+          rowKey={(c) => c.reference}
+          columns={[
+            { header: 'Date', cell: (c) => formatDay(c.paidAt), card: 'title' },
+            { header: 'Amount', cell: (c) => formatNaira(c.amountKobo), numeric: true, card: 'aside' },
+            { header: 'Plan', cell: (c) => PLANS[c.planType].name },
+            { header: 'Period', cell: (c) => `${formatDay(c.periodStart)} to ${formatDay(c.periodEnd)}` },
+            { header: 'Paystack reference', cell: (c) => <code>{c.reference}</code> },
+          ]}
+        />
+      )}
+    </Container>
+  );
+}
+
+/** The outcome of a checkout Paystack sent the owner back from (`?reference=`). */
+function CheckoutOutcome({ reference, onDone }: { reference: string; onDone: (billing: Billing) => void }) {
+  const result = useQuery({ queryKey: ['plan-checkout', reference], queryFn: () => planCheckoutResult(reference), retry: false, staleTime: Infinity });
+  const data: PlanCheckoutResult | undefined = result.data;
+  useEffect(() => {
+    if (data) onDone(data.billing);
+  }, [data, onDone]);
+  return (
+    <div aria-live="polite">
+      {result.isPending && <Alert type="info">Confirming your payment with Paystack…</Alert>}
+      {result.isError && (
+        <Alert type="error" header="The payment could not be confirmed">
+          {errorMessage(result.error)}
+        </Alert>
+      )}
+      {data?.status === 'paid' && (
+        <Alert type="success" header={BILLING_MESSAGES.paid}>
+          {`You are on ${PLANS[data.planType].name}. Thank you!`}
+        </Alert>
+      )}
+      {data?.status === 'failed' && (
+        <Alert type="error" header="The payment did not go through">
+          Nothing was charged and your plan is unchanged. You can try again below.
+        </Alert>
+      )}
+      {data?.status === 'pending' && (
+        <Alert type="info" header="Payment not confirmed yet" action={<Button onClick={() => void result.refetch()} loading={result.isFetching}>Check again</Button>}>
+          Paystack has not confirmed this payment yet (a bank transfer can take a few minutes). Your plan changes as soon as it does.
+        </Alert>
+      )}
+    </div>
+  );
+}
+
+/** /dashboard/settings/subscription: the plan, its status, upgrade and cancel, billing history (owners). */
+export function SubscriptionPage() {
+  const can = useCan();
+  const me = useMe();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const reference = params.get('reference');
+  const allowed = can('getBilling');
+  const billing = useQuery({ queryKey: BILLING_QUERY_KEY, queryFn: getBilling, enabled: allowed });
+  const [cancelling, setCancelling] = useState(false);
+  const cancel = useMutation({ mutationFn: cancelSubscription });
+
+  const settled = useCallback(
+    (fresh: Billing) => {
+      queryClient.setQueryData(BILLING_QUERY_KEY, fresh);
+      // The shell's banner and the settings card read the plan from /api/me.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+    },
+    [queryClient],
+  );
+  const onCancel = async () => {
+    try {
+      settled(await cancel.mutateAsync());
+      notify('success', BILLING_MESSAGES.cancelled);
+    } catch (error) {
+      notify('error', 'Failed to cancel the plan', errorMessage(error));
+    }
+    setCancelling(false);
+  };
+
+  if (me.isPending) return <PageLoading title={TITLE} />;
+  if (!allowed) {
+    return (
+      <div className="kobo-ui-page">
+        <Header variant="h1">{TITLE}</Header>
+        <Alert type="warning" header="Your role does not allow this">
+          Only an owner of the company can see and change its plan.
+        </Alert>
+      </div>
+    );
+  }
+  if (billing.isPending) return <PageLoading title={TITLE} />;
+  if (billing.isError) return <p className="kobo-settings-text">{errorMessage(billing.error)}</p>;
+  return (
+    <div className="kobo-ui-page">
+      <Header variant="h1" description="Your Kobo plan, what it allows and what you have paid.">
+        {TITLE}
+      </Header>
+      {reference && <CheckoutOutcome reference={reference} onDone={settled} />}
+      <CurrentPlan billing={billing.data} onCancel={() => setCancelling(true)} />
+      <Plans billing={billing.data} />
+      <History charges={billing.data.charges} />
+      <ConfirmDialog
+        visible={cancelling}
+        header="Cancel your plan?"
+        text={`Your plan stays active until ${formatDay(billing.data.endDate)} and does not renew after that. Records stay readable; creating and editing need a plan again.`}
+        confirmLabel="Yes, Cancel Plan"
+        loading={cancel.isPending}
+        onConfirm={() => void onCancel()}
+        onCancel={() => setCancelling(false)}
+      />
+    </div>
+  );
+}

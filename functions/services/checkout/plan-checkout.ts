@@ -1,0 +1,387 @@
+import { BILLING_HISTORY_LIMIT, type Billing, type PlanCheckout, type PlanCheckoutInput, type PlanCheckoutResult } from '../../../shared/schemas/billing';
+import { PLANS, planOf, type PlanCode } from '../../../shared/plans';
+import { accessOf, BILLING_MESSAGES, periodEnd, SUBSCRIPTION_PAGE, type SubscriptionStatus } from '../../../shared/subscription';
+import { db } from '../../entities/table';
+import { config } from '../../lib/config';
+import { committed, isConditionFailure, TransactionCancelled } from '../../lib/dynamo-errors';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors';
+import type { Member } from '../../lib/http';
+import { koboPaystackKey } from '../../lib/kobo-paystack-key';
+import { logger } from '../../lib/logger';
+import { paystackCall, PaystackUnavailable } from '../../lib/paystack';
+import { companyTotals } from '../documents/balances';
+import { paystackPlanCode, planOfPaystackCode } from './kobo-plans';
+import { chargeOf, CheckoutUnavailable, initializeCheckout, newReference, signatureValid, verifyCheckout, type Charge } from './paystack-engine';
+import { WebhookRefused } from './invoice-checkout';
+
+/*
+ * The company pays Kobo for its plan: the same Paystack engine as an invoice's
+ * "Pay now", with Kobo's own keys and Paystack's plans and subscriptions.
+ *
+ * - Upgrade: the server makes (or finds) the company's Paystack customer, keeps
+ *   the checkout under its reference, and starts it with the plan's Paystack
+ *   code; Paystack then charges the plan's price and starts a subscription.
+ * - A charge (the callback page's verify, or `charge.success` at Kobo's
+ *   webhook, whichever comes first; and every renewal) moves the plan's paid
+ *   period on, in one transaction with the billing history's entry and the
+ *   claim on its reference: one reference, one period, however often and in
+ *   whatever order it is reported.
+ * - The subscription's events (`subscription.create`, `subscription.not_renew`,
+ *   `subscription.disable`, `invoice.payment_failed`) set how it stands; each
+ *   sets a state rather than adding to one, and names the subscription it is
+ *   about, so a repeat or a stale event from a replaced subscription changes
+ *   nothing.
+ * - What the company may do follows from the record and the clock
+ *   (shared/subscription.ts `accessOf`): nothing has to run when a period ends.
+ */
+
+type SubscriptionRecord = {
+  companyId: string;
+  planType: PlanCode;
+  status: SubscriptionStatus;
+  amount: number;
+  startDate: string;
+  endDate: string;
+  paystackCustomerCode?: string;
+  paystackSubscriptionCode?: string;
+  paystackEmailToken?: string;
+  paystackSubscriptionCreatedAt?: string;
+};
+
+class BillingUnavailable extends AppError {
+  constructor() {
+    super(503, 'billing_unavailable', 'Paying for a plan is not available on this installation of Kobo yet');
+  }
+}
+
+async function koboKey(): Promise<string> {
+  const key = await koboPaystackKey();
+  if (!key) throw new BillingUnavailable();
+  return key;
+}
+
+async function readSubscription(companyId: string): Promise<SubscriptionRecord | null> {
+  const { data } = await db().entities.subscription.get({ companyId }).go({ consistent: true });
+  return (data as SubscriptionRecord | null) ?? null;
+}
+
+/** GET /api/settings/subscription: the plan, how it stands, the free plan's count and the newest charges. */
+export async function getBilling(companyId: string, now = new Date()): Promise<Billing> {
+  const [sub, totals, charges] = await Promise.all([
+    readSubscription(companyId),
+    companyTotals(companyId),
+    db().entities.billingCharge.query.byCompany({ companyId }).go({ order: 'desc', limit: BILLING_HISTORY_LIMIT, pages: 1 }),
+  ]);
+  if (!sub) throw new NotFoundError('Subscription');
+  const access = accessOf(sub, now);
+  return {
+    planType: sub.planType,
+    status: sub.status,
+    phase: access.phase,
+    readOnly: access.readOnly,
+    startDate: sub.startDate,
+    endDate: sub.endDate,
+    graceEndsAt: access.graceEndsAt,
+    invoicesUsed: totals.invoiceCount,
+    invoiceLimit: planOf(sub.planType).invoiceLimit,
+    cancellable: sub.planType !== 'free' && (sub.status === 'active' || sub.status === 'past_due') && Boolean(sub.paystackSubscriptionCode),
+    charges: charges.data.map((c) => ({ reference: c.reference, planType: c.planType, amountKobo: c.amountKobo, paidAt: c.paidAt, periodStart: c.periodStart, periodEnd: c.periodEnd })),
+  };
+}
+
+/**
+ * Kobo's Paystack customer for the company, made (or found, by e-mail) before its checkout,
+ * so every later event that names the customer leads to the company. An e-mail address that
+ * already pays for another company's plan is refused: its renewals would be ambiguous.
+ */
+async function customerFor(key: string, caller: Member, sub: SubscriptionRecord): Promise<string> {
+  const answer = await paystackCall<{ customer_code?: unknown }>(key, 'POST', '/customer', { email: caller.email, metadata: { company_id: caller.companyId } });
+  const code = answer.data?.customer_code;
+  if (!answer.status || typeof code !== 'string') throw new CheckoutUnavailable(`customer: HTTP ${answer.httpStatus}: ${answer.message}`);
+  const { data: mapped } = await db().entities.paystackCustomer.get({ customerCode: code }).go({ consistent: true });
+  if (mapped && mapped.companyId !== caller.companyId) {
+    const other = await readSubscription(mapped.companyId);
+    if (other && other.paystackCustomerCode === code && other.planType !== 'free' && !accessOf(other).readOnly) throw new ConflictError(BILLING_MESSAGES.emailTaken, 'email_taken');
+  }
+  const now = new Date().toISOString();
+  await db().entities.paystackCustomer.put({ customerCode: code, companyId: caller.companyId, updatedAt: now }).go();
+  if (sub.paystackCustomerCode !== code) await db().entities.subscription.patch({ companyId: caller.companyId }).set({ paystackCustomerCode: code, updatedAt: now }).go();
+  return code;
+}
+
+/** POST /api/settings/subscription/checkout: starts a Paystack checkout for the plan; answers where to send the owner. */
+export async function startPlanCheckout(caller: Member, input: PlanCheckoutInput): Promise<PlanCheckout> {
+  const key = await koboKey();
+  const sub = await readSubscription(caller.companyId);
+  if (!sub) throw new NotFoundError('Subscription');
+  const plan = PLANS[input.plan];
+  const access = accessOf(sub);
+  // The same plan, paid and running (or running to its end): nothing to buy.
+  if (sub.planType === plan.code && (access.phase === 'active' || access.phase === 'ending')) throw new ConflictError(BILLING_MESSAGES.alreadyOnPlan, 'already_on_plan');
+  try {
+    await customerFor(key, caller, sub);
+    const planCode = await paystackPlanCode(key, plan.code);
+    const reference = newReference('KOBO');
+    const now = new Date().toISOString();
+    // Kept before Paystack hears of it: the callback and the webhook always find what the reference is for.
+    await db()
+      .entities.onlineCharge.create({ reference, companyId: caller.companyId, payee: 'kobo', planType: plan.code, email: caller.email, requestedKobo: plan.monthlyPriceKobo, status: 'initialized', createdAt: now, updatedAt: now })
+      .go();
+    const authorizationUrl = await initializeCheckout(key, {
+      email: caller.email,
+      amountKobo: plan.monthlyPriceKobo,
+      reference,
+      plan: planCode,
+      callbackUrl: `${config.appUrl}${SUBSCRIPTION_PAGE}`,
+      metadata: { company_id: caller.companyId, plan: plan.code },
+    });
+    return { authorizationUrl, reference };
+  } catch (error) {
+    if (error instanceof PaystackUnavailable) throw new CheckoutUnavailable(error.message);
+    throw error;
+  }
+}
+
+/**
+ * Records a plan's charge once: claims the reference, writes the billing history's entry and
+ * moves the paid period on, in one transaction. The amount and currency are Paystack's and
+ * must be the plan's price in NGN; anything else gives no value (logged). A period never moves
+ * back: a late report of an older renewal keeps the later end.
+ */
+async function settlePlanCharge(companyId: string, planType: PlanCode, paid: Charge, email: string, known: boolean): Promise<void> {
+  const plan = PLANS[planType];
+  if (paid.currency !== 'NGN' || paid.amountKobo !== plan.monthlyPriceKobo) {
+    logger.error('plan charge does not match the plan: not given value', { reference: paid.reference, planType, amountKobo: paid.amountKobo, currency: paid.currency });
+    return;
+  }
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const sub = await readSubscription(companyId);
+    if (!sub) throw new NotFoundError('Subscription');
+    const start = paid.paidAt;
+    const end = periodEnd(new Date(paid.paidAt)).toISOString();
+    const keepsLaterEnd = sub.planType !== 'free' && sub.endDate > end;
+    const now = new Date().toISOString();
+    try {
+      await committed(
+        db()
+          .transaction.write(({ onlineCharge, billingCharge, subscription }) => [
+            known
+              ? onlineCharge
+                  .patch({ reference: paid.reference })
+                  .set({ status: 'paid', paymentId: paid.reference, updatedAt: now })
+                  .where((a, op) => op.notExists(a.paymentId))
+                  .commit()
+              : onlineCharge
+                  .create({ reference: paid.reference, companyId, payee: 'kobo', planType, email, requestedKobo: paid.amountKobo, status: 'paid', paymentId: paid.reference, createdAt: now, updatedAt: now })
+                  .commit(),
+            billingCharge.create({ companyId, reference: paid.reference, planType, amountKobo: paid.amountKobo, feeKobo: paid.feeKobo, paidAt: paid.paidAt, periodStart: start, periodEnd: end }).commit(),
+            subscription
+              .patch({ companyId })
+              // A charge older than the period the company has (reported late) is history only.
+              .set(keepsLaterEnd ? { updatedAt: now } : { planType, amount: plan.monthlyPriceKobo, status: 'active', startDate: start, endDate: end, updatedAt: now })
+              // What was read is what is written over (another charge may have moved it meanwhile).
+              .where((a, op) => op.eq(a.endDate, sub.endDate))
+              .commit(),
+          ])
+          .go(),
+      );
+      logger.info('plan charge recorded', { companyId, planType, reference: paid.reference });
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      // The reference was claimed already: reported before, nothing more to do.
+      if (error.failed.includes(0) || error.failed.includes(1)) return;
+      // The period moved meanwhile, or a concurrent transaction touched the same items: read again and retry.
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+  throw new ConflictError('The subscription changed while the payment was recorded. Try again.');
+}
+
+type ChargeItem = { reference: string; companyId: string; payee: 'company' | 'kobo'; planType?: PlanCode; email: string; status: 'initialized' | 'paid' | 'failed' };
+
+async function readCharge(reference: string): Promise<ChargeItem | null> {
+  const { data } = await db().entities.onlineCharge.get({ reference }).go({ consistent: true });
+  return (data as ChargeItem | null) ?? null;
+}
+
+/**
+ * GET /api/settings/subscription/checkout/{reference}: the page Paystack sends the owner back
+ * to asks what became of the checkout. Asks Paystack (never the browser), records the charge
+ * when it went through (unless the webhook did first), and answers the subscription now.
+ */
+export async function planCheckoutResult(caller: Member, reference: string): Promise<PlanCheckoutResult> {
+  const charge = await readCharge(reference);
+  if (!charge || charge.payee !== 'kobo' || charge.companyId !== caller.companyId || !charge.planType) throw new AppError(404, 'not_found', 'Unknown payment reference');
+  let status: PlanCheckoutResult['status'] = charge.status === 'paid' ? 'paid' : 'pending';
+  if (status !== 'paid') {
+    let paid: Charge | null;
+    try {
+      paid = await verifyCheckout(await koboKey(), reference);
+    } catch (error) {
+      if (error instanceof PaystackUnavailable) throw new CheckoutUnavailable(error.message);
+      throw error;
+    }
+    if (paid?.outcome === 'success') {
+      await settlePlanCharge(caller.companyId, charge.planType, paid, charge.email, true);
+      status = (await readCharge(reference))?.status === 'paid' ? 'paid' : 'failed';
+    } else if (paid?.outcome === 'failed') {
+      status = 'failed';
+    }
+  }
+  return { status, reference, planType: charge.planType, billing: await getBilling(caller.companyId) };
+}
+
+/** POST /api/settings/subscription/cancel: Paystack stops renewing; the plan runs to the end of the period paid for. */
+export async function cancelSubscription(caller: Member): Promise<Billing> {
+  const sub = await readSubscription(caller.companyId);
+  if (!sub || sub.planType === 'free' || !(sub.status === 'active' || sub.status === 'past_due') || !sub.paystackSubscriptionCode || !sub.paystackEmailToken) {
+    throw new ConflictError(BILLING_MESSAGES.notCancellable, 'not_cancellable');
+  }
+  const key = await koboKey();
+  let answer;
+  try {
+    answer = await paystackCall(key, 'POST', '/subscription/disable', { code: sub.paystackSubscriptionCode, token: sub.paystackEmailToken });
+  } catch (error) {
+    if (error instanceof PaystackUnavailable) throw new AppError(502, 'paystack_unavailable', 'Paystack could not be reached. Try again in a moment.');
+    throw error;
+  }
+  // Paystack refuses a subscription it has stopped already: either way it no longer renews.
+  if (!answer.status && answer.httpStatus !== 400) throw new AppError(502, 'paystack_unavailable', 'Paystack could not cancel the plan. Try again in a moment.');
+  await setStatus(caller.companyId, sub.paystackSubscriptionCode, 'non_renewing', ['active', 'past_due']);
+  return getBilling(caller.companyId);
+}
+
+/** Sets the status when the record is still about `subscriptionCode` and in one of `from`; otherwise nothing (a repeat, or a stale event). */
+async function setStatus(companyId: string, subscriptionCode: string, status: SubscriptionStatus, from: SubscriptionStatus[]): Promise<boolean> {
+  try {
+    await db()
+      .entities.subscription.patch({ companyId })
+      .set({ status, updatedAt: new Date().toISOString() })
+      .where((a, op) => `${op.eq(a.paystackSubscriptionCode, subscriptionCode)} AND (${from.map((s) => op.eq(a.status, s)).join(' OR ')})`)
+      .go();
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** The company a Paystack customer of Kobo's account pays for. */
+async function companyOfCustomer(customerCode: unknown): Promise<string | null> {
+  if (typeof customerCode !== 'string' || !customerCode) return null;
+  const { data } = await db().entities.paystackCustomer.get({ customerCode }).go();
+  return data?.companyId ?? null;
+}
+
+interface SubscriptionEventData {
+  subscription_code?: unknown;
+  createdAt?: unknown;
+  created_at?: unknown;
+  email_token?: unknown;
+  status?: unknown;
+  plan?: { plan_code?: unknown } | null;
+  customer?: { customer_code?: unknown } | null;
+  subscription?: { subscription_code?: unknown } | null;
+}
+
+/**
+ * `subscription.create`: the subscription that renews the plan. Only a subscription made after
+ * the one the company has counts (a late or repeated report of a replaced one changes nothing,
+ * by a condition on the creation time); one that replaces another (a change of plan) stops the
+ * old one at Paystack.
+ */
+async function subscriptionCreated(key: string, companyId: string, d: SubscriptionEventData): Promise<void> {
+  const code = d.subscription_code;
+  const token = d.email_token;
+  const createdMs = Date.parse(String(d.createdAt ?? d.created_at ?? ''));
+  if (typeof code !== 'string' || typeof token !== 'string' || Number.isNaN(createdMs)) return;
+  const created = new Date(createdMs).toISOString();
+  const sub = await readSubscription(companyId);
+  if (!sub || sub.paystackSubscriptionCode === code) return;
+  if (sub.paystackSubscriptionCreatedAt && sub.paystackSubscriptionCreatedAt >= created) {
+    logger.info('subscription.create of a replaced subscription ignored', { companyId });
+    return;
+  }
+  const planType = typeof d.plan?.plan_code === 'string' ? await planOfPaystackCode(key, d.plan.plan_code) : null;
+  try {
+    await db()
+      .entities.subscription.patch({ companyId })
+      .set({
+        paystackSubscriptionCode: code,
+        paystackEmailToken: token,
+        paystackSubscriptionCreatedAt: created,
+        ...(planType ? { planType, amount: PLANS[planType].monthlyPriceKobo } : {}),
+        updatedAt: new Date().toISOString(),
+      })
+      .where((a, op) => `${op.notExists(a.paystackSubscriptionCreatedAt)} OR ${op.lt(a.paystackSubscriptionCreatedAt, created)}`)
+      .go();
+  } catch (error) {
+    // A newer subscription was recorded meanwhile.
+    if (isConditionFailure(error)) return;
+    throw error;
+  }
+  if (sub.paystackSubscriptionCode && sub.paystackEmailToken) {
+    // The plan changed: the old subscription must not renew as well.
+    const old = await paystackCall(key, 'POST', '/subscription/disable', { code: sub.paystackSubscriptionCode, token: sub.paystackEmailToken }).catch((error: unknown) => ({ status: false, message: String(error) }));
+    if (!old.status) logger.warn('replaced subscription not stopped at Paystack', { companyId, message: old.message });
+  }
+}
+
+/**
+ * POST /api/billing/paystack-webhook: Paystack's events for Kobo's own account. The signature
+ * is checked against Kobo's secret key before the body is parsed; an event or a customer Kobo
+ * does not know is answered 200 and logged, so Paystack stops sending it.
+ */
+export async function billingWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
+  const key = await koboPaystackKey();
+  if (!key || !signatureValid(rawBody, signature, key)) {
+    logger.warn('billing webhook refused', { configured: Boolean(key) });
+    throw new WebhookRefused();
+  }
+  let event: { event?: unknown; data?: unknown };
+  try {
+    event = JSON.parse(rawBody) as typeof event;
+  } catch {
+    logger.warn('billing webhook body is not JSON');
+    return { received: true };
+  }
+  const d = (event.data ?? {}) as SubscriptionEventData;
+  const name = String(event.event);
+  if (name === 'charge.success') {
+    const paid = chargeOf(event.data);
+    if (!paid || paid.outcome !== 'success') return { received: true };
+    const ours = await readCharge(paid.reference);
+    if (ours) {
+      if (ours.payee === 'kobo' && ours.planType) await settlePlanCharge(ours.companyId, ours.planType, paid, ours.email, true);
+      else logger.warn('billing webhook for a reference that is not a plan charge', { reference: paid.reference });
+      return { received: true };
+    }
+    // A renewal: Paystack made the reference; the customer and the plan say whose and which.
+    const companyId = await companyOfCustomer(paid.customerCode);
+    const planType = companyId && paid.planCode ? await planOfPaystackCode(key, paid.planCode) : null;
+    if (!companyId || !planType) {
+      logger.warn('billing webhook charge for an unknown customer or plan', { reference: paid.reference });
+      return { received: true };
+    }
+    await settlePlanCharge(companyId, planType, paid, '', false);
+    return { received: true };
+  }
+  const subscriptionEvents = ['subscription.create', 'subscription.not_renew', 'subscription.disable', 'invoice.payment_failed'];
+  if (!subscriptionEvents.includes(name)) {
+    logger.info('billing webhook event ignored', { event: name });
+    return { received: true };
+  }
+  const companyId = await companyOfCustomer(d.customer?.customer_code);
+  if (!companyId) {
+    logger.warn('billing webhook event for an unknown customer', { event: name });
+    return { received: true };
+  }
+  const code = name === 'invoice.payment_failed' ? d.subscription?.subscription_code : d.subscription_code;
+  if (typeof code !== 'string') return { received: true };
+  if (name === 'subscription.create') await subscriptionCreated(key, companyId, d);
+  else if (name === 'subscription.not_renew') await setStatus(companyId, code, 'non_renewing', ['active', 'past_due']);
+  else if (name === 'subscription.disable') await setStatus(companyId, code, 'cancelled', ['active', 'past_due', 'non_renewing']);
+  else await setStatus(companyId, code, 'past_due', ['active']);
+  return { received: true };
+}
