@@ -140,6 +140,7 @@ export const routeNotes: Partial<Record<RouteName, string>> = {
   planCheckoutResult:
     "the callback page's question: verifies the reference with Paystack, records the charge if the webhook has not (the plan's price in NGN only), answers `{ status: paid \\| pending \\| failed, reference, planType, billing }`; 404 for another company's reference",
   cancelSubscription: "asks Paystack to stop renewing (`/subscription/disable`); the plan runs to the end of the period paid for (status `non_renewing`); 409 `not_cancellable` without a paid plan that renews; open while the company is read-only",
+  getBillingReceiptPdf: "a short-lived link to Kobo's receipt for one of the company's plan charges (Kobo as the seller, the company billed, the plan, the period, the amount and the Paystack reference); 404 for another company's reference or one not paid",
   billingWebhook:
     "Paystack's events for Kobo's own account: the signature (HMAC-SHA512 of the raw body with Kobo's secret key) is checked in constant time before the body is parsed, 401 otherwise; `charge.success` (first payment and renewals) moves the paid period on once per reference; `subscription.create`, `subscription.not_renew`, `subscription.disable` and `invoice.payment_failed` set the subscription's status when they name its current subscription; anything unknown is answered 200 and logged",
   getTeam: "members (name, e-mail, role, joined; names from their profiles), pending invitations (who sent them, until when the link works, expired or not), the plan's limit and the places used",

@@ -32,6 +32,11 @@ export const OnlineCharge = () => new ModelEntity({
     /** initialized, then paid (with paymentId: the invoice's payment, or Kobo's billing charge) or failed. */
     status: { type: ['initialized', 'paid', 'failed'] as const, required: true },
     paymentId: { type: 'string' },
+    /** A plan charge, once paid (Kobo's receipt prints them): Paystack's amount, when, and the period it paid for. */
+    amountKobo: { type: 'number' },
+    paidAt: { type: 'string' },
+    periodStart: { type: 'string' },
+    periodEnd: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true },
     updatedAt: { type: 'string', required: true },
   },

@@ -8,6 +8,8 @@ import { previewPdfTemplate as preview } from '../services/pdf/template';
 import { publicPdf } from '../services/share/public-documents';
 import { statementPdfQuerySchema } from '../../shared/schemas/statement';
 import { statementPdf } from '../services/pdf/statement';
+import { billingReceiptPdf } from '../services/pdf/billing-receipt';
+import { planReferenceParams } from '../../shared/schemas/billing';
 // Rendering is what this function is for: pdfkit loads and the fonts are parsed while the function
 // initialises (Lambda's init phase, before the handler first runs), not in the first request's handler.
 import '../services/pdf/render';
@@ -38,7 +40,12 @@ export const getStatementPdf = route('getStatementPdf', { params: idParam, query
 // The customer's side: no sign-in, the share link's token is the only key.
 export const getPublicPdf = route('getPublicPdf', { params: tokenParam, response: pdfLinkSchema }, ({ params }) => publicPdf(params.token));
 
+/** Kobo's receipt for one of the company's plan charges (Subscription & Billing). */
+export const getBillingReceiptPdf = route('getBillingReceiptPdf', { params: planReferenceParams, query: pdfQuery, response: pdfLinkSchema }, ({ caller, params, query }) =>
+  billingReceiptPdf(caller.companyId, params.reference, asDownload(query)),
+);
+
 /** The example invoice in a template not yet saved (settings). */
 export const previewPdfTemplate = route('previewPdfTemplate', { body: pdfTemplateInputSchema, response: pdfLinkSchema }, ({ caller, body }) => preview(caller.companyId, body));
 
-export const handler = domainHandler('pdf', { getQuotePdf, getInvoicePdf, getSalesReceiptPdf, getPaymentPdf, getStatementPdf, getPublicPdf, previewPdfTemplate });
+export const handler = domainHandler('pdf', { getQuotePdf, getInvoicePdf, getSalesReceiptPdf, getPaymentPdf, getStatementPdf, getPublicPdf, previewPdfTemplate, getBillingReceiptPdf });

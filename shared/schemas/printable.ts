@@ -57,8 +57,8 @@ export type PrintTable = z.infer<typeof printTableSchema>;
 
 export const printableDocumentSchema = z
   .object({
-    /** A document's kind, or a customer's statement (printed, never shared). */
-    kind: z.enum([...PRINTABLE_KINDS, 'statement']),
+    /** A document's kind, a customer's statement, or Kobo's receipt for a plan charge (printed, never shared). */
+    kind: z.enum([...PRINTABLE_KINDS, 'statement', 'billing']),
     /** 'QUOTE', 'INVOICE', 'SALES RECEIPT', 'PAYMENT RECEIPT', 'STATEMENT OF ACCOUNTS'. */
     title: z.string(),
     number: z.string(),

@@ -261,7 +261,7 @@ test('a 200-line invoice opens, edits and saves with all its lines and the right
   await expect(page.getByText('Carton 200', { exact: true })).toBeVisible();
 });
 
-test('the free plan stops at 5 invoices: the 6th shows the message with the pricing link @desktop-only', async ({ page }) => {
+test('the free trial stops at 5 invoices: the 6th shows the message with the link to upgrade @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-limit', 'Ajah Cleaning Services');
   const api = await apiAs(user);
   const customerId = await api.customer({ displayName: 'Ngozi Estates' });

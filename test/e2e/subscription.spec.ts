@@ -57,6 +57,12 @@ test('an owner upgrades from the free trial to Starter through Paystack, and the
   await expect(history.getByText('₦5,000.00')).toBeVisible();
   await expect(history.getByText(/^KOBO-[0-9a-f]{24}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  // Kobo's receipt for the charge opens as a PDF in a tab of its own.
+  const popup = page.waitForEvent('popup');
+  await history.getByRole('button', { name: /^Receipt for .* \(PDF\)$/ }).click();
+  const receipt = await popup;
+  await expect.poll(() => receipt.url()).toMatch(/Kobo_receipt_KOBO-[0-9a-f]{24}\.pdf/);
+  await receipt.close();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
   expect(csp).toEqual([]);
@@ -93,4 +99,16 @@ test('a company whose trial ran out is read-only with a banner; the owner pays a
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Customer added successfully')).toBeVisible();
   await expect(page.getByText('Your company is read-only')).toHaveCount(0);
+});
+
+test('a declined payment for a plan changes nothing: the trial stays, and Upgrade is still there @desktop-only', async ({ page }) => {
+  const user = await onboardedUser('declined', 'Onitsha Parts Ltd');
+  await signIn(page, user, '/dashboard/settings/subscription');
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  await expect(page.getByText('Kobo Professional', { exact: false }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page.getByText('Failed to subscribe to plan')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Current plan: Free Trial' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
+  await expect(page.getByText('No payments yet.', { exact: false })).toBeVisible();
 });

@@ -56,6 +56,9 @@ test('the owner invites a staff member, who joins from the e-mailed link, cannot
   await expect(staff.getByRole('link', { name: 'My Profile' })).toBeVisible();
   await expect(staff.getByRole('link', { name: 'Team Members' })).toHaveCount(0);
   await expect(staff.getByRole('link', { name: 'PDF Template Customization' })).toHaveCount(0);
+  // Nor the plan: billing is the owners'; the settings card has no Upgrade Plan for them.
+  await expect(staff.getByRole('link', { name: 'Subscription & Billing' })).toHaveCount(0);
+  await expect(staff.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
   await staff.goto('/dashboard/settings/team');
   await expect(staff.getByText('Your role does not allow this')).toBeVisible();
   await expect(staff.getByRole('button', { name: 'Invite member' })).toHaveCount(0);

@@ -4,6 +4,7 @@ import { db } from '../../functions/entities/table';
 import { PLANS } from '../../shared/plans';
 import { billingSchema, planCheckoutResultSchema, planCheckoutSchema, type Billing } from '../../shared/schemas/billing';
 import { BILLING_MESSAGES, GRACE_DAYS, READ_ONLY_MESSAGE, SUBSCRIPTION_PAGE, TRIAL_DAYS } from '../../shared/subscription';
+import { pdfText } from '../support/pdf-text';
 import { call, memberOf, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
 
 /*
@@ -505,6 +506,26 @@ describe('renewals, a declined card and a lapsed subscription', () => {
     expect((await checkoutResult(owner, reference)).body.status).toBe('paid');
     // The declined subscription no longer renews beside the new one.
     expect((await eventually(() => koboSubscription(code), (s) => s.status !== 'attention')).status).toBe('non-renewing');
+  });
+
+  it("prints Kobo's receipt for each charge, the first and a renewal, only for the company that paid", async () => {
+    const owner: Owner = await onboardedUser('Ikeja Prints Ltd');
+    const { reference } = await upgrade(owner);
+    const [subscription] = await subscriptionsOf(owner);
+    const renewed = await control(`/_local/subscriptions/${subscription!.subscription_code as string}/renew`, { outcome: 'success' });
+    const renewal = renewed.body.reference as string;
+    for (const ref of [reference, renewal]) {
+      const res = await call(owner, 'GET', `/api/settings/subscription/charges/${ref}/pdf?download=true`);
+      expect(res.status).toBe(200);
+      expect(res.body.fileName).toBe(`Kobo_receipt_${ref}.pdf`);
+      const text = pdfText(Buffer.from(await (await fetch(res.body.url as string)).arrayBuffer()));
+      for (const s of ['RECEIPT', 'PAID', 'Kobo', 'Ikeja Prints Ltd', 'Kobo Starter plan, one month', '₦5,000.00', ref, 'Paystack']) expect(text).toContain(s);
+    }
+    // Another company's charge, and a checkout never paid, have no receipt.
+    const other: Owner = await onboardedUser();
+    expect((await call(other, 'GET', `/api/settings/subscription/charges/${reference}/pdf`)).status).toBe(404);
+    const { reference: unpaid } = await checkoutFor(owner, 'professional');
+    expect((await call(owner, 'GET', `/api/settings/subscription/charges/${unpaid}/pdf`)).status).toBe(404);
   });
 
   it('a lapsed trial has its grace, then reads only; upgrading restores writes at once', async () => {

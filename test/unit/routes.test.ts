@@ -291,6 +291,7 @@ describe('roles in the route table', () => {
       '/api/settings/payment-gateways',
       '/api/settings/subscription',
       '/api/settings/subscription/checkout/{reference}',
+      '/api/settings/subscription/charges/{reference}/pdf',
       '/api/team',
     ]);
   });
@@ -324,6 +325,7 @@ describe('roles in the route table', () => {
         'POST /api/settings/subscription/checkout',
         'GET /api/settings/subscription/checkout/{reference}',
         'POST /api/settings/subscription/cancel',
+        'GET /api/settings/subscription/charges/{reference}/pdf',
       ].sort(),
     );
     // The plan and what is paid for it are the owners' alone.

@@ -2,6 +2,7 @@ import type { Organization, OrganizationInput, Profile } from '../../../shared/s
 import type { ImageResolutionInput, MyProfileInput, OpeningScreenInput, Preferences, PreferencesInput } from '../../../shared/schemas/settings';
 import type { ConnectionTest, PaymentGateways, PaystackKeysInput, PaystackSettings } from '../../../shared/schemas/payment-gateways';
 import type { Billing, PlanCheckout, PlanCheckoutInput, PlanCheckoutResult } from '../../../shared/schemas/billing';
+import type { PdfLink } from '../../../shared/schemas/pdf-template';
 import { api } from './client';
 
 export const saveMyProfile = (input: MyProfileInput) => api<Profile>('/settings/profile', { method: 'PUT', body: input });
@@ -25,3 +26,5 @@ export const getBilling = () => api<Billing>(SUBSCRIPTION);
 export const startPlanCheckout = (input: PlanCheckoutInput) => api<PlanCheckout>(`${SUBSCRIPTION}/checkout`, { method: 'POST', body: input });
 export const planCheckoutResult = (reference: string) => api<PlanCheckoutResult>(`${SUBSCRIPTION}/checkout/${encodeURIComponent(reference)}`);
 export const cancelSubscription = () => api<Billing>(`${SUBSCRIPTION}/cancel`, { method: 'POST' });
+export const billingReceiptPdf = (reference: string, download = false) =>
+  api<PdfLink>(`${SUBSCRIPTION}/charges/${encodeURIComponent(reference)}/pdf`, download ? { query: { download: 'true' } } : {});

@@ -168,11 +168,26 @@ async function settlePlanCharge(companyId: string, planType: PlanCode, paid: Cha
             known
               ? onlineCharge
                   .patch({ reference: paid.reference })
-                  .set({ status: 'paid', paymentId: paid.reference, updatedAt: now })
+                  .set({ status: 'paid', paymentId: paid.reference, amountKobo: paid.amountKobo, paidAt: paid.paidAt, periodStart: start, periodEnd: end, updatedAt: now })
                   .where((a, op) => op.notExists(a.paymentId))
                   .commit()
               : onlineCharge
-                  .create({ reference: paid.reference, companyId, payee: 'kobo', planType, email, requestedKobo: paid.amountKobo, status: 'paid', paymentId: paid.reference, createdAt: now, updatedAt: now })
+                  .create({
+                    reference: paid.reference,
+                    companyId,
+                    payee: 'kobo',
+                    planType,
+                    email,
+                    requestedKobo: paid.amountKobo,
+                    status: 'paid',
+                    paymentId: paid.reference,
+                    amountKobo: paid.amountKobo,
+                    paidAt: paid.paidAt,
+                    periodStart: start,
+                    periodEnd: end,
+                    createdAt: now,
+                    updatedAt: now,
+                  })
                   .commit(),
             billingCharge.create({ companyId, reference: paid.reference, planType, amountKobo: paid.amountKobo, feeKobo: paid.feeKobo, paidAt: paid.paidAt, periodStart: start, periodEnd: end }).commit(),
             subscription

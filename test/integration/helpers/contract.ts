@@ -156,6 +156,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     // A checkout reference no company has, and a webhook address no company has.
     pay: `INV-${'0'.repeat(24)}`,
     checkout: `KOBO-${'0'.repeat(24)}`,
+    charges: `KOBO-${'0'.repeat(24)}`,
     webhook: 'f'.repeat(40),
   };
   const value = before ? byCollection[before] : undefined;

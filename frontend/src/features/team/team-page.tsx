@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { lazySchema, lazyZodResolver, schemasOnTouch } from '../../components/form-fields/lazy-schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,6 +27,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { PageLoading } from '../../components/page-loading';
 import { SelectField } from '../../components/form-fields/select-field';
 import { TextField } from '../../components/form-fields/text-field';
+import { SUBSCRIPTION_PAGE } from '../../../../shared/subscription';
 import '../../components/kobo-ui.css';
 import '../../components/form-fields/form-fields.css';
 import '../settings/settings.css';
@@ -294,7 +296,10 @@ export function TeamPage() {
         Team Members
       </Header>
       {full && (
-        <Alert type="info">Your plan&apos;s team is full. Cancel an invitation, remove a member or upgrade your plan to invite more people.</Alert>
+        <Alert type="info">
+          Your plan&apos;s team is full. Cancel an invitation, remove a member or upgrade your plan to invite more people.{' '}
+          {can('getBilling') ? <Link to={SUBSCRIPTION_PAGE}>Upgrade your plan</Link> : 'Ask an owner to upgrade the plan.'}
+        </Alert>
       )}
       {team.isPending && <PageSpinner />}
       {team.isError && <Alert type="error">{errorMessage(team.error)}</Alert>}

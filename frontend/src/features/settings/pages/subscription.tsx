@@ -8,7 +8,8 @@ import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
 import SpaceBetween from '../../../components/ui/space-between';
 import { errorMessage } from '../../../api/client';
-import { cancelSubscription, getBilling, planCheckoutResult, startPlanCheckout } from '../../../api/settings';
+import { billingReceiptPdf, cancelSubscription, getBilling, planCheckoutResult, startPlanCheckout } from '../../../api/settings';
+import { openWhenReady } from '../../../components/document-actions/print-pdf';
 import { useMe } from '../../../auth/session';
 import { useCan } from '../../../auth/use-can';
 import { useNotify } from '../../../app/notifications';
@@ -156,6 +157,10 @@ function Plans({ billing }: { billing: Billing }) {
 }
 
 function History({ charges }: { charges: BillingCharge[] }) {
+  const notify = useNotify();
+  // A tab opened on the tap (no pop-up blocker), sent to the receipt's short-lived link when it is ready.
+  const open = (reference: string) =>
+    void openWhenReady(async () => (await billingReceiptPdf(reference)).url).catch((error: unknown) => notify('error', 'Failed to open the receipt', errorMessage(error)));
   return (
     <Container header={<Header variant="h2">Billing history</Header>}>
       {charges.length === 0 ? (
@@ -171,6 +176,14 @@ function History({ charges }: { charges: BillingCharge[] }) {
             { header: 'Plan', cell: (c) => PLANS[c.planType].name },
             { header: 'Period', cell: (c) => `${formatDay(c.periodStart)} to ${formatDay(c.periodEnd)}` },
             { header: 'Paystack reference', cell: (c) => <code>{c.reference}</code> },
+            {
+              header: 'Receipt',
+              cell: (c) => (
+                <Button variant="inline-link" onClick={() => open(c.reference)}>
+                  Receipt for {formatDay(c.paidAt)} (PDF)
+                </Button>
+              ),
+            },
           ]}
         />
       )}
@@ -199,8 +212,8 @@ function CheckoutOutcome({ reference, onDone }: { reference: string; onDone: (bi
         </Alert>
       )}
       {data?.status === 'failed' && (
-        <Alert type="error" header="The payment did not go through">
-          Nothing was charged and your plan is unchanged. You can try again below.
+        <Alert type="error" header={BILLING_MESSAGES.subscribeFailed}>
+          The payment did not go through: nothing was charged and your plan is unchanged. You can try again below.
         </Alert>
       )}
       {data?.status === 'pending' && (
