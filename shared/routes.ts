@@ -22,7 +22,7 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -127,6 +127,13 @@ export const routes = [
   { method: 'DELETE', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'deleteSalesReceipt', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/sales-receipts/{id}/history', domain: 'salesreceipts', name: 'listSalesReceiptHistory', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/sales-receipts/{id}/comments', domain: 'salesreceipts', name: 'addSalesReceiptComment', access: 'member', roles: WRITERS },
+  // Expenses: what the company spends; billable to a customer, reimbursable to whoever paid (marking it reimbursed is the managers').
+  { method: 'GET', path: '/api/expenses', domain: 'expenses', name: 'listExpenses', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/expenses', domain: 'expenses', name: 'createExpense', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/expenses/{id}', domain: 'expenses', name: 'getExpense', access: 'member', roles: ALL },
+  { method: 'PUT', path: '/api/expenses/{id}', domain: 'expenses', name: 'updateExpense', access: 'member', roles: WRITERS },
+  { method: 'DELETE', path: '/api/expenses/{id}', domain: 'expenses', name: 'deleteExpense', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/expenses/{id}/reimbursed', domain: 'expenses', name: 'markExpenseReimbursed', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/quotes/{id}/pdf', domain: 'pdf', name: 'getQuotePdf', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/invoices/{id}/pdf', domain: 'pdf', name: 'getInvoicePdf', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/sales-receipts/{id}/pdf', domain: 'pdf', name: 'getSalesReceiptPdf', access: 'member', roles: ALL },

@@ -49,6 +49,8 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   pdf: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
   team: {},
   gateways: {},
+  // No receipts attached yet.
+  expenses: {},
 };
 
 /** Which table prefix a key falls under, if any. */

@@ -29,6 +29,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   team: 'readwrite',
   // The company's payment gateway keys (settings).
   gateways: 'readwrite',
+  // Expenses: each one item, written by conditional puts and deletes; reads the company's customers to check an expense's customer.
+  expenses: 'readwrite',
 };
 
 /**

@@ -16,6 +16,7 @@ import { Invitation, InvitationToken, RemovalNotice, TeamCounts } from './team';
 import { TaxRate } from './tax-rate';
 import { PaymentGateway } from './payment-gateway';
 import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from './online-charge';
+import { Expense } from './expense';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -60,6 +61,7 @@ export const ENTITY_BUILDERS = {
   paystackWebhook: PaystackWebhook,
   paystackCustomer: PaystackCustomer,
   billingCharge: BillingCharge,
+  expense: Expense,
 };
 
 export type EntityName = keyof typeof ENTITY_BUILDERS;

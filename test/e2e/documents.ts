@@ -73,5 +73,6 @@ export async function oneOfEachRecord(user: User): Promise<Record<string, string
   const { invoiceId, totalKobo } = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
   const { paymentId } = await call<{ paymentId: string }>('POST', '/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
   const { receiptId } = await call<{ receiptId: string }>('POST', '/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
-  return { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId };
+  const { expenseId } = await call<{ expenseId: string }>('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_000, vendor: 'Bolt', customerId, billable: true });
+  return { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, expenses: expenseId };
 }

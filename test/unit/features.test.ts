@@ -47,7 +47,7 @@ describe('the front end feature manifest', () => {
     expect(dashboardPage('/dashboard/customers/01HXYZ/').source).toBe('features/customers/pages/customer-detail.tsx');
     expect(dashboardPage('/dashboard/customers/01HXYZ/edit').source).toBe('features/customers/pages/edit-customer.tsx');
     expect(dashboardPage('/dashboard/settings/team').source).toBe('features/team/team-page.tsx');
-    for (const path of ['/dashboard/customers/a/b/c', '/dashboard/nowhere', '/dashboard/expenses/x']) expect(dashboardPage(path).source).toBe('features/records/routes.tsx');
+    for (const path of ['/dashboard/customers/a/b/c', '/dashboard/nowhere', '/dashboard/time-tracking/x']) expect(dashboardPage(path).source).toBe('features/records/routes.tsx');
     expect(new Set(DASHBOARD_PAGES.map((p) => p.pattern)).size).toBe(DASHBOARD_PAGES.length);
   });
 

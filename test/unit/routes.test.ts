@@ -296,12 +296,13 @@ describe('roles in the route table', () => {
     ]);
   });
 
-  it('keeps settings and the team to owners and admins, and removing payments and sales receipts (never drafts) too', () => {
+  it('keeps settings and the team to owners and admins, and removing payments and sales receipts (never drafts) and marking expenses reimbursed too', () => {
     const managed = member.filter((r) => !r.roles.includes('staff')).map((r) => `${r.method} ${r.path}`);
     expect(managed.sort()).toEqual(
       [
         'DELETE /api/payments/{id}',
         'DELETE /api/sales-receipts/{id}',
+        'POST /api/expenses/{id}/reimbursed',
         'POST /api/settings/pdf-template/preview',
         'PUT /api/settings/pdf-template',
         'GET /api/team',

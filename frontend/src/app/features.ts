@@ -143,7 +143,17 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     nav: { label: 'Payments Received', icon: 'payments' },
     add: { to: '/dashboard/payments/new', label: 'Record payment', needs: 'recordPayment' },
   },
-  { path: 'expenses', pages: recordList('expenses'), nav: { label: 'Expenses', icon: 'expenses', bottomBar: true } },
+  {
+    path: 'expenses',
+    pages: [
+      page('', 'features/expenses/pages/expense-list.tsx', () => import('../features/expenses/pages/expense-list').then((m) => m.ExpenseListPage), ['/api/expenses?tab=all']),
+      page('new', 'features/expenses/pages/new-expense.tsx', () => import('../features/expenses/pages/new-expense').then((m) => m.NewExpensePage)),
+      page(':id', 'features/expenses/pages/expense-detail.tsx', () => import('../features/expenses/pages/expense-detail').then((m) => m.ExpenseDetailPage), ['/api/expenses/:id']),
+      page(':id/edit', 'features/expenses/pages/edit-expense.tsx', () => import('../features/expenses/pages/edit-expense').then((m) => m.EditExpensePage), ['/api/expenses/:id']),
+    ],
+    nav: { label: 'Expenses', icon: 'expenses', bottomBar: true },
+    add: { to: '/dashboard/expenses/new', label: 'New expense', needs: 'createExpense' },
+  },
   { path: 'time-tracking', pages: recordList('time-tracking'), nav: { label: 'Time Tracking', icon: 'time' } },
   { path: 'reports', pages: recordList('reports'), nav: { label: 'Reports', icon: 'reports' } },
   {

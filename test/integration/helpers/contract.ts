@@ -14,7 +14,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -60,6 +60,18 @@ const invoiceBody = (c: Company) => ({
 });
 const paymentBody = (c: Company) => ({ customerId: c.customerId, amountKobo: 1_000_000, whtKobo: 0, paymentDate: '2026-01-15', mode: 'bank_transfer', reference: 'TRF-1' });
 const receiptBody = (c: Company) => ({ customerId: c.customerId, receiptDate: '2026-01-12', mode: 'pos', lines: [line] });
+/** Billable to the company's customer and reimbursable, so marking it reimbursed succeeds. */
+const expenseBody = (c: Company) => ({
+  expenseDate: '2026-01-14',
+  category: 'travel',
+  amountKobo: 2_150_000,
+  vatKobo: 150_000,
+  vendor: 'Uber Nigeria',
+  description: 'Trip to the Ikeja warehouse',
+  customerId: c.customerId,
+  billable: true,
+  reimbursable: true,
+});
 
 /** A valid body for every route that takes one, by handler name. */
 export const exampleBodies: Record<string, (c: Company) => Json> = {
@@ -101,6 +113,9 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   addPaymentComment: () => ({ text: 'Bank alert received' }),
   createSalesReceipt: (c) => receiptBody(c),
   addSalesReceiptComment: () => ({ text: 'Paid at the counter' }),
+  createExpense: (c) => expenseBody(c),
+  updateExpense: (c) => ({ ...expenseBody(c), amountKobo: 2_500_000, version: 0 }),
+  markExpenseReimbursed: () => ({ reimbursed: true }),
   emailQuote: () => ({ to: ['ngozi@ada.ng'], subject: 'Quote from Adaeze Foods', body: 'Please find our quote attached.' }),
   emailInvoice: () => ({ to: ['ngozi@ada.ng'], cc: ['accounts@ada.ng'], subject: 'Invoice from Adaeze Foods', body: 'Please find our invoice attached.', attachPdf: false }),
   emailSalesReceipt: () => ({ to: ['ngozi@ada.ng'], subject: 'Your receipt', body: 'Thank you for your purchase.' }),
@@ -148,6 +163,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     'sales-receipts': c.receiptId,
     invitations: c.invitationId,
     'tax-rates': c.taxRateId,
+    expenses: c.expenseId,
     // A member's id is their user id: the owner's own (removing or demoting the only owner is refused, so the suites change nobody).
     members: c.userId,
     join: 'A'.repeat(43),
@@ -180,7 +196,7 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
@@ -196,6 +212,8 @@ export async function seededCompany(): Promise<Company> {
   for (const name of ['Tunde Bakare', 'Amaka Obi']) ok(await call(user, 'POST', '/api/salespeople', { body: { name } }), 'salesperson');
   ok(await call(user, 'POST', `/api/invoices/${invoiceId}/comments`, { body: { text: 'First note' } }), 'invoice comment');
   const taxRate = ok(await call(user, 'POST', '/api/tax-rates', { body: { name: 'Luxury levy', percent: 12.5 } }), 'tax rate') as { rateId: string };
+  const expenses = [];
+  for (let i = 0; i < 2; i++) expenses.push(ok(await call(user, 'POST', '/api/expenses', { body: expenseBody(stub) }), 'expense'));
   const invitation = ok(await call(user, 'POST', '/api/team/invitations', { body: { email: `invitee-${user.userId.slice(0, 8)}@example.ng`, role: 'viewer' } }), 'invitation');
   return {
     ...stub,
@@ -207,6 +225,7 @@ export async function seededCompany(): Promise<Company> {
     receiptId: (receipts[0] as { receiptId: string }).receiptId,
     invitationId: (invitation as { invitationId: string }).invitationId,
     taxRateId: taxRate.rateId,
+    expenseId: (expenses[0] as { expenseId: string }).expenseId,
   };
 }
 
@@ -318,4 +337,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1' };

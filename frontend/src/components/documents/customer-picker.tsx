@@ -13,27 +13,40 @@ interface Props {
   onChange: (customer: DocumentCustomer) => void;
   onBlur: () => void;
   errorText?: string;
-  /** The plus button: create a customer and come back with it selected. */
-  onCreate: () => void;
-  /** Opens the customer's address form or details page (the form keeps its draft first). */
-  onOpen: (path: string) => void;
+  /** The field's label ('Customer Name' unless told). */
+  label?: string;
+  /**
+   * A customer that may be left out (an expense's): no required mark, and this option first
+   * ('No customer'), which calls `onNone`. Without it a customer is required (a document's).
+   */
+  none?: { label: string; onNone: () => void };
+  /** The plus button: create a customer and come back with it selected (none: no button). */
+  onCreate?: () => void;
+  /** Opens the customer's address form or details page (the form keeps its draft first); none: no links. */
+  onOpen?: (path: string) => void;
   selectRef?: React.Ref<SelectProps.Ref>;
 }
+
+/** The value of the `none` option: no customer has an empty id. */
+const NONE = '';
 
 const customerPath = (id: string) => `/dashboard/customers/${encodeURIComponent(id)}`;
 
 /**
- * A document's customer: a select that searches active customers by name or
+ * A document's customer (or an expense's): a select that searches active customers by name or
  * e-mail on the server as the user types, a plus button for a new customer,
  * and links to the chosen customer's address and details.
  */
-export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, onOpen, selectRef }: Props) {
+export function CustomerPicker({ value, onChange, onBlur, errorText, label = 'Customer Name', none, onCreate, onOpen, selectRef }: Props) {
   const { query, items, term, statusType, onLoadItems } = usePickerSearch('customers', listCustomers);
-  const options: SelectProps.Option[] = items.map((c) => ({
-    value: c.customerId,
-    label: c.name,
-    description: c.email,
-  }));
+  const options: SelectProps.Option[] = [
+    ...(none && !term ? [{ value: NONE, label: none.label }] : []),
+    ...items.map((c) => ({
+      value: c.customerId,
+      label: c.name,
+      description: c.email,
+    })),
+  ];
   const selected: SelectProps.Option | null = value ? { value: value.customerId, label: value.name, description: value.email } : null;
 
   return (
@@ -42,7 +55,7 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
         <div className="kobo-df-grow">
           <FormField
             stretch
-            label={<FieldLabel label="Customer Name" required />}
+            label={<FieldLabel label={label} required={!none} />}
             errorText={errorText}
           >
             <Select
@@ -54,7 +67,7 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
               filteringAriaLabel="Search customers"
               filteringClearAriaLabel="Clear search"
               placeholder="Select or search a customer"
-              ariaRequired
+              ariaRequired={!none}
               invalid={Boolean(errorText)}
               statusType={statusType}
               loadingText="Loading customers..."
@@ -63,6 +76,7 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
               empty={term ? 'No customers match your search' : 'No customers found. Create your first customer!'}
               onLoadItems={onLoadItems}
               onChange={({ detail }) => {
+                if (none && detail.selectedOption.value === NONE) return none.onNone();
                 const picked = items.find((c) => c.customerId === detail.selectedOption.value);
                 if (picked) onChange({ customerId: picked.customerId, name: picked.name, ...(picked.email ? { email: picked.email } : {}) });
               }}
@@ -70,11 +84,13 @@ export function CustomerPicker({ value, onChange, onBlur, errorText, onCreate, o
             />
           </FormField>
         </div>
-        <div className="kobo-df-customer-add">
-          <Button formAction="none" variant="icon" iconName="add-plus" ariaLabel="New customer" onClick={onCreate} />
-        </div>
+        {onCreate && (
+          <div className="kobo-df-customer-add">
+            <Button formAction="none" variant="icon" iconName="add-plus" ariaLabel="New customer" onClick={onCreate} />
+          </div>
+        )}
       </div>
-      {value && (
+      {value && onOpen && (
         <div className="kobo-df-customer-links">
           <Link
             href={`${customerPath(value.customerId)}/address`}

@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import FormField from '../ui/form-field';
 import Select from '../ui/select';
+import { FieldLabel } from './field-label';
 
 export interface Choice {
   value: string;
@@ -12,6 +13,8 @@ export interface SelectFieldProps<T extends FieldValues, O> {
   name: FieldPath<T>;
   label: string;
   options: readonly Choice[];
+  /** aria-required and the asterisk after the label. */
+  required?: boolean;
   /** Form value → option value, and back (default: the string itself). */
   toOption?: (value: unknown) => string;
   fromOption?: (value: string) => unknown;
@@ -24,7 +27,7 @@ export const NULLABLE_NUMBER = {
 } as const;
 
 /** A labelled Cloudscape select bound to a react-hook-form field. */
-export function SelectField<T extends FieldValues, O>({ control, name, label, options, toOption, fromOption }: SelectFieldProps<T, O>) {
+export function SelectField<T extends FieldValues, O>({ control, name, label, options, required, toOption, fromOption }: SelectFieldProps<T, O>) {
   return (
     <Controller
       control={control}
@@ -33,7 +36,7 @@ export function SelectField<T extends FieldValues, O>({ control, name, label, op
         const current = toOption ? toOption(field.value) : typeof field.value === 'string' ? field.value : '';
         const selected = options.find((o) => o.value === current) ?? null;
         return (
-          <FormField stretch label={label} errorText={fieldState.error?.message}>
+          <FormField stretch label={<FieldLabel label={label} required={required} />} errorText={fieldState.error?.message}>
             <Select
               ref={field.ref}
               selectedOption={selected}
@@ -44,6 +47,7 @@ export function SelectField<T extends FieldValues, O>({ control, name, label, op
               onBlur={field.onBlur}
               options={options.map((o) => ({ value: o.value, label: o.label }))}
               placeholder="Select"
+              ariaRequired={required}
               invalid={Boolean(fieldState.error)}
             />
           </FormField>

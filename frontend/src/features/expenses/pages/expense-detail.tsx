@@ -1,0 +1,117 @@
+import { useParams } from 'react-router-dom';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Container from '../../../components/ui/container';
+import Link from '../../../components/ui/link';
+import { deleteExpense, getExpense, markExpenseReimbursed } from '../../../api/expenses';
+import { errorMessage } from '../../../api/client';
+import { useNotify } from '../../../app/notifications';
+import { DetailList } from '../../../components/detail-list';
+import { formatDay } from '../../../components/format-date';
+import { RecordDetailHeader, useDeleteRecord, useLeaveDeleted, type DetailAction } from '../../../components/record-detail-header';
+import { lagosToday } from '../../../../../shared/dates';
+import { formatNaira } from '../../../../../shared/money';
+import type { Expense } from '../../../../../shared/schemas/expense';
+import { useRouterFollow } from '../../../components/use-router-follow';
+import { ExpenseBadges } from '../components/expense-badges';
+import { ExpenseLoadState } from '../components/expense-load-state';
+import { BILLING_WORDS, CATEGORY_LABELS, EXPENSE_TEXT, EXPENSES_PATH, expensePath, REIMBURSEMENT_WORDS } from '../expense-values';
+import '../../../components/kobo-ui.css';
+import '../expenses.css';
+
+/** 'Mark as reimbursed' / 'Mark as not reimbursed' on a reimbursable expense (managers). */
+function useReimbursedToggle(expense: Expense): DetailAction | undefined {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const reimbursed = expense.reimbursement === 'reimbursed';
+  const mutation = useMutation({
+    mutationFn: () => markExpenseReimbursed(expense.expenseId, { reimbursed: !reimbursed }),
+    onSuccess: (next) => {
+      queryClient.setQueryData(['expense', expense.expenseId], next);
+      void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+      notify('success', next.reimbursement === 'reimbursed' ? 'Expense marked as reimbursed' : 'Expense marked as not reimbursed');
+    },
+    onError: (error) => notify('error', errorMessage(error)),
+  });
+  if (expense.reimbursement === 'none') return undefined;
+  return {
+    id: 'reimbursed',
+    text: reimbursed ? 'Mark as not reimbursed' : 'Mark as reimbursed',
+    onClick: () => mutation.mutate(),
+    loading: mutation.isPending,
+    needs: 'markExpenseReimbursed',
+  };
+}
+
+function ExpenseHeader({ expense }: { expense: Expense }) {
+  const id = expense.expenseId;
+  const leave = useLeaveDeleted();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const toggle = useReimbursedToggle(expense);
+  const remove = useDeleteRecord({
+    mutationFn: () => deleteExpense(id),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+      notify('success', EXPENSE_TEXT.deleted);
+      leave(EXPENSES_PATH, () => queryClient.removeQueries({ queryKey: ['expense', id] }));
+    },
+    failureTitle: 'Failed to delete expense',
+    conflictSaysWhy: true,
+  });
+  // On an invoice it is neither edited nor deleted (the API refuses both until it is off the invoice).
+  const invoiced = expense.billing === 'invoiced';
+  const category = CATEGORY_LABELS[expense.category];
+  const line = [formatDay(expense.expenseDate), expense.vendor].filter(Boolean).join(' · ');
+
+  return (
+    <RecordDetailHeader
+      title={category}
+      badges={<ExpenseBadges expense={expense} />}
+      editHref={invoiced ? undefined : `${expensePath(id)}/edit`}
+      editNeeds="updateExpense"
+      actions={toggle ? [toggle] : undefined}
+      remove={invoiced ? undefined : { confirmText: `This ${category.toLowerCase()} expense of ${formatNaira(expense.amountKobo)} will be deleted.`, mutation: remove, needs: 'deleteExpense' }}
+    >
+      <p className="kobo-expense-head-amount">{formatNaira(expense.amountKobo)}</p>
+      <p className="kobo-expense-head-line">{line}</p>
+    </RecordDetailHeader>
+  );
+}
+
+/** /dashboard/expenses/:id */
+export function ExpenseDetailPage() {
+  const { id = '' } = useParams();
+  const query = useQuery({ queryKey: ['expense', id], queryFn: () => getExpense(id), enabled: Boolean(id) });
+  const follow = useRouterFollow();
+
+  if (!query.isSuccess) return <ExpenseLoadState query={query} />;
+
+  const e = query.data;
+  return (
+    <div className="kobo-ui-page">
+      <ExpenseHeader expense={e} />
+      <Container>
+        <DetailList
+          items={[
+            { label: 'Date', value: formatDay(e.expenseDate) },
+            { label: 'Category', value: CATEGORY_LABELS[e.category] },
+            { label: 'Amount', value: formatNaira(e.amountKobo) },
+            { label: 'VAT included', value: formatNaira(e.vatKobo) },
+            { label: 'Vendor', value: e.vendor },
+            { label: 'Description', value: e.description },
+            { label: 'Customer', value: e.customerId ? (
+                <Link href={`/dashboard/customers/${encodeURIComponent(e.customerId)}`} onFollow={follow}>
+                  {e.customerName ?? 'Customer'}
+                </Link>
+              ) : 'None' },
+            { label: 'Billable', value: BILLING_WORDS[e.billing] },
+            { label: 'Reimbursable', value: REIMBURSEMENT_WORDS[e.reimbursement] },
+            { label: 'Recorded by', value: e.createdBy },
+            // The day in Lagos, as every date the product shows.
+            { label: 'Created', value: formatDay(lagosToday(new Date(e.createdAt))) },
+          ]}
+        />
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+/*
+ * The expense values both sides show, without zod (shared/schemas/expense.ts builds its
+ * schemas from these): the pages import them without putting zod on a first visit.
+ * Spec: business-records.md (Expenses; the categories; 'Expense added successfully').
+ */
+
+/** The spec's categories, in its order. */
+export const EXPENSE_CATEGORIES = ['office', 'travel', 'meals', 'software', 'services', 'others'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
+  office: 'Office',
+  travel: 'Travel',
+  meals: 'Meals',
+  software: 'Software',
+  services: 'Services',
+  others: 'Others',
+};
+
+/**
+ * Where an expense stands with the customer: not billable; billable and not yet on an invoice
+ * (unbilled); on an invoice (invoiced, set by the invoice's transaction when billing exists).
+ */
+export const EXPENSE_BILLING_STATES = ['not_billable', 'unbilled', 'invoiced'] as const;
+export type ExpenseBilling = (typeof EXPENSE_BILLING_STATES)[number];
+/** Where it stands with the member who paid: nothing owed; to reimburse; reimbursed. */
+export const EXPENSE_REIMBURSEMENT_STATES = ['none', 'to_reimburse', 'reimbursed'] as const;
+export type ExpenseReimbursement = (typeof EXPENSE_REIMBURSEMENT_STATES)[number];
+
+/** The list's tabs (spec: All, Reimbursed, Invoiced, Unbilled): each a key range, never a filter. */
+export const EXPENSE_TABS = ['all', 'unbilled', 'invoiced', 'reimbursed'] as const;
+export type ExpenseTab = (typeof EXPENSE_TABS)[number];
+export const EXPENSE_TAB_LABELS: Record<ExpenseTab, string> = { all: 'All', unbilled: 'Unbilled', invoiced: 'Invoiced', reimbursed: 'Reimbursed' };
+
+export const EXPENSE_MESSAGES = {
+  added: 'Expense added successfully',
+  saved: 'Expense saved',
+  deleted: 'Expense deleted',
+  createFailed: 'Failed to create expense',
+  amountRequired: 'Enter the amount',
+  amountPositive: 'The amount must be more than ₦0.00',
+  categoryRequired: 'Choose a category',
+  foreignCustomer: 'Choose one of your customers',
+  vatMoreThanAmount: 'The VAT cannot be more than the amount',
+  notReimbursable: 'Only a reimbursable expense can be marked reimbursed',
+  invoicedLocked: 'This expense is on an invoice: remove it from the invoice first',
+} as const;
+

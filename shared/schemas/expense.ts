@@ -1,0 +1,102 @@
+import * as z from 'zod';
+import { amountKobo, calendarDate, idParam, optionalText, pageOf } from './common';
+import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_MESSAGES, EXPENSE_REIMBURSEMENT_STATES, EXPENSE_TABS } from '../expense-values';
+
+/*
+ * Expenses: what a company spends, optionally billable to a customer and/or
+ * reimbursable to the member who paid. Spec: business-records.md (Expenses;
+ * the categories; 'Expense added successfully'). Amounts are kobo.
+ */
+
+export {
+  EXPENSE_BILLING_STATES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  EXPENSE_MESSAGES,
+  EXPENSE_REIMBURSEMENT_STATES,
+  EXPENSE_TABS,
+  type ExpenseBilling,
+  type ExpenseCategory,
+  type ExpenseReimbursement,
+  type ExpenseTab,
+} from '../expense-values';
+
+export const EXPENSE_DESCRIPTION_MAX = 500;
+export const EXPENSE_VENDOR_MAX = 100;
+
+const expenseFields = {
+  expenseDate: calendarDate('Enter the date of the expense'),
+  category: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MESSAGES.categoryRequired }),
+  /** What was spent, VAT included. */
+  amountKobo: amountKobo('the amount').refine((v) => v > 0, EXPENSE_MESSAGES.amountPositive),
+  /** The VAT inside the amount (input VAT for the VAT summary); 0 when none. */
+  vatKobo: amountKobo('the VAT').default(0),
+  vendor: optionalText(EXPENSE_VENDOR_MAX),
+  description: optionalText(EXPENSE_DESCRIPTION_MAX),
+  /** One of the company's customers (checked by the server), or none. */
+  customerId: z.string().trim().min(1).max(64).optional(),
+  billable: z.boolean().default(false),
+  reimbursable: z.boolean().default(false),
+};
+
+/** POST /api/expenses; PUT /api/expenses/{id} adds `version` (a full replace). */
+export const expenseInputSchema = z
+  .object(expenseFields)
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
+    if (v.billable && !v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose the customer to bill' });
+  });
+export type ExpenseInput = z.input<typeof expenseInputSchema>;
+export type ExpenseValues = z.output<typeof expenseInputSchema>;
+
+export const expenseUpdateSchema = z
+  .object({ ...expenseFields, version: z.number().int().min(0).optional() })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
+    if (v.billable && !v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose the customer to bill' });
+  });
+export type ExpenseUpdate = z.input<typeof expenseUpdateSchema>;
+
+/** POST /api/expenses/{id}/reimbursed: mark it reimbursed (true) or back to be reimbursed (false). */
+export const expenseReimbursedSchema = z.object({ reimbursed: z.boolean({ error: 'Say whether it is reimbursed' }) }).strict();
+export type ExpenseReimbursed = z.input<typeof expenseReimbursedSchema>;
+
+export const expenseSchema = z
+  .object({
+    expenseId: z.string(),
+    expenseDate: z.string(),
+    category: z.enum(EXPENSE_CATEGORIES),
+    amountKobo: z.number().int(),
+    vatKobo: z.number().int(),
+    vendor: z.string().optional(),
+    description: z.string().optional(),
+    customerId: z.string().optional(),
+    /** The customer's name when the expense was saved (lists show it without another read). */
+    customerName: z.string().optional(),
+    billing: z.enum(EXPENSE_BILLING_STATES),
+    reimbursement: z.enum(EXPENSE_REIMBURSEMENT_STATES),
+    /** Who recorded it (their name as history shows it). */
+    createdBy: z.string(),
+    /** On reads of one expense: send it back with an edit. */
+    version: z.number().int().optional(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .strict();
+export type Expense = z.infer<typeof expenseSchema>;
+
+export const expenseListQuerySchema = z
+  .object({
+    tab: z.enum(EXPENSE_TABS, { error: `Use one of ${EXPENSE_TABS.join(', ')}` }).default('all'),
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(2048).optional(),
+  })
+  .strict();
+export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
+
+export const expensePageSchema = pageOf(expenseSchema.omit({ version: true }));
+export type ExpensePage = z.infer<typeof expensePageSchema>;
+
+export const expenseParams = idParam;
