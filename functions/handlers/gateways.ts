@@ -12,6 +12,7 @@ import { domainHandler, rawBodyOf, route } from '../lib/http';
 import * as gateways from '../services/payment-gateways';
 import * as checkout from '../services/checkout/invoice-checkout';
 import * as billing from '../services/checkout/plan-checkout';
+import { billingWebhook as takeBillingWebhook } from '../services/checkout/billing-webhook';
 import { billingSchema, planCheckoutInputSchema, planCheckoutResultSchema, planCheckoutSchema, planReferenceParams } from '../../shared/schemas/billing';
 
 export const getPaymentGateways = route('getPaymentGateways', { response: paymentGatewaysSchema }, ({ caller }) => gateways.getPaymentGateways(caller.companyId));
@@ -48,7 +49,7 @@ export const cancelSubscription = route('cancelSubscription', { response: billin
 
 /** Paystack's events for Kobo's own account (plans): the signature over the raw body is checked before anything is parsed. */
 export const billingWebhook = route('billingWebhook', { rawBody: true, maxBodyBytes: 256 * 1024, response: webhookReceivedSchema }, ({ event }) =>
-  billing.billingWebhook(rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
+  takeBillingWebhook(rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
 );
 
 export const handler = domainHandler('gateways', {
