@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
-test('a new customer gets its address and contact persons before the first save, all saved together', async ({ page }) => {
+test('a new customer gets its address and contact persons before the first save, all saved together @desktop-only', async ({ page }) => {
   // Five pages of the form's draft, a save and a reload: about 40 s alone, up to 90 s beside the other worker on a 2-core machine.
   test.setTimeout(150_000);
   const user = await onboardedUser('newflow', 'Abuja Office Supplies');

@@ -54,7 +54,7 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
   await expectNoHorizontalScroll(page);
 });
 
-test('the recent transactions tabs follow the arrow keys, Home and End', async ({ page }) => {
+test('the recent transactions tabs follow the arrow keys, Home and End @desktop-only', async ({ page }) => {
   const user = await onboardedUser('tabs');
   await signIn(page, user);
   const tab = (name: string) => page.getByRole('tab', { name });

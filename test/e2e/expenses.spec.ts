@@ -93,7 +93,7 @@ test('an owner logs a billable expense for a customer and a reimbursable one, an
   await expect(page.getByText('There are no expenses')).toBeVisible();
 });
 
-test('an expense is marked reimbursed on its page and listed under Reimbursed; one is edited, one deleted', async ({ page }) => {
+test('an expense is marked reimbursed on its page and listed under Reimbursed; one is edited, one deleted @desktop-only', async ({ page }) => {
   const owner = await onboardedUser('expenses-life', 'Surulere Sound Hire');
   const call = await apiCall(owner);
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Tunde Weddings', email: 'tunde@weddings.ng' });

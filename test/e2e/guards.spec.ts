@@ -1,6 +1,6 @@
 import { confirmedUser, expect, expectAccessible, expectNoHorizontalScroll, logIn, test } from './fixtures';
 
-test('a signed-out visitor is sent to /auth and, after logging in, lands where they were going', async ({ page }) => {
+test('a signed-out visitor is sent to /auth and, after logging in, lands where they were going @desktop-only', async ({ page }) => {
   const user = await confirmedUser('guard');
   await page.goto('/dashboard/customers');
   await page.waitForURL('**/auth');
@@ -13,14 +13,14 @@ test('a signed-out visitor is sent to /auth and, after logging in, lands where t
   await page.waitForURL('**/onboarding');
 });
 
-test('a signed-out visitor opening the dashboard (served prerendered) ends on /auth', async ({ page }) => {
+test('a signed-out visitor opening the dashboard (served prerendered) ends on /auth @desktop-only', async ({ page }) => {
   await page.goto('/dashboard');
   await page.waitForURL('**/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toHaveCount(0);
 });
 
-test('the 404 page names the path and leads home', async ({ page }) => {
+test('the 404 page names the path and leads home @desktop-only', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();

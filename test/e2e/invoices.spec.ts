@@ -193,7 +193,7 @@ test('SAVE AS DRAFT keeps the customer terms and chosen recipients, and the draf
   await expectNoHorizontalScroll(page);
 });
 
-test('an accepted quote converts to a draft invoice, and the quote then links to it', async ({ page }) => {
+test('an accepted quote converts to a draft invoice, and the quote then links to it @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-convert', 'Lekki Furniture Co');
   const api = await apiAs(user);
   const customerId = await api.customer({ displayName: 'Obinna Interiors' });

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
-test('an item is created in naira, found by its description, repriced, marked inactive and found under Inactive', async ({ page }) => {
+test('an item is created in naira, found by its description, repriced, marked inactive and found under Inactive @desktop-only', async ({ page }) => {
   const user = await onboardedUser('items', 'Aba Leather Works');
   await signIn(page, user);
   await navigate(page, 'Items');

@@ -29,7 +29,7 @@ async function business() {
   return { user, invoice };
 }
 
-test('a customer pays an invoice with Pay now, and the business sees it paid with Paystack’s fee', async ({ page }) => {
+test('a customer pays an invoice with Pay now, and the business sees it paid with Paystack’s fee @desktop-only', async ({ page }) => {
   test.setTimeout(120_000);
   const csp = cspViolations(page);
   const b = await business();

@@ -238,7 +238,7 @@ test('deleting a payment gives the invoice its balance back @desktop-only', asyn
   await expectBalances(page, customer.customerId, '₦10,000.00', '₦0.00');
 });
 
-test('a sales receipt for a walk-in customer', async ({ page }) => {
+test('a sales receipt for a walk-in customer @desktop-only', async ({ page }) => {
   const user = await onboardedUser('receipt', 'Kano Grains');
   await signIn(page, user);
   await navigate(page, 'Sales Receipts');
@@ -280,7 +280,7 @@ test('a sales receipt for a walk-in customer', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test('the dashboard shows current and overdue receivables and the recent invoices with their status', async ({ page }) => {
+test('the dashboard shows current and overdue receivables and the recent invoices with their status @desktop-only', async ({ page }) => {
   const { user, invoice } = await setUp('pay-dash', 'Jos Hardware');
   const old = await invoice(12_345.5, addDaysIso(lagosToday(), -40));
   await invoice(7_000);

@@ -19,7 +19,7 @@ async function openAddLine(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Add Quote Item' })).toBeVisible();
 }
 
-test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept across a reload, saved as a draft and edited', async ({ page }) => {
+test('a quote for a new customer with 3 lines, 10% off and VAT on two is kept across a reload, saved as a draft and edited @desktop-only', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await onboardedUser('quotes', 'Yaba Office Supplies');
   await signIn(page, user);

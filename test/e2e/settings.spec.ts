@@ -41,7 +41,7 @@ async function openSetting(page: Page, entry: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('settings: a logo scaled to the image resolution, the organization on a quote, the invoice series and notes on a new invoice, the opening screen after sign-in', async ({ page }) => {
+test('settings: a logo scaled to the image resolution, the organization on a quote, the invoice series and notes on a new invoice, the opening screen after sign-in @desktop-only', async ({ page }) => {
   test.setTimeout(180_000);
   const user = await onboardedUser('settings', 'Ajah Furniture Ltd');
   const call = await apiCall(user);

@@ -65,7 +65,7 @@ async function shareDialog(page: Page) {
   return dialog;
 }
 
-test('the business shares a quote from its page; the customer opens the link with no session, sees the template\'s logo, bank details and footer, and accepts; the quote page shows it accepted; Stop sharing closes the link', async ({ page, browser }) => {
+test('the business shares a quote from its page; the customer opens the link with no session, sees the template\'s logo, bank details and footer, and accepts; the quote page shows it accepted; Stop sharing closes the link @desktop-only', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const b = await business('share-accept', { logo: LOGO });
   await b.call('PUT', '/settings/pdf-template', { layout: 'classic', accentColor: '#0B6E4F', showLogo: true, footerText: FOOTER, bankDetails: BANK, version: 0 });

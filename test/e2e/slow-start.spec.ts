@@ -5,7 +5,9 @@ import { expect, onboardedUser, signIn, test, uniqueEmail } from './fixtures';
 /**
  * A phone on slow mobile data: the prerendered pages (/auth, /dashboard) paint at once,
  * and the app's scripts arrive later. What the user types, ticks, chooses and
- * presses meanwhile must survive the app taking over, without a reload.
+ * presses meanwhile must survive the app taking over, without a reload. What the user
+ * typed, and the dashboard, are checked at both widths (their layouts differ); the rest is
+ * the same logic at any width and runs at a phone's, where slow data is the rule.
  */
 test.describe.configure({ timeout: 180_000 });
 
@@ -46,7 +48,7 @@ test('sign-up typed before the app arrives is all still there afterwards, caret 
   expect(loads).toHaveLength(1);
 });
 
-test('Sign up pressed before the app arrives waits visibly, never reloads, and goes through to verification', async ({ page }) => {
+test('Sign up pressed before the app arrives waits visibly, never reloads, and goes through to verification @mobile-only', async ({ page }) => {
   const email = uniqueEmail('slow-submit');
   const password = 'Passw0rd!47';
   const scripts = await holdScripts(page);
@@ -69,7 +71,7 @@ test('Sign up pressed before the app arrives waits visibly, never reloads, and g
   expect(page.url()).not.toContain(password);
 });
 
-test('Log In: the tab, the fields and Enter pressed before the app arrives sign the user in', async ({ page }) => {
+test('Log In: the tab, the fields and Enter pressed before the app arrives sign the user in @mobile-only', async ({ page }) => {
   const user = await onboardedUser('slow-login');
   const scripts = await holdScripts(page);
   const loads = pageLoads(page);
@@ -91,7 +93,7 @@ test('Log In: the tab, the fields and Enter pressed before the app arrives sign 
   for (const url of loads) expect(url).not.toContain(user.password);
 });
 
-test('a page opened as /auth?tab=login shows Log In before the app arrives', async ({ page }) => {
+test('a page opened as /auth?tab=login shows Log In before the app arrives @mobile-only', async ({ page }) => {
   const scripts = await holdScripts(page);
   await prerendered(page, page.goto('/auth?tab=login', { waitUntil: 'commit' }));
   await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
@@ -103,7 +105,7 @@ test('a page opened as /auth?tab=login shows Log In before the app arrives', asy
   await expect(logInForm(page).getByLabel('Email Address')).toHaveValue('early@example.ng');
 });
 
-test('before the app arrives, "Already have an account? Log in" switches tab in place and "Forgot password?" waits for the app', async ({ page }) => {
+test('before the app arrives, "Already have an account? Log in" switches tab in place and "Forgot password?" waits for the app @mobile-only', async ({ page }) => {
   const scripts = await holdScripts(page);
   const loads = pageLoads(page);
   await prerendered(page, page.goto('/auth', { waitUntil: 'commit' }));
@@ -169,7 +171,7 @@ test.describe('before any script has run', () => {
   });
 });
 
-test('Settings: Sign Out pressed before the app arrives waits visibly and signs the user out once it does', async ({ page }) => {
+test('Settings: Sign Out pressed before the app arrives waits visibly and signs the user out once it does @mobile-only', async ({ page }) => {
   const user = await onboardedUser('slow-out');
   await signIn(page, user, '/dashboard/settings');
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();

@@ -33,7 +33,7 @@ function sidewaysScrollers(within: Locator): Promise<string[]> {
   );
 }
 
-test('a customer statement: this month with its opening balance, last month, a custom period refused backwards, the PDF and the e-mail', async ({ page }) => {
+test('a customer statement: this month with its opening balance, last month, a custom period refused backwards, the PDF and the e-mail @desktop-only', async ({ page }) => {
   test.setTimeout(150_000);
   const user = await onboardedUser('statement', 'Apapa Wholesale Ltd');
   const call = await apiCall(user);

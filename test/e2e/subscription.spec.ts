@@ -31,7 +31,7 @@ async function endedDaysAgo(companyId: string, days: number): Promise<void> {
   client.destroy();
 }
 
-test('an owner upgrades from the free trial to Starter through Paystack, and the plan is active with no invoice limit', async ({ page }) => {
+test('an owner upgrades from the free trial to Starter through Paystack, and the plan is active with no invoice limit @desktop-only', async ({ page }) => {
   test.setTimeout(90_000);
   const csp = cspViolations(page);
   const user = await onboardedUser('upgrade', 'Ikeja Prints Ltd');
@@ -72,7 +72,7 @@ test('an owner upgrades from the free trial to Starter through Paystack, and the
   await expect(page.getByRole('heading', { name: 'Starter' })).toBeVisible();
 });
 
-test('a company whose trial ran out is read-only with a banner; the owner pays and it works again', async ({ page }) => {
+test('a company whose trial ran out is read-only with a banner; the owner pays and it works again @desktop-only', async ({ page }) => {
   test.setTimeout(90_000);
   const user = await onboardedUser('lapsed', 'Aba Shoes Ltd');
   const me = await (await apiCall(user))<{ company: { companyId: string } }>('GET', '/me');
