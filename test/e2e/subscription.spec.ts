@@ -1,4 +1,4 @@
-import { E2E } from '../../playwright.config';
+import { E2E, FULL_CHROMIUM } from '../../playwright.config';
 import { LOCAL_TABLE } from '../../scripts/local/stack';
 import { READ_ONLY_MESSAGE } from '../../shared/subscription';
 import { cspViolations, expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
@@ -9,6 +9,9 @@ import { apiCall } from './documents';
  * account there: `npm start` registers its billing webhook), and a company whose trial ran
  * out is read-only until it pays.
  */
+// The receipt opens as a PDF in a tab of its own: the full browser has the viewer that shows it
+// (the lighter headless shell would save it as a download and leave the tab blank).
+test.use({ launchOptions: FULL_CHROMIUM });
 
 /**
  * Moves the company's trial or paid period end `days` into the past (no one waits two weeks):
