@@ -133,6 +133,8 @@ export const QUOTE_DEFAULT_TERMS = 'All quotes are valid for 30 days from the da
  */
 export const DOCUMENT_MAX_LINES = 250;
 export const LINES_PER_BLOCK = 50;
+/** Expenses (later time entries) one invoice bills: each is written in the invoice's one transaction (DynamoDB's 100 items). */
+export const BILLED_RECORDS_MAX = 30;
 /** Line units: the spec's line units plus the item units. */
 export const LINE_UNITS = ['pcs', 'hrs', 'units', 'box', 'kg', 'hour'] as const;
 export const ATTACHMENTS_MAX = 3;
@@ -149,6 +151,14 @@ export const ATTACHMENT_CONTENT_TYPES = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ] as const;
+
+/** An expense's receipt: a photo (phones give JPEG, or HEIC on iPhones) or a PDF, up to 10 MB (shared/upload-purposes.ts). */
+export const RECEIPT_MAX_BYTES = 10 * 1024 * 1024;
+export const RECEIPT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'application/pdf'] as const;
+/** The receipt types a browser shows as an image (HEIC only Safari does): the detail page previews these. */
+export const RECEIPT_PREVIEW_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp'];
+/** How long a receipt's link (an expense's read answers one) works: a detail page's visit, not a link to pass around. */
+export const RECEIPT_LINK_SECONDS = 15 * 60;
 
 /** The longest side, in pixels, an uploaded image is scaled to when the user chose no size (Settings > Image upload resolution). */
 export const DEFAULT_IMAGE_MAX_PX = 1600;

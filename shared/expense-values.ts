@@ -43,5 +43,18 @@ export const EXPENSE_MESSAGES = {
   vatMoreThanAmount: 'The VAT cannot be more than the amount',
   notReimbursable: 'Only a reimbursable expense can be marked reimbursed',
   invoicedLocked: 'This expense is on an invoice: remove it from the invoice first',
+  reimbursedByCustomer: 'Reimbursed expenses are not listed by customer; choose All, Unbilled or Invoiced',
+  receiptNotUploaded: 'This receipt was not uploaded for this company; choose the file again',
+  receiptMismatch: 'The receipt does not match the uploaded file; choose the file again',
 } as const;
 
+/** What billing an expense onto an invoice answers (functions/services/documents/billed.ts). */
+export const BILLED_MESSAGES = {
+  onlyInvoices: 'Only an invoice can bill an expense',
+  gone: 'This expense no longer exists',
+  notBillable: 'This expense is not billable',
+  onInvoice: (number: string) => `This expense is already on invoice ${number}`,
+  otherCustomer: (name: string) => `This expense is for ${name || 'another customer'}, not this invoice's customer`,
+  changed: 'An expense on this invoice was billed or changed by someone else meanwhile. Reload and choose again.',
+  twice: 'This expense is already on another line',
+} as const;

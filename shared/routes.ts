@@ -22,7 +22,7 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -134,6 +134,27 @@ export const routes = [
   { method: 'PUT', path: '/api/expenses/{id}', domain: 'expenses', name: 'updateExpense', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/expenses/{id}', domain: 'expenses', name: 'deleteExpense', access: 'member', roles: WRITERS },
   { method: 'POST', path: '/api/expenses/{id}/reimbursed', domain: 'expenses', name: 'markExpenseReimbursed', access: 'member', roles: MANAGERS },
+  // Time tracking: projects of a customer and their tasks, time entries, and each member's own timer (kept by the server). Writers manage projects as they do customers and items.
+  { method: 'GET', path: '/api/projects', domain: 'time', name: 'listProjects', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/projects', domain: 'time', name: 'createProject', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/projects/{id}', domain: 'time', name: 'getProject', access: 'member', roles: ALL },
+  { method: 'PUT', path: '/api/projects/{id}', domain: 'time', name: 'updateProject', access: 'member', roles: WRITERS },
+  { method: 'DELETE', path: '/api/projects/{id}', domain: 'time', name: 'deleteProject', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/projects/{id}/archive', domain: 'time', name: 'archiveProject', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/projects/{id}/unarchive', domain: 'time', name: 'unarchiveProject', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/projects/{id}/tasks', domain: 'time', name: 'createTask', access: 'member', roles: WRITERS },
+  { method: 'PUT', path: '/api/projects/{id}/tasks/{taskId}', domain: 'time', name: 'updateTask', access: 'member', roles: WRITERS },
+  { method: 'DELETE', path: '/api/projects/{id}/tasks/{taskId}', domain: 'time', name: 'deleteTask', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/time-entries', domain: 'time', name: 'listTimeEntries', access: 'member', roles: ALL },
+  { method: 'GET', path: '/api/time-entries/week', domain: 'time', name: 'getTimeWeek', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/time-entries', domain: 'time', name: 'createTimeEntry', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/time-entries/{id}', domain: 'time', name: 'getTimeEntry', access: 'member', roles: ALL },
+  { method: 'PUT', path: '/api/time-entries/{id}', domain: 'time', name: 'updateTimeEntry', access: 'member', roles: WRITERS },
+  { method: 'DELETE', path: '/api/time-entries/{id}', domain: 'time', name: 'deleteTimeEntry', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/timer', domain: 'time', name: 'getTimer', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/timer/start', domain: 'time', name: 'startTimer', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/timer/stop', domain: 'time', name: 'stopTimer', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/timer/discard', domain: 'time', name: 'discardTimer', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/quotes/{id}/pdf', domain: 'pdf', name: 'getQuotePdf', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/invoices/{id}/pdf', domain: 'pdf', name: 'getInvoicePdf', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/sales-receipts/{id}/pdf', domain: 'pdf', name: 'getSalesReceiptPdf', access: 'member', roles: ALL },

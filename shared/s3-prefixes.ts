@@ -15,6 +15,8 @@ export const S3_PREFIXES = {
   attachments: 'attachments/',
   /** PDFs of documents, made on demand and kept by content: `documents/<companyId>/<documentId>/v<version>-<hash>.pdf`. */
   documents: 'documents/',
+  /** Expense receipts (photos and PDFs): `receipts/<companyId>/<ulid>/<file name>`. */
+  receipts: 'receipts/',
 } as const;
 export type S3Prefix = keyof typeof S3_PREFIXES;
 
@@ -33,8 +35,8 @@ export type DomainS3Access = Readonly<Partial<Record<S3Prefix, readonly S3Action
  */
 export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   system: {},
-  // Presigns image uploads and their preview/profile links, and attachment uploads (POST /api/attachments).
-  account: { uploads: ['s3:PutObject', 's3:GetObject'], attachments: ['s3:PutObject'] },
+  // Presigns image uploads and their preview/profile links, and attachment and receipt uploads (POST /api/attachments).
+  account: { uploads: ['s3:PutObject', 's3:GetObject'], attachments: ['s3:PutObject'], receipts: ['s3:PutObject'] },
   dashboard: {},
   customers: {},
   items: {},
@@ -49,8 +51,9 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   pdf: { documents: ['s3:PutObject', 's3:GetObject'], uploads: ['s3:GetObject'] },
   team: {},
   gateways: {},
-  // No receipts attached yet.
-  expenses: {},
+  // Checks a receipt set on an expense is there, of an allowed type and size (HeadObject), and links to it (presigned GET).
+  expenses: { receipts: ['s3:GetObject'] },
+  time: {},
 };
 
 /** Which table prefix a key falls under, if any. */
@@ -64,8 +67,17 @@ export const uploadPrefix = (userId: string) => `${S3_PREFIXES.uploads}${userId}
 /** Attachments live under the company's prefix; a document may only point at keys under its own company's. */
 export const attachmentPrefix = (companyId: string) => `${S3_PREFIXES.attachments}${companyId}/`;
 
+/** A company's expense receipts; an expense may only point at keys under its own company's. */
+export const receiptPrefix = (companyId: string) => `${S3_PREFIXES.receipts}${companyId}/`;
+
 /** A company's document PDFs. */
 export const documentPrefix = (companyId: string) => `${S3_PREFIXES.documents}${companyId}/`;
 
 /** The shape of an attachment key (company id, upload ulid, file name), checked by the quote schema. */
 export const ATTACHMENT_KEY_PATTERN = new RegExp(`^${S3_PREFIXES.attachments.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}[A-Za-z0-9-]+\\/[A-Za-z0-9]+\\/[^/]+$`);
+
+/**
+ * The shape of a receipt key as the signer makes it (company id, upload ulid, a name
+ * safeFileName cleaned): the expenses service refuses any other before asking S3.
+ */
+export const RECEIPT_KEY_PATTERN = /^receipts\/[A-Za-z0-9-]+\/[0-9A-Za-z]+\/[\w.-]{1,120}$/;

@@ -31,6 +31,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   gateways: 'readwrite',
   // Expenses: each one item, written by conditional puts and deletes; reads the company's customers to check an expense's customer.
   expenses: 'readwrite',
+  // Time tracking: projects, tasks, time entries and timers, each write one transaction with the counts that guard deletes; reads customers to check a project's.
+  time: 'readwrite',
 };
 
 /**

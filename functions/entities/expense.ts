@@ -1,4 +1,5 @@
 import { ModelEntity } from './model';
+import { RECEIPT_CONTENT_TYPES } from '../../shared/constants';
 import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_REIMBURSEMENT_STATES } from '../../shared/schemas/expense';
 
 /*
@@ -11,6 +12,8 @@ import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_REIMBURSEMENT_STATE
  *   gsi1 (gsi1pk = company):                 All
  *   gsi2 (gsi2pk = company#billing):         Unbilled (billing = unbilled), Invoiced (billing = invoiced)
  *   gsi3 (gsi3pk = company#reimbursement):   Reimbursed (reimbursement = reimbursed)
+ *   gsi4 (gsi4pk = company#customer):        a customer's, by billing state (the invoice form's
+ *                                            unbilled expenses: sk begins with billing = unbilled)
  * A change of date, billing or reimbursement state rewrites the item, and DynamoDB
  * moves its index entries with it: no tab is ever a filter.
  */
@@ -33,7 +36,22 @@ export const Expense = () => new ModelEntity({
     customerId: { type: 'string' },
     customerName: { type: 'string' },
     billing: { type: EXPENSE_BILLING_STATES, required: true },
+    /** The invoice that bills it, and that invoice's number (set and cleared by the invoice's own transaction). */
+    invoiceId: { type: 'string' },
+    invoiceNumber: { type: 'string' },
+    /** The customer's id, or 'none': the by-customer index needs a value on every expense. */
+    customerKey: { type: 'string', required: true, default: 'none' },
     reimbursement: { type: EXPENSE_REIMBURSEMENT_STATES, required: true },
+    /** The receipt's file in the uploads bucket (receipts/<companyId>/...), as S3 had it when it was set. */
+    receipt: {
+      type: 'map',
+      properties: {
+        key: { type: 'string', required: true },
+        name: { type: 'string', required: true },
+        size: { type: 'number', required: true },
+        contentType: { type: RECEIPT_CONTENT_TYPES, required: true },
+      },
+    },
     /** Who recorded it: their name as history shows it, and their user id. */
     createdBy: { type: 'string', required: true, readOnly: true },
     createdById: { type: 'string', readOnly: true },
@@ -62,6 +80,12 @@ export const Expense = () => new ModelEntity({
       index: 'gsi3',
       pk: { field: 'gsi3pk', composite: ['companyId', 'reimbursement'] },
       sk: { field: 'gsi3sk', composite: ['expenseDate', 'expenseId'] },
+    },
+    // A customer's expenses, by billing state, newest date first within each: Unbilled for an invoice to take.
+    byCustomer: {
+      index: 'gsi4',
+      pk: { field: 'gsi4pk', composite: ['companyId', 'customerKey'] },
+      sk: { field: 'gsi4sk', composite: ['billing', 'expenseDate', 'expenseId'] },
     },
   },
 });

@@ -173,6 +173,8 @@ const line = {
   type: 'map',
   properties: {
     itemId: { type: 'string' },
+    /** The expense the line bills (marked invoiced by the same transaction). */
+    expenseId: { type: 'string' },
     name: { type: 'string', required: true },
     description: { type: 'string' },
     quantity: { type: 'number', required: true },

@@ -17,6 +17,7 @@ import { TaxRate } from './tax-rate';
 import { PaymentGateway } from './payment-gateway';
 import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from './online-charge';
 import { Expense } from './expense';
+import { Project, ProjectTask, TimeEntry, Timer } from './time';
 
 /*
  * The single table has generic keys pk/sk and five GSIs (gsi1pk/gsi1sk ... gsi5pk/gsi5sk), defined in
@@ -62,6 +63,10 @@ export const ENTITY_BUILDERS = {
   paystackCustomer: PaystackCustomer,
   billingCharge: BillingCharge,
   expense: Expense,
+  project: Project,
+  projectTask: ProjectTask,
+  timeEntry: TimeEntry,
+  timer: Timer,
 };
 
 export type EntityName = keyof typeof ENTITY_BUILDERS;
@@ -76,6 +81,7 @@ export const ENTITY_NAMES = Object.keys(ENTITY_BUILDERS) as EntityName[];
 export const COLLECTIONS = {
   customerDetail: ['customer', 'customerAddress', 'contactPerson'],
   documentDetail: ['salesDocument', 'documentLines'],
+  projectDetail: ['project', 'projectTask'],
 } as const satisfies Record<string, readonly EntityName[]>;
 
 type CollectionName = keyof typeof COLLECTIONS;

@@ -1,6 +1,6 @@
 import { RECENT_TRANSACTIONS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
-import type { Dashboard, RecentDocument } from '../../shared/schemas/dashboard';
+import type { Dashboard, RecentDocument, RecentExpense } from '../../shared/schemas/dashboard';
 import { displayStatus, type QuoteStatus } from '../../shared/schemas/quote';
 import { db } from '../entities/table';
 import { companyTotals } from './documents/balances';
@@ -19,6 +19,20 @@ async function recent(companyId: string, kind: 'quote' | 'invoice'): Promise<Rec
     customerId: d.customerId,
     customerName: d.customerName,
     totalKobo: d.totalKobo,
+  }));
+}
+
+/** The newest expenses by their date (gsi1, the expense list's All tab, read descending). */
+async function recentExpenses(companyId: string): Promise<RecentExpense[]> {
+  const { data } = await db().entities.expense.query.all({ companyId }).go({ order: 'desc', limit: RECENT_TRANSACTIONS });
+  return data.map((e) => ({
+    id: e.expenseId,
+    expenseDate: e.expenseDate,
+    category: e.category,
+    ...(e.vendor === undefined ? {} : { vendor: e.vendor }),
+    ...(e.customerName === undefined ? {} : { customerName: e.customerName }),
+    amountKobo: e.amountKobo,
+    billing: e.billing,
   }));
 }
 
@@ -44,8 +58,8 @@ async function receivables(companyId: string): Promise<Dashboard['receivables']>
   return { totalKobo: totals.receivablesKobo, overdueKobo: totals.overdueKobo + late };
 }
 
-/** The dashboard home: receivables and the newest quotes and invoices, three reads in parallel. */
+/** The dashboard home: receivables and the newest quotes, invoices and expenses, four reads in parallel. */
 export async function getDashboard(companyId: string): Promise<Dashboard> {
-  const [recentInvoices, recentQuotes, owed] = await Promise.all([recent(companyId, 'invoice'), recent(companyId, 'quote'), receivables(companyId)]);
-  return { recentInvoices, recentQuotes, receivables: owed };
+  const [recentInvoices, recentQuotes, expenses, owed] = await Promise.all([recent(companyId, 'invoice'), recent(companyId, 'quote'), recentExpenses(companyId), receivables(companyId)]);
+  return { recentInvoices, recentQuotes, recentExpenses: expenses, receivables: owed };
 }

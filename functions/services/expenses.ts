@@ -13,12 +13,16 @@ import {
   type ExpenseReimbursement,
   type ExpenseTab,
   type ExpenseUpdate,
+  type ExpenseReceipt,
   type ExpenseValues,
 } from '../../shared/schemas/expense';
+import { RECEIPT_KEY_PATTERN, receiptPrefix } from '../../shared/s3-prefixes';
+import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import type { Expense as ExpenseEntity } from '../entities/expense';
 import { db } from '../entities/table';
 import { isConditionFailure, rethrowBadCursor } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+import { headObject, receiptUrl } from './uploads';
 
 /*
  * Expenses: one item each (functions/entities/expense.ts). Every write is one
@@ -49,8 +53,8 @@ const NOT_REIMBURSABLE = 'not_reimbursable';
 
 // ---------------------------------------------------------------- mapping
 
-/** The list's fields (every field but the version). */
-function toListExpense(r: ExpenseItem): ListExpense {
+/** The fields both answers share (every field but the version and the receipt). */
+function commonFields(r: ExpenseItem): Omit<ListExpense, 'hasReceipt'> {
   return {
     expenseId: r.expenseId,
     expenseDate: r.expenseDate,
@@ -62,6 +66,7 @@ function toListExpense(r: ExpenseItem): ListExpense {
     ...(r.customerId === undefined ? {} : { customerId: r.customerId }),
     ...(r.customerName === undefined ? {} : { customerName: r.customerName }),
     billing: r.billing,
+    ...(r.invoiceId === undefined ? {} : { invoiceId: r.invoiceId, invoiceNumber: r.invoiceNumber ?? '' }),
     reimbursement: r.reimbursement,
     createdBy: r.createdBy,
     createdAt: r.createdAt,
@@ -69,13 +74,19 @@ function toListExpense(r: ExpenseItem): ListExpense {
   };
 }
 
-/** One expense as a read of it answers: with the version an edit sends back. */
-function toExpense(r: ExpenseItem): Expense {
-  return { ...toListExpense(r), version: r.version ?? 0 };
+/** A list entry: whether it has a receipt, without a link (a list signs none). */
+function toListExpense(r: ExpenseItem): ListExpense {
+  return { ...commonFields(r), hasReceipt: r.receipt !== undefined };
 }
 
-/** The fields a save replaces: validated input, blanks absent, the customer's name beside its id. */
-function storedFields(v: ExpenseValues, customerName: string | undefined) {
+/** One expense as a read of it answers: with the version an edit sends back, and a short-lived link to its receipt. */
+async function toExpense(r: ExpenseItem): Promise<Expense> {
+  const receipt = r.receipt && { ...r.receipt, url: await receiptUrl(r.receipt.key, r.receipt.name, r.receipt.contentType) };
+  return { ...commonFields(r), ...(receipt ? { receipt } : {}), version: r.version ?? 0 };
+}
+
+/** The fields a save replaces: validated input, blanks absent, the customer's name beside its id, the checked receipt. */
+function storedFields(v: ExpenseValues, customerName: string | undefined, receipt: ExpenseReceipt | undefined) {
   return {
     expenseDate: v.expenseDate,
     category: v.category,
@@ -84,9 +95,12 @@ function storedFields(v: ExpenseValues, customerName: string | undefined) {
     ...(v.vendor === undefined ? {} : { vendor: v.vendor }),
     ...(v.description === undefined ? {} : { description: v.description }),
     ...(v.customerId === undefined ? {} : { customerId: v.customerId, customerName }),
+    customerKey: v.customerId ?? 'none',
+    ...(receipt === undefined ? {} : { receipt }),
   };
 }
-const STORED_FIELDS = ['expenseDate', 'category', 'amountKobo', 'vatKobo', 'vendor', 'description', 'customerId', 'customerName', 'billing', 'reimbursement'] as const;
+/** Compared by identity: an unchanged receipt is the very object read (receiptFor). */
+const STORED_FIELDS = ['expenseDate', 'category', 'amountKobo', 'vatKobo', 'vendor', 'description', 'customerId', 'customerName', 'billing', 'reimbursement', 'receipt'] as const;
 
 const billingFor = (billable: boolean): ExpenseBilling => (billable ? 'unbilled' : 'not_billable');
 
@@ -106,6 +120,28 @@ async function customerNameFor(companyId: string, customerId: string | undefined
   return data.name;
 }
 
+const refusedReceipt = (message: string) => new BadRequestError(message, { receipt: message });
+
+/**
+ * The receipt to keep: none when none is sent; the one the expense has when its key is
+ * sent back; else a file uploaded for this company (its key under the company's receipts
+ * prefix, as the signer makes them) that S3 holds with an allowed type and size, the ones
+ * sent. Anything else is a 400 naming `receipt`, before anything is written.
+ */
+async function receiptFor(companyId: string, sent: ExpenseReceipt | undefined, current?: ExpenseItem['receipt']): Promise<ExpenseReceipt | undefined> {
+  if (sent === undefined) return undefined;
+  if (current && current.key === sent.key) return current;
+  if (!sent.key.startsWith(receiptPrefix(companyId)) || !RECEIPT_KEY_PATTERN.test(sent.key)) throw refusedReceipt(EXPENSE_MESSAGES.receiptNotUploaded);
+  const stored = await headObject(sent.key);
+  if (!stored) throw refusedReceipt(EXPENSE_MESSAGES.receiptNotUploaded);
+  // In AWS the upload's policy already pinned type and size; checked again, as S3 has them.
+  const rules = UPLOAD_RULES.receipt;
+  if (!rules.contentTypes.includes(stored.contentType)) throw refusedReceipt(rules.typeMessage);
+  if (stored.size < 1 || stored.size > rules.maxBytes) throw refusedReceipt(rules.sizeMessage);
+  if (stored.size !== sent.size || stored.contentType !== sent.contentType) throw refusedReceipt(EXPENSE_MESSAGES.receiptMismatch);
+  return { key: sent.key, name: sent.name, size: stored.size, contentType: sent.contentType };
+}
+
 /** After a refused conditional write: 404 if the expense is gone, else the conflict `current` explains. */
 async function conflictOrGone(key: Key, conflict: (current: ExpenseItem) => ConflictError): Promise<never> {
   const { data } = await db().entities.expense.get(key).go({ consistent: true });
@@ -123,15 +159,21 @@ export async function getExpense(companyId: string, expenseId: string): Promise<
 /**
  * One page of a tab, newest date first: one Query of one key range, never a
  * filter. All is gsi1; Unbilled and Invoiced are gsi2 (billing); Reimbursed is
- * gsi3 (reimbursement).
+ * gsi3 (reimbursement). One customer's (gsi4): Unbilled or Invoiced newest
+ * first, or All grouped by billing state (unbilled, not billable, invoiced),
+ * newest first within each; Reimbursed is not kept by customer (400).
  */
-export async function listExpenses(companyId: string, opts: { tab?: ExpenseTab; limit: number; cursor?: string }): Promise<ExpensePage> {
+export async function listExpenses(companyId: string, opts: { tab?: ExpenseTab; customerId?: string; limit: number; cursor?: string }): Promise<ExpensePage> {
   const page = { limit: opts.limit, cursor: opts.cursor ?? null, order: 'desc' as const };
   const { expense } = db().entities;
   const tab = opts.tab ?? 'all';
+  const customerKey = opts.customerId;
+  if (customerKey !== undefined && tab === 'reimbursed') throw new BadRequestError(EXPENSE_MESSAGES.reimbursedByCustomer, { customerId: EXPENSE_MESSAGES.reimbursedByCustomer });
   try {
     const result =
-      tab === 'all'
+      customerKey !== undefined
+        ? await expense.query.byCustomer(tab === 'all' || tab === 'reimbursed' ? { companyId, customerKey } : { companyId, customerKey, billing: tab }).go(page)
+        : tab === 'all'
         ? await expense.query.all({ companyId }).go(page)
         : tab === 'reimbursed'
           ? await expense.query.byReimbursement({ companyId, reimbursement: 'reimbursed' }).go(page)
@@ -151,11 +193,12 @@ export async function listExpenses(companyId: string, opts: { tab?: ExpenseTab; 
 export async function createExpense(companyId: string, by: Recorder, input: ExpenseInput): Promise<Expense> {
   const v = expenseInputSchema.parse(input);
   const customerName = await customerNameFor(companyId, v.customerId);
+  const receipt = await receiptFor(companyId, v.receipt);
   const now = new Date().toISOString();
   const record: ExpenseItem = {
     companyId,
     expenseId: newId(),
-    ...storedFields(v, customerName),
+    ...storedFields(v, customerName, receipt),
     billing: billingFor(v.billable),
     reimbursement: v.reimbursable ? 'to_reimburse' : 'none',
     createdBy: by.name,
@@ -190,9 +233,10 @@ export async function updateExpense(companyId: string, expenseId: string, input:
   if (current.billing === 'invoiced') throw invoicedLocked();
   if (expected !== undefined && expected !== (current.version ?? 0)) throw new ConflictError(EDIT_CONFLICT);
   const customerName = await customerNameFor(companyId, values.customerId);
+  const receipt = await receiptFor(companyId, values.receipt, current.receipt);
   const reimbursement: ExpenseReimbursement = !values.reimbursable ? 'none' : current.reimbursement === 'reimbursed' ? 'reimbursed' : 'to_reimburse';
-  const replaced = { ...storedFields(values, customerName), billing: billingFor(values.billable), reimbursement };
-  const { vendor: _v, description: _d, customerId: _c, customerName: _n, ...kept } = current;
+  const replaced = { ...storedFields(values, customerName, receipt), billing: billingFor(values.billable), reimbursement };
+  const { vendor: _v, description: _d, customerId: _c, customerName: _n, receipt: _r, ...kept } = current;
   const next: ExpenseItem = { ...kept, ...replaced, version: (current.version ?? 0) + 1, updatedAt: new Date().toISOString() };
   if (STORED_FIELDS.every((f) => current[f] === next[f])) return toExpense(current);
   try {

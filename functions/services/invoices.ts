@@ -98,6 +98,7 @@ export const INVOICE: DocumentKind<Invoice> = {
   digits: INVOICE_NUMBER_DIGITS,
   numberField: 'invoiceNumber',
   limited: true,
+  bills: true,
   file(h, today) {
     const phase = displayStatus(h, today);
     const timed = OPEN.includes(h.status) && phase !== 'overdue' && h.dueDate;
@@ -227,7 +228,7 @@ export async function changeInvoiceStatus(companyId: string, invoiceId: string, 
     // Void: kept for the record, out of receivables; payments must be removed first (the page shows the same reason).
     const refused = voidRefusal(current);
     if (refused) throw new ConflictError(refused, 'has_payments');
-    return { set: { status: 'void' }, text: 'Invoice voided' };
+    return { set: { status: 'void' }, text: 'Invoice voided', releases: true };
   });
 }
 

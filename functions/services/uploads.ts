@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
-import { ATTACHMENT_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants';
+import { IMAGE_UPLOAD_MAX_BYTES, RECEIPT_LINK_SECONDS } from '../../shared/constants';
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
-import { attachmentPrefix, DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
+import { DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
+import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import { s3Client, s3Sdk } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { currentDomain } from '../lib/domain-context';
@@ -65,18 +66,20 @@ export function safeFileName(name: string): string {
 }
 
 /**
- * A presigned POST for one document attachment (quotes, later invoices): up
- * to 10 MB of one of the allowed types, straight to S3 under the company's prefix.
+ * A presigned POST for one file of a purpose (shared/upload-purposes.ts): a sales
+ * document's attachment or an expense's receipt, of one of the purpose's types and
+ * within its size, straight to S3 under the purpose's prefix and the company's id.
  */
 export async function createAttachmentUpload(companyId: string, req: AttachmentUploadRequest): Promise<AttachmentUploadTicket> {
-  const key = `${attachmentPrefix(companyId)}${ulid()}/${safeFileName(req.fileName)}`;
+  const rules = UPLOAD_RULES[req.purpose ?? 'document'];
+  const key = `${S3_PREFIXES[rules.prefix]}${companyId}/${ulid()}/${safeFileName(req.fileName)}`;
   checkS3Grant(key, 's3:PutObject');
   const { post: presignedPost } = await s3Sdk();
   const post = await presignedPost.createPresignedPost(await s3Client('public'), {
     Bucket: config.uploadsBucket,
     Key: key,
     Conditions: [
-      ['content-length-range', 1, ATTACHMENT_MAX_BYTES],
+      ['content-length-range', 1, rules.maxBytes],
       ['eq', '$Content-Type', req.contentType],
     ],
     Fields: { 'Content-Type': req.contentType },
@@ -85,15 +88,30 @@ export async function createAttachmentUpload(companyId: string, req: AttachmentU
   return { url: post.url, fields: post.fields, key };
 }
 
-/** A short-lived download link that saves the file under its own name. */
-export async function attachmentUrl(key: string, name: string): Promise<string> {
+/** A presigned GET of a stored file, shown in the browser (inline) or saved under its name (attachment). */
+async function signedGet(key: string, opts: { fileName: string; disposition: 'inline' | 'attachment'; contentType?: string; expiresIn: number }): Promise<string> {
   checkS3Grant(key, 's3:GetObject');
   const { s3, presigner } = await s3Sdk();
   return presigner.getSignedUrl(
     await s3Client('public'),
-    new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, ResponseContentDisposition: `attachment; filename="${safeFileName(name)}"` }),
-    { expiresIn: 3600 },
+    new s3.GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentDisposition: `${opts.disposition}; filename="${safeFileName(opts.fileName)}"`,
+      ...(opts.contentType ? { ResponseContentType: opts.contentType } : {}),
+    }),
+    { expiresIn: opts.expiresIn },
   );
+}
+
+/** A short-lived download link that saves the file under its own name. */
+export async function attachmentUrl(key: string, name: string): Promise<string> {
+  return signedGet(key, { fileName: name, disposition: 'attachment', expiresIn: 3600 });
+}
+
+/** A short-lived link that shows a receipt in the browser (an image on the page, a PDF in a tab). */
+export async function receiptUrl(key: string, name: string, contentType: string): Promise<string> {
+  return signedGet(key, { fileName: name, disposition: 'inline', contentType, expiresIn: RECEIPT_LINK_SECONDS });
 }
 
 /** A stored object's bytes (a company logo to print on a PDF). */
@@ -104,19 +122,24 @@ export async function readObject(key: string): Promise<Buffer> {
   return Buffer.from(await out.Body!.transformToByteArray());
 }
 
-/** Whether a key holds an object (HeadObject needs only s3:GetObject). */
-export async function objectExists(key: string): Promise<boolean> {
+/** A stored object's type and size as S3 has them, or undefined when the key holds none (HeadObject needs only s3:GetObject). */
+export async function headObject(key: string): Promise<{ contentType: string; size: number } | undefined> {
   checkS3Grant(key, 's3:GetObject');
   const { s3 } = await s3Sdk();
   try {
-    await (await s3Client()).send(new s3.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-    return true;
+    const out = await (await s3Client()).send(new s3.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    return { contentType: out.ContentType ?? '', size: out.ContentLength ?? 0 };
   } catch (e) {
     // Without s3:ListBucket, S3 answers a missing key with 403 rather than 404: both mean "not there".
     const status = (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || status === 403) return false;
+    if (status === 404 || status === 403) return undefined;
     throw e;
   }
+}
+
+/** Whether a key holds an object. */
+export async function objectExists(key: string): Promise<boolean> {
+  return (await headObject(key)) !== undefined;
 }
 
 /** Stores bytes the server made (a rendered PDF). */
@@ -128,16 +151,5 @@ export async function putObject(key: string, body: Buffer, contentType: string):
 
 /** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
 export async function pdfUrl(key: string, fileName: string, download: boolean, expiresIn: number): Promise<string> {
-  checkS3Grant(key, 's3:GetObject');
-  const { s3, presigner } = await s3Sdk();
-  return presigner.getSignedUrl(
-    await s3Client('public'),
-    new s3.GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: key,
-      ResponseContentDisposition: `${download ? 'attachment' : 'inline'}; filename="${safeFileName(fileName)}"`,
-      ResponseContentType: 'application/pdf',
-    }),
-    { expiresIn },
-  );
+  return signedGet(key, { fileName, disposition: download ? 'attachment' : 'inline', contentType: 'application/pdf', expiresIn });
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { IMAGE_CONTENT_TYPES, IMAGE_UPLOAD_MAX_BYTES } from '../constants';
+import { UPLOAD_PURPOSES, UPLOAD_RULES } from '../upload-purposes';
 import { PLAN_CODES } from '../plans';
 import { SUBSCRIPTION_STATUSES } from '../subscription';
 import { ROLES } from '../roles';
@@ -156,19 +157,25 @@ export const uploadTicketSchema = z.object({
 });
 export type UploadTicket = z.infer<typeof uploadTicketSchema>;
 
-/** POST /api/attachments: a presigned POST for one document attachment. */
+/**
+ * POST /api/attachments: a presigned POST for one file of a purpose (shared/upload-purposes.ts):
+ * a sales document's attachment (the default) or an expense's receipt, each with its own types and size.
+ */
 export const attachmentUploadRequestSchema = z
   .object({
+    purpose: z.enum(UPLOAD_PURPOSES, { error: `Use one of ${UPLOAD_PURPOSES.join(', ')}` }).default('document'),
     fileName: z.string().trim().min(1, 'The file needs a name').max(200),
-    contentType: z.enum(ATTACHMENT_CONTENT_TYPES, { error: 'Attach a PDF, an image, a text or CSV file, or a Word or Excel document' }),
-    size: z
-      .number()
-      .int()
-      .min(1, 'The file is empty')
-      .max(ATTACHMENT_MAX_BYTES, `Attachments must be at most ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB`),
+    contentType: z.string().max(200),
+    size: z.number().int().min(1, 'The file is empty'),
   })
-  .strict();
-export type AttachmentUploadRequest = z.infer<typeof attachmentUploadRequestSchema>;
+  .strict()
+  .superRefine((v, ctx) => {
+    const rules = UPLOAD_RULES[v.purpose];
+    if (!rules.contentTypes.includes(v.contentType)) ctx.addIssue({ code: 'custom', path: ['contentType'], message: rules.typeMessage });
+    if (v.size > rules.maxBytes) ctx.addIssue({ code: 'custom', path: ['size'], message: rules.sizeMessage });
+  });
+/** As sent: without a purpose, a document's attachment. */
+export type AttachmentUploadRequest = z.input<typeof attachmentUploadRequestSchema>;
 
 export const attachmentUploadTicketSchema = z.object({ url: z.string(), fields: z.record(z.string(), z.string()), key: z.string() });
 export type AttachmentUploadTicket = z.infer<typeof attachmentUploadTicketSchema>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES } from '../expense-values';
 
 export const recentDocumentSchema = z.object({
   id: z.string(),
@@ -11,9 +12,22 @@ export const recentDocumentSchema = z.object({
 });
 export type RecentDocument = z.infer<typeof recentDocumentSchema>;
 
+/** One of the newest expenses (by the expense's date), as the Recent Transactions' Expenses tab lists it. */
+export const recentExpenseSchema = z.object({
+  id: z.string(),
+  expenseDate: z.string(),
+  category: z.enum(EXPENSE_CATEGORIES),
+  vendor: z.string().optional(),
+  customerName: z.string().optional(),
+  amountKobo: z.number().int(),
+  billing: z.enum(EXPENSE_BILLING_STATES),
+});
+export type RecentExpense = z.infer<typeof recentExpenseSchema>;
+
 export const dashboardSchema = z.object({
   recentInvoices: z.array(recentDocumentSchema),
   recentQuotes: z.array(recentDocumentSchema),
+  recentExpenses: z.array(recentExpenseSchema),
   /** What customers owe on sent invoices, and the part past its due date (Lagos). */
   receivables: z.object({ totalKobo: z.number().int(), overdueKobo: z.number().int() }),
 });

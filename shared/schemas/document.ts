@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { taxRateRefSchema } from './tax-rate';
-import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, DOCUMENT_MAX_LINES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
+import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, BILLED_RECORDS_MAX, DOCUMENT_MAX_LINES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
+import { BILLED_MESSAGES } from '../expense-values';
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { computeTotals, lineAmountKobo, lowestAdjustmentKobo, type DocumentTotals } from '../documents/totals';
 import { formatNaira } from '../money';
@@ -38,6 +39,8 @@ export const lineInputSchema = z
   .object({
     /** The catalogue item the line came from, if any. */
     itemId: z.string().min(1).max(64).optional(),
+    /** The expense the line bills the customer for (invoices only; the invoice's transaction marks it invoiced). */
+    expenseId: z.string().min(1).max(64).optional(),
     name: z.string({ error: 'Item name is required' }).trim().min(1, 'Item name is required').max(200, 'Must be at most 200 characters'),
     description: optionalText(1000),
     quantity: z
@@ -105,6 +108,7 @@ export { taxGroupSchema };
 export const documentLineSchema = z.object({
   lineNo: z.number().int(),
   itemId: z.string().optional(),
+  expenseId: z.string().optional(),
   name: z.string(),
   description: z.string().optional(),
   quantity: z.number(),
@@ -119,12 +123,24 @@ export const documentLineSchema = z.object({
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
+/** Each expense on one line at most, and at most BILLED_RECORDS_MAX of them (they are marked in the save's one transaction). */
+function billedOnce(lines: { expenseId?: string }[], ctx: z.RefinementCtx) {
+  const seen = new Map<string, number>();
+  lines.forEach((l, i) => {
+    if (!l?.expenseId) return;
+    if (seen.has(l.expenseId)) ctx.addIssue({ code: 'custom', path: [i, 'expenseId'], message: BILLED_MESSAGES.twice });
+    else seen.set(l.expenseId, i);
+  });
+  if (seen.size > BILLED_RECORDS_MAX) ctx.addIssue({ code: 'custom', message: `One invoice can bill at most ${BILLED_RECORDS_MAX} expenses` });
+}
+
 /** The body fields every kind shares; `noun` names the kind in messages ("A quote can have at most ..."). */
 export const documentBodyFields = (noun: string) => ({
   lines: z
     .array(lineInputSchema, { error: 'Please add at least one item' })
     .min(1, 'Please add at least one item')
-    .max(DOCUMENT_MAX_LINES, `A ${noun} can have at most ${DOCUMENT_MAX_LINES} lines`),
+    .max(DOCUMENT_MAX_LINES, `A ${noun} can have at most ${DOCUMENT_MAX_LINES} lines`)
+    .superRefine(billedOnce),
   discount: discountSchema.default({ type: 'percent', value: 0 }),
   adjustmentKobo: z.number().int('Adjustment must be whole kobo').min(-MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).max(MAX_AMOUNT_KOBO, AMOUNT_TOO_LARGE).default(0),
   customerNotes: optionalText(2000),

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { amountKobo, calendarDate, idParam, optionalText, pageOf } from './common';
+import { RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '../constants';
+import { UPLOAD_RULES } from '../upload-purposes';
 import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_MESSAGES, EXPENSE_REIMBURSEMENT_STATES, EXPENSE_TABS } from '../expense-values';
 
 /*
@@ -24,6 +26,21 @@ export {
 export const EXPENSE_DESCRIPTION_MAX = 500;
 export const EXPENSE_VENDOR_MAX = 100;
 
+/**
+ * A receipt uploaded through POST /api/attachments (purpose 'receipt'). The server also
+ * checks that the key is under the company's receipts prefix and that S3 holds the file
+ * with this type and size (a 400 naming `receipt` otherwise).
+ */
+export const expenseReceiptSchema = z
+  .object({
+    key: z.string().min(1, EXPENSE_MESSAGES.receiptNotUploaded).max(400),
+    name: z.string().trim().min(1, 'The receipt needs a name').max(200),
+    size: z.number().int().min(1, 'The file is empty').max(RECEIPT_MAX_BYTES, UPLOAD_RULES.receipt.sizeMessage),
+    contentType: z.enum(RECEIPT_CONTENT_TYPES, { error: UPLOAD_RULES.receipt.typeMessage }),
+  })
+  .strict();
+export type ExpenseReceipt = z.infer<typeof expenseReceiptSchema>;
+
 const expenseFields = {
   expenseDate: calendarDate('Enter the date of the expense'),
   category: z.enum(EXPENSE_CATEGORIES, { error: EXPENSE_MESSAGES.categoryRequired }),
@@ -37,6 +54,8 @@ const expenseFields = {
   customerId: z.string().trim().min(1).max(64).optional(),
   billable: z.boolean().default(false),
   reimbursable: z.boolean().default(false),
+  /** Left out, the expense has none (an edit that leaves it out removes it). */
+  receipt: expenseReceiptSchema.optional(),
 };
 
 /** POST /api/expenses; PUT /api/expenses/{id} adds `version` (a full replace). */
@@ -76,9 +95,14 @@ export const expenseSchema = z
     /** The customer's name when the expense was saved (lists show it without another read). */
     customerName: z.string().optional(),
     billing: z.enum(EXPENSE_BILLING_STATES),
+    /** While invoiced: the invoice that bills it, and its number. */
+    invoiceId: z.string().optional(),
+    invoiceNumber: z.string().optional(),
     reimbursement: z.enum(EXPENSE_REIMBURSEMENT_STATES),
     /** Who recorded it (their name as history shows it). */
     createdBy: z.string(),
+    /** With a link that shows it, valid for RECEIPT_LINK_SECONDS (shared/constants.ts). */
+    receipt: expenseReceiptSchema.extend({ url: z.string() }).optional(),
     /** On reads of one expense: send it back with an edit. */
     version: z.number().int().optional(),
     createdAt: z.string(),
@@ -90,13 +114,16 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expenseListQuerySchema = z
   .object({
     tab: z.enum(EXPENSE_TABS, { error: `Use one of ${EXPENSE_TABS.join(', ')}` }).default('all'),
+    /** One customer's expenses (the invoice form's unbilled ones). */
+    customerId: z.string().trim().min(1).max(64).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(25),
     cursor: z.string().max(2048).optional(),
   })
   .strict();
 export type ExpenseListQuery = z.input<typeof expenseListQuerySchema>;
 
-export const expensePageSchema = pageOf(expenseSchema.omit({ version: true }));
+/** A list entry: the expense without its version and its receipt, but whether it has one. */
+export const expensePageSchema = pageOf(expenseSchema.omit({ version: true, receipt: true }).extend({ hasReceipt: z.boolean() }));
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 
 export const expenseParams = idParam;

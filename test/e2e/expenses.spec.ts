@@ -1,10 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
+import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, chooseOption, lagosDay, selectButton } from './documents';
 
 /** A value of the expense page's details, by its label. */
 const detail = (page: Page, label: string) => page.locator('.kobo-ui-dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+
+/** A real PNG, 240 × 96 (test/fixtures/logo.png): the photo of a till slip. */
+const SLIP = readFileSync(path.join(__dirname, '../fixtures/logo.png'));
 
 async function expectFine(page: Page) {
   await expectAccessible(page);
@@ -47,6 +53,14 @@ test('an owner logs a billable expense for a customer and a reimbursable one, an
   await selectButton(page, 'Customer').click();
   await page.getByLabel('Search customers').fill('funmi');
   await page.getByRole('option', { name: /Funmi Bridal House/ }).click();
+  // The receipt: a file that is no photo or PDF is refused before any upload; the photo is uploaded and shown with its size.
+  await page.getByLabel(/Choose file/).setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Bolt: 25,000') });
+  await expect(page.getByText(`notes.txt: ${UPLOAD_RULES.receipt.typeMessage}`)).toBeVisible();
+  await page.getByLabel(/Choose file/).setInputFiles({ name: 'bolt-slip.png', mimeType: 'image/png', buffer: SLIP });
+  await expect(page.getByText('bolt-slip.png', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${(SLIP.length / 1024).toFixed(1)} KB`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove receipt bolt-slip.png' })).toBeVisible();
+  await expect(page.getByText(UPLOAD_RULES.receipt.typeMessage)).toHaveCount(0);
   await expectFine(page);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(EXPENSE_MESSAGES.added)).toBeVisible();
@@ -56,6 +70,12 @@ test('an owner logs a billable expense for a customer and a reimbursable one, an
   await expect(detail(page, 'Customer')).toHaveText('Funmi Bridal House');
   await expect(detail(page, 'Billable')).toHaveText('Unbilled');
   await expect(detail(page, 'Reimbursable')).toHaveText('No');
+  // The receipt through its short-lived link: the photo on the page (its bytes loaded), and a link that opens it.
+  await expect(detail(page, 'Receipt')).toContainText('bolt-slip.png');
+  await expect(detail(page, 'Receipt').getByRole('link', { name: /View receipt/ })).toHaveAttribute('href', /\/receipts\//);
+  const photo = page.getByRole('img', { name: 'Receipt: bolt-slip.png' });
+  await expect(photo).toBeVisible();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
   // Nothing to reimburse: no reimbursement button.
   await expect(page.getByRole('button', { name: 'Mark as reimbursed' })).toHaveCount(0);
   await expectFine(page);
@@ -73,6 +93,7 @@ test('an owner logs a billable expense for a customer and a reimbursable one, an
   await expect(page.getByRole('heading', { level: 1, name: 'Meals' })).toBeVisible();
   await expect(detail(page, 'Reimbursable')).toHaveText('To reimburse');
   await expect(detail(page, 'Billable')).toHaveText('No');
+  await expect(detail(page, 'Receipt')).toHaveText('None');
 
   // The tabs: All has both, newest first; Unbilled only the billable one; nothing invoiced or reimbursed yet.
   await navigate(page, 'Expenses');
@@ -81,6 +102,8 @@ test('an owner logs a billable expense for a customer and a reimbursable one, an
   await expect(list.getByRole('link', { name: /Bolt Rides/ })).toContainText('₦25,000.00');
   await expect(list.getByRole('link', { name: /Bolt Rides/ })).toContainText('Funmi Bridal House');
   await expect(list.getByRole('link', { name: /Bolt Rides/ })).toContainText('Billable');
+  await expect(list.getByRole('link', { name: /Bolt Rides/ })).toContainText('Receipt');
+  await expect(list.getByRole('link', { name: /Mama Put Canteen/ })).not.toContainText('Receipt');
   await expect(list.getByRole('link', { name: /Mama Put Canteen/ })).toContainText('Reimbursable');
   await expectFine(page);
   await openTab(page, 'Unbilled');

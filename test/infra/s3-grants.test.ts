@@ -137,16 +137,24 @@ const SIGNERS: Record<keyof typeof uploads, (() => Promise<Signed[]>) | 'not a s
   imageUrl: async () => [{ key: keyOfGetUrl(await uploads.imageUrl('uploads/user-1/logo-01J0000000000000000000000.png')), action: 's3:GetObject' }],
   createAttachmentUpload: async () => {
     const t = await uploads.createAttachmentUpload('company-1', { fileName: 'Price list.pdf', contentType: 'application/pdf', size: 100 });
-    return [{ key: t.fields.key!, action: 's3:PutObject' }];
+    const receipt = await uploads.createAttachmentUpload('company-1', { purpose: 'receipt', fileName: 'Till slip.jpg', contentType: 'image/jpeg', size: 100 });
+    return [
+      { key: t.fields.key!, action: 's3:PutObject' },
+      { key: receipt.fields.key!, action: 's3:PutObject' },
+    ];
   },
   attachmentUrl: async () => [
     { key: keyOfGetUrl(await uploads.attachmentUrl('attachments/company-1/01J0000000000000000000000/Price_list.pdf', 'Price list.pdf')), action: 's3:GetObject' },
+  ],
+  receiptUrl: async () => [
+    { key: keyOfGetUrl(await uploads.receiptUrl('receipts/company-1/01J0000000000000000000000/Till_slip.jpg', 'Till slip.jpg', 'image/jpeg')), action: 's3:GetObject' },
   ],
   pdfUrl: async () => [{ key: keyOfGetUrl(await uploads.pdfUrl('documents/company-1/01J0000000000000000000000/v1-abc.pdf', 'INV-000001.pdf', true, 300)), action: 's3:GetObject' }],
   safeFileName: 'not a signer',
   checkS3Grant: 'not a signer',
   // They call S3 rather than sign a link; each checks its key against the domain's grant first.
   readObject: 'not a signer',
+  headObject: 'not a signer',
   objectExists: 'not a signer',
   putObject: 'not a signer',
 };

@@ -82,6 +82,6 @@ describe('dashboard', () => {
   it('shows no recent invoices or quotes for a new company', async () => {
     const owner = await onboardedUser();
     const res = await call(owner, 'GET', '/api/dashboard');
-    expect(res).toEqual({ status: 200, body: { recentInvoices: [], recentQuotes: [], receivables: { totalKobo: 0, overdueKobo: 0 } } });
+    expect(res).toEqual({ status: 200, body: { recentInvoices: [], recentQuotes: [], recentExpenses: [], receivables: { totalKobo: 0, overdueKobo: 0 } } });
   });
 });

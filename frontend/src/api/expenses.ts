@@ -4,7 +4,7 @@ import { api } from './client';
 const expensePath = (id: string) => `/expenses/${encodeURIComponent(id)}`;
 
 /** One page of a tab, newest first. Sent as `?tab=…&cursor=…` (features.ts names the first page's URL as the early GET). */
-export const listExpenses = (q: { tab: ExpenseTab; cursor?: string; limit?: number }) => api<ExpensePage>('/expenses', { query: q });
+export const listExpenses = (q: { tab: ExpenseTab; customerId?: string; cursor?: string; limit?: number }) => api<ExpensePage>('/expenses', { query: q });
 export const getExpense = (id: string) => api<Expense>(expensePath(id));
 export const createExpense = (input: ExpenseInput) => api<Expense>('/expenses', { method: 'POST', body: input });
 /** Full replace of the editable fields; with `version`, 409 when someone else changed it since it was loaded (and 409 once it is on an invoice). */

@@ -6,6 +6,7 @@ import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances'
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
 import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from '../tax-rates';
 import { hundredths } from '../../../shared/schemas/tax-rate';
+import { billedElsewhere, billingWrites, planBilling, planBillingWrites, type Billing } from './billed';
 import { postLedger } from './ledger';
 import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
 import {
@@ -96,15 +97,16 @@ export async function createDocument<Api>(k: DocumentKind<Api>, companyId: strin
   const carriedRates = opts.carriedRates ?? new Set<number>();
   const rates = await checkNewRates(companyId, lineRates(v.lines), carriedRates, k.Noun);
   checkAttachments(companyId, v.attachments);
+  const billing = await planBilling(k, companyId, undefined, v.customerId, [], v.lines);
   const documentId = newId();
   const { blocks, figures } = lineBlocks(companyId, documentId, v, (p) => rates.get(hundredths(p))?.name);
   const now = new Date().toISOString();
   const gainedRates = [...ratesUsed(v.lines.map((l) => l.taxRate))];
-  const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length), gainedRates, droppedRates: [], carriedRates };
+  const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length + billingWrites(billing)), gainedRates, droppedRates: [], carriedRates };
   const limit = k.limited ? await invoiceLimit(companyId) : undefined;
   await countBefore(companyId, usage.gainedOut, k.noun);
   try {
-    return await createAttempts(k, companyId, caller, v, opts, { customer, documentId, blocks, figures, now, usage, limit });
+    return await createAttempts(k, companyId, caller, v, opts, { customer, documentId, blocks, figures, now, usage, limit, billing });
   } catch (error) {
     await giveBack(companyId, usage.gainedOut);
     throw error;
@@ -119,6 +121,7 @@ interface Prepared {
   now: string;
   usage: UsageSplit & RateMoves;
   limit: number | undefined;
+  billing: Billing;
 }
 
 /** Tax rates (as hundredths) a save starts and stops using; they move inside its transaction. */
@@ -142,7 +145,7 @@ const rateChanged = () => new BadRequestError(RATE_CHANGED);
 
 async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, caller: Caller, v: DocumentValues, opts: CreateOptions, p: Prepared): Promise<Api> {
   let { customer } = p;
-  const { documentId, blocks, figures, now, usage, limit } = p;
+  const { documentId, blocks, figures, now, usage, limit, billing } = p;
 
   const typed = v.number;
   // A number is reserved once and kept through retries for other reasons, so the series has no gaps from contention.
@@ -185,6 +188,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
     postLedger(plan, k, companyId, null, header);
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     moveRates(plan, companyId, usage);
+    planBillingWrites(plan, billing, documentId, number);
     for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
     opts.extra?.(plan, documentId, number);
     try {
@@ -199,6 +203,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
       }
       if (failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
       if (failed.has('rate')) throw rateChanged();
+      if (failed.has('billed')) throw billedElsewhere();
       if (failed.has('limit')) throw limitReached(limit ?? 0);
       if (failed.has('source')) throw new ConflictError(`This quote was changed by someone else. Reload and try again.`);
       // A typed number that is taken is the user's to change; a reserved one was typed into an
@@ -285,6 +290,7 @@ export async function updateDocument<Api>(
     const { blocks, figures } = lineBlocks(companyId, documentId, v, (p) => rates.get(hundredths(p))?.name ?? oldNames.get(hundredths(p)));
     const number = v.number ?? current.number;
     const numberChanged = numberKey(number) !== numberKey(current.number);
+    const billing = await planBilling(k, companyId, documentId, v.customerId, oldLines, v.lines, { renumbered: number !== current.number });
     const version = current.version ?? 0;
     const today = lagosToday();
     const next = clean({
@@ -346,8 +352,9 @@ export async function updateDocument<Api>(
     const usage = splitUsage(
       [...afterItems].filter((i) => !beforeItems.has(i)),
       [...beforeItems].filter((i) => !afterItems.has(i)),
-      rateMoves.gained.length + rateMoves.dropped.length,
+      rateMoves.gained.length + rateMoves.dropped.length + billingWrites(billing),
     );
+    planBillingWrites(plan, billing, documentId, number);
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, opts.text ?? `${k.Noun} details updated`, names)).commit());
@@ -362,6 +369,7 @@ export async function updateDocument<Api>(
       if (error.failed.has('claim')) throw new ConflictError(numberUsed(k, number), 'number_used', { [k.numberField]: numberUsed(k, number) });
       if (error.failed.has('item')) throw new BadRequestError(`An item on this ${k.noun} no longer exists`);
       if (error.failed.has('rate')) throw rateChanged();
+      if (error.failed.has('billed')) throw billedElsewhere();
       if (error.failed.has('header')) {
         await readDetail(companyId, documentId, k.kind, k.Noun);
         if (v.version !== undefined) throw new ConflictError(editConflict(k));

@@ -36,6 +36,8 @@ export interface DocumentKind<Api = unknown> {
   toApi(h: Header, detail: Pick<Detail, 'blocks'>, attachments: (Attachment & { url?: string })[]): Api;
   /** Counts toward the free plan's invoice limit. */
   limited?: boolean;
+  /** Its lines may bill expenses (billed.ts): an invoice. */
+  bills?: boolean;
   /** Fields that follow from the figures (an invoice's balance and paid status), applied on every save. */
   settle?(h: Header): Partial<Header>;
   /**

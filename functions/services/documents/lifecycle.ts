@@ -6,6 +6,7 @@ import { ConflictError, NotFoundError } from '../../lib/errors';
 import { moveCompany, moveCustomer, type Moves } from './balances';
 import { currentActor, displayName } from '../../lib/actor';
 import { ATTEMPTS, composites, customerFor, editConflict, filed, getDocument, itemUsage, present, type Caller, type DocumentKind } from './engine';
+import { freeWrites, heldBy } from './billed';
 import { postLedger } from './ledger';
 import { deleteShareLinkIn } from '../share/document-delete';
 import { numberKey } from './numbering';
@@ -28,7 +29,7 @@ export async function setStatus<Api>(
   k: DocumentKind<Api>,
   companyId: string,
   documentId: string,
-  change: (current: Header) => { set: Partial<Header>; text: string; extra?: (plan: Plan, current: Header) => void } | null,
+  change: (current: Header) => { set: Partial<Header>; text: string; extra?: (plan: Plan, current: Header) => void; releases?: boolean } | null,
 ): Promise<Api> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const detail = await readDetail(companyId, documentId, k.kind, k.Noun);
@@ -42,6 +43,8 @@ export async function setStatus<Api>(
     const before = k.owed(current, today);
     const after = k.owed(next, today);
     const customer = await customerFor(companyId, current.customerId).catch(() => null);
+    // A status that ends the document (a void invoice) frees the expenses it billed.
+    const held = step.releases ? await heldBy(companyId, documentId, linesOf(detail.blocks)) : [];
     const plan = new Plan();
     plan.add('header', (tx) =>
       tx.salesDocument
@@ -57,6 +60,7 @@ export async function setStatus<Api>(
     postLedger(plan, k, companyId, current, next);
     plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
     step.extra?.(plan, current);
+    freeWrites(plan, held, documentId);
     try {
       await plan.commit();
       return getDocument(k, companyId, documentId);
@@ -87,6 +91,8 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     const today = lagosToday();
     const owed = k.owed(header, today);
     const customer = await customerFor(companyId, header.customerId).catch(() => null);
+    const lines = linesOf(blocks);
+    const held = await heldBy(companyId, documentId, lines);
     const plan = new Plan();
     plan.add('header', (tx) =>
       tx.salesDocument
@@ -101,10 +107,10 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
     postLedger(plan, k, companyId, header, null);
-    const lines = linesOf(blocks);
+    freeWrites(plan, held, documentId);
     const rates = [...ratesUsed(lines.map((l) => l.taxRate))];
     for (const h of rates) plan.add('old-rate', (tx) => rateUsage(tx, companyId, h, -1));
-    const usage = splitUsage([], [...itemsOf(lines)], rates.length);
+    const usage = splitUsage([], [...itemsOf(lines)], rates.length + held.length);
     for (const itemId of usage.droppedIn) plan.add('old-item', (tx) => itemUsage(tx, companyId, itemId, -1));
     try {
       await plan.commit();

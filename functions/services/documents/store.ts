@@ -45,6 +45,7 @@ export function lineBlocks(
   const stored: StoredLine[] = v.lines.map((l, i) =>
     clean({
       itemId: l.itemId,
+      expenseId: l.expenseId,
       name: l.name,
       description: l.description,
       quantity: l.quantity,
@@ -81,6 +82,7 @@ export function linesOf(blocks: LineBlock[]): DocumentLine[] {
     .map((l, i) => ({
       lineNo: i + 1,
       ...(l.itemId ? { itemId: l.itemId } : {}),
+      ...(l.expenseId ? { expenseId: l.expenseId } : {}),
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,

@@ -22,9 +22,9 @@ export interface UsageSplit {
   droppedOut: string[];
 }
 
-/** `taken`: places of the transaction other counters (tax rates' usage) already use. */
+/** `taken`: places of the transaction other writes (tax rates' usage, billed expenses) already use. */
 export function splitUsage(gained: string[], dropped: string[], taken = 0): UsageSplit {
-  const room = USAGE_IN_TRANSACTION - taken;
+  const room = Math.max(0, USAGE_IN_TRANSACTION - taken);
   const gainedIn = gained.slice(0, room);
   const droppedIn = dropped.slice(0, Math.max(0, room - gainedIn.length));
   return { gainedIn, droppedIn, gainedOut: gained.slice(gainedIn.length), droppedOut: dropped.slice(droppedIn.length) };

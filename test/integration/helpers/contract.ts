@@ -5,6 +5,7 @@ import { documentClient } from '../../../functions/lib/clients';
 import type { RouteHandler, RouteMeta } from '../../../functions/lib/http';
 import { domains, routes, type RouteDef } from '../../../shared/routes';
 import { MAX_AMOUNT_KOBO } from '../../../shared/constants';
+import { lagosToday } from '../../../shared/dates';
 import { call, onboardedUser, type TestUser } from './api';
 
 /*
@@ -14,7 +15,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string; projectId: string; taskId: string; timeEntryId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -73,12 +74,25 @@ const expenseBody = (c: Company) => ({
   reimbursable: true,
 });
 
+/** Bills by task; its first task is created with it. */
+const projectBody = (c: Company) => ({
+  name: 'Warehouse audit',
+  customerId: c.customerId,
+  billingMethod: 'task',
+  rateKobo: 1_500_000,
+  budgetHours: 40,
+  description: 'Quarterly stock count',
+  tasks: [{ name: 'Counting', rateKobo: 1_000_000, billable: true }],
+});
+const timeEntryBody = (c: Company) => ({ projectId: c.projectId, taskId: c.taskId, entryDate: '2026-01-14', hours: 2, minutes: 30, notes: 'Counted aisle 4', billable: true });
+
 /** A valid body for every route that takes one, by handler name. */
 export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveProfile: () => ({ firstName: 'Adaeze', lastName: 'Okafor' }),
   completeOnboarding: () => ({ profile: { firstName: 'Adaeze' }, company: { name: 'Adaeze Foods', city: 'Ikeja' } }),
   createUpload: () => ({ kind: 'avatar', contentType: 'image/png', size: 1000 }),
-  createAttachment: () => ({ fileName: 'po.pdf', contentType: 'application/pdf', size: 1000 }),
+  // An expense's receipt (a document's attachment is the default purpose: dropping `purpose` keeps the body valid).
+  createAttachment: () => ({ purpose: 'receipt', fileName: 'till-slip.jpg', contentType: 'image/jpeg', size: 1000 }),
   createCustomer: () => ({
     displayName: 'Fuzz Traders',
     email: 'fuzz@traders.ng',
@@ -116,6 +130,13 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   createExpense: (c) => expenseBody(c),
   updateExpense: (c) => ({ ...expenseBody(c), amountKobo: 2_500_000, version: 0 }),
   markExpenseReimbursed: () => ({ reimbursed: true }),
+  createProject: (c) => projectBody(c),
+  updateProject: () => ({ name: 'Warehouse audit (Q2)', billingMethod: 'project', rateKobo: 2_000_000, budgetHours: 50, description: 'Half-year stock count', version: 0 }),
+  createTask: () => ({ name: 'Reporting', rateKobo: 1_200_000, billable: true }),
+  updateTask: () => ({ name: 'Counting stock', rateKobo: 1_100_000, billable: false }),
+  createTimeEntry: (c) => timeEntryBody(c),
+  updateTimeEntry: (c) => ({ ...timeEntryBody(c), minutes: 45, version: 0 }),
+  startTimer: (c) => ({ projectId: c.projectId, taskId: c.taskId, notes: 'Counting aisle 5' }),
   emailQuote: () => ({ to: ['ngozi@ada.ng'], subject: 'Quote from Adaeze Foods', body: 'Please find our quote attached.' }),
   emailInvoice: () => ({ to: ['ngozi@ada.ng'], cc: ['accounts@ada.ng'], subject: 'Invoice from Adaeze Foods', body: 'Please find our invoice attached.', attachPdf: false }),
   emailSalesReceipt: () => ({ to: ['ngozi@ada.ng'], subject: 'Your receipt', body: 'Thank you for your purchase.' }),
@@ -164,6 +185,9 @@ export function paramValue(path: string, param: string, c: Company): string {
     invitations: c.invitationId,
     'tax-rates': c.taxRateId,
     expenses: c.expenseId,
+    projects: c.projectId,
+    tasks: c.taskId,
+    'time-entries': c.timeEntryId,
     // A member's id is their user id: the owner's own (removing or demoting the only owner is refused, so the suites change nobody).
     members: c.userId,
     join: 'A'.repeat(43),
@@ -196,7 +220,7 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '', projectId: '', taskId: '', timeEntryId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
@@ -214,6 +238,13 @@ export async function seededCompany(): Promise<Company> {
   const taxRate = ok(await call(user, 'POST', '/api/tax-rates', { body: { name: 'Luxury levy', percent: 12.5 } }), 'tax rate') as { rateId: string };
   const expenses = [];
   for (let i = 0; i < 2; i++) expenses.push(ok(await call(user, 'POST', '/api/expenses', { body: expenseBody(stub) }), 'expense'));
+  const projects = [];
+  for (let i = 0; i < 2; i++) projects.push(ok(await call(user, 'POST', '/api/projects', { body: projectBody(stub) }), 'project'));
+  const project = projects[0] as { projectId: string; tasks: { taskId: string }[] };
+  const timed: Company = { ...stub, projectId: project.projectId, taskId: project.tasks[0]!.taskId };
+  // Dated today, so the time list's default (this week) has a second page.
+  const entries = [];
+  for (let i = 0; i < 2; i++) entries.push(ok(await call(user, 'POST', '/api/time-entries', { body: { ...timeEntryBody(timed), entryDate: lagosToday() } }), 'time entry'));
   const invitation = ok(await call(user, 'POST', '/api/team/invitations', { body: { email: `invitee-${user.userId.slice(0, 8)}@example.ng`, role: 'viewer' } }), 'invitation');
   return {
     ...stub,
@@ -226,6 +257,9 @@ export async function seededCompany(): Promise<Company> {
     invitationId: (invitation as { invitationId: string }).invitationId,
     taxRateId: taxRate.rateId,
     expenseId: (expenses[0] as { expenseId: string }).expenseId,
+    projectId: timed.projectId,
+    taskId: timed.taskId,
+    timeEntryId: (entries[0] as { timeEntryId: string }).timeEntryId,
   };
 }
 
@@ -337,4 +371,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1', projectId: 'J1', taskId: 'K1', timeEntryId: 'L1' };

@@ -40,7 +40,8 @@ export function AddLineItemPage({ kind, drafts }: Props) {
       onSave={(line) => {
         const draft = drafts.read(key) ?? { values: {} };
         const lines = [...(draft.values.lines ?? [])];
-        if (editing && editing.index < lines.length) lines[editing.index] = line;
+        // A line that bills an expense still bills it once edited (its rate may carry a markup).
+        if (editing && editing.index < lines.length) lines[editing.index] = editing.line.expenseId ? { ...line, expenseId: editing.line.expenseId } : line;
         else if (lines.length >= DOCUMENT_MAX_LINES) {
           notify('error', maxLinesMessage(kind, DOCUMENT_MAX_LINES));
           return;

@@ -3,7 +3,7 @@ import Button from '../ui/button';
 import FileInput from '../ui/file-input';
 import FormField from '../ui/form-field';
 import Spinner from '../ui/spinner';
-import { createAttachmentUpload } from '../../api/attachments';
+import { uploadFile } from '../../api/attachments';
 import { errorMessage } from '../../api/client';
 import { useNotify } from '../../app/notifications';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX } from '../../../../shared/constants';
@@ -16,21 +16,9 @@ export const TOO_MANY_FILES = `Attach at most ${ATTACHMENTS_MAX} files`;
 /** The API's check of a file to attach, downloaded at the first pick (lazy-schema.ts); the server checks again. */
 const uploadSchema = lazySchema(() => import('../../../../shared/schemas/account').then((m) => m.attachmentUploadRequestSchema));
 
-/** Uploads one file: a presigned POST from the API, then the fields and the file straight to S3. */
+/** Uploads one file (api/attachments.ts); the form keeps key, name, size and type. */
 async function upload(file: File): Promise<Attachment> {
-  const contentType = file.type as Attachment['contentType'];
-  const ticket = await createAttachmentUpload({ fileName: file.name, contentType, size: file.size });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(ticket.fields)) form.append(k, v);
-  form.append('file', file);
-  let res: Response;
-  try {
-    res = await fetch(ticket.url, { method: 'POST', body: form });
-  } catch {
-    throw new Error('Could not reach the file store. Check your connection and try again.');
-  }
-  if (!res.ok) throw new Error(`${file.name} could not be uploaded`);
-  return { key: ticket.key, name: file.name.slice(0, 200), size: file.size, contentType };
+  return (await uploadFile(file)) as Attachment;
 }
 
 interface Props {

@@ -220,6 +220,8 @@ export function documentFormFieldsOf(d: {
     customer: { customerId: d.customerId, name: d.customerName, ...(d.customerEmail ? { email: d.customerEmail } : {}) },
     lines: d.lines.map((l) => ({
       ...(l.itemId ? { itemId: l.itemId } : {}),
+      // The expense the line bills: an edit that dropped it would free the expense.
+      ...(l.expenseId ? { expenseId: l.expenseId } : {}),
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,

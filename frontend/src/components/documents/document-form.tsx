@@ -20,6 +20,7 @@ import { maxLinesMessage, type DocumentKind } from './document-kind';
 import { DocumentFormTotals } from './document-form-totals';
 import { formTotals, type DocumentFormKind, type NumberedDocumentFields } from './document-form-values';
 import { LineItems } from './line-items';
+import { UnbilledExpenses } from './unbilled-expenses';
 import { FormHeaderBar } from './form-header-bar';
 import '../kobo-ui.css';
 import './document-form.css';
@@ -44,6 +45,8 @@ export interface DocumentFormConfig<V extends NumberedDocumentFields, I> {
   };
   /** Offers a walk-in customer beside the customer picker ('Sold to', the values' soldTo): a sale over the counter. */
   walkIn?: boolean;
+  /** Offers the chosen customer's unbilled expenses as lines (an invoice). */
+  billsExpenses?: boolean;
 }
 
 /** What a kind's own sections get to work with. */
@@ -219,6 +222,14 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const mainBusyLabel = mode === 'new' ? `Creating ${kind.noun}...` : `Saving ${kind.noun}...`;
   const mainPending = mode === 'new' ? pending === 'sent' : pending === 'save';
   const full = lines.length >= DOCUMENT_MAX_LINES;
+  const [billing, setBilling] = useState(false);
+  const customer = useWatch({ control, name: 'customer' as FieldPath<V> }) as V['customer'];
+  const billed = useMemo(() => new Set(lines.flatMap((l) => (l.expenseId ? [l.expenseId] : []))), [lines]);
+  const addLines = (added: V['lines']) => {
+    const next = [...(getValues('lines' as FieldPath<V>) as V['lines']), ...added].slice(0, DOCUMENT_MAX_LINES);
+    setValue('lines' as FieldPath<V>, next as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    notify('success', added.length === 1 ? `Expense added to ${kind.lowerNoun}` : `${added.length} expenses added to ${kind.lowerNoun}`);
+  };
 
   return (
     <form
@@ -257,9 +268,16 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
                 variant="h2"
                 counter={`(${lines.length})`}
                 actions={
-                  <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
-                    Add Line Item
-                  </Button>
+                  <SpaceBetween direction="horizontal" size="xs">
+                    {config.billsExpenses && (
+                      <Button formAction="none" onClick={() => setBilling(true)} disabled={full || !customer?.customerId}>
+                        Add unbilled expenses
+                      </Button>
+                    )}
+                    <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
+                      Add Line Item
+                    </Button>
+                  </SpaceBetween>
                 }
               >
                 Items &amp; Pricing
@@ -277,6 +295,17 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
               <DocumentFormTotals kind={kind} control={control} totals={totals} liveErrors={liveErrors} />
             </SpaceBetween>
           </Container>
+
+          {config.billsExpenses && customer?.customerId && (
+            <UnbilledExpenses
+              visible={billing}
+              customerId={customer.customerId}
+              customerName={customer.name}
+              onLines={billed}
+              onAdd={(added) => addLines(added as V['lines'])}
+              onDismiss={() => setBilling(false)}
+            />
+          )}
 
           <Container header={<Header variant="h2">Notes &amp; Terms</Header>}>
             <SpaceBetween size="l">

@@ -10,6 +10,8 @@ export interface FileInputProps {
   children?: string;
   variant?: 'button' | 'icon';
   accept?: string;
+  /** Which camera a phone opens instead of a file dialog (the native input's `capture`). */
+  capture?: 'user' | 'environment';
   multiple?: boolean;
   ariaLabel?: string;
   ariaRequired?: boolean;
@@ -26,7 +28,7 @@ export interface FileInputRef {
  * takes the focus and is named by the field's label and the button's text, behind a
  * Cloudscape normal button with the upload icon that opens it.
  */
-const FileInput = forwardRef<FileInputRef, FileInputProps>(function FileInput({ value, onChange, children, variant = 'button', accept, multiple, ariaLabel, ariaRequired, controlId, invalid }, ref) {
+const FileInput = forwardRef<FileInputRef, FileInputProps>(function FileInput({ value, onChange, children, variant = 'button', accept, capture, multiple, ariaLabel, ariaRequired, controlId, invalid }, ref) {
   const control = useFieldControl({ controlId, invalid });
   const input = useRef<HTMLInputElement>(null);
   const textId = useId();
@@ -53,6 +55,7 @@ const FileInput = forwardRef<FileInputRef, FileInputProps>(function FileInput({ 
         type="file"
         className="kobo-file-input-native"
         accept={accept}
+        capture={capture}
         multiple={multiple}
         aria-label={ariaLabel ?? children}
         aria-labelledby={ariaLabel ? undefined : labelledby}

@@ -13,7 +13,8 @@ import { getDashboard } from '../../api/dashboard';
 import { KoboIcon, type KoboIconName } from '../../components/kobo-icon';
 import { reportError } from '../../components/report-error';
 import { formatNaira } from '../../../../shared/money';
-import type { RecentDocument } from '../../../../shared/schemas/dashboard';
+import type { RecentDocument, RecentExpense } from '../../../../shared/schemas/dashboard';
+import { EXPENSE_CATEGORY_LABELS } from '../../../../shared/expense-values';
 import '../../components/kobo-ui.css';
 import './dashboard.css';
 
@@ -26,12 +27,13 @@ interface QuickAction {
 }
 
 /**
- * Quick-action tiles. Only actions whose screen exists are listed; New Expense
- * and Add Log Time are added here when their forms are built.
+ * Quick-action tiles. Only actions whose screen exists are listed; Add Log Time
+ * is added here when its form is built.
  */
 const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers', needs: 'createCustomer' },
   { label: 'New Invoice', to: '/dashboard/invoices/new', icon: 'invoices', needs: 'createInvoice' },
+  { label: 'New Expense', to: '/dashboard/expenses/new', icon: 'expenses', needs: 'createExpense' },
 ];
 
 type TabId = 'invoices' | 'quotes' | 'expenses';
@@ -45,20 +47,47 @@ const EMPTY_TEXT: Record<TabId, string> = {
   expenses: 'No expenses available',
 };
 
-/** Where a row of each tab opens. Expenses have no rows yet. */
+/** Where a row of each document tab opens. */
 const ROW_PATH: Record<Exclude<TabId, 'expenses'>, string> = {
   invoices: '/dashboard/invoices',
   quotes: '/dashboard/quotes',
 };
+
+/** Where an expense stands, as the expense list's badges say it. */
+const EXPENSE_STATE: Record<RecentExpense['billing'], string | undefined> = { not_billable: undefined, unbilled: 'BILLABLE', invoiced: 'INVOICED' };
+
+function ExpenseList({ rows, loading }: { rows: RecentExpense[]; loading: boolean }) {
+  if (loading) return <p className="kobo-ui-empty">Loading...</p>;
+  if (rows.length === 0) return <p className="kobo-ui-empty">{EMPTY_TEXT.expenses}</p>;
+  return (
+    <ul className="kobo-tx-list">
+      {rows.map((e) => (
+        <li key={e.id} className="kobo-tx-row">
+          <div className="kobo-tx-main">
+            <Link to={`/dashboard/expenses/${encodeURIComponent(e.id)}`} className="kobo-tx-number">
+              {EXPENSE_CATEGORY_LABELS[e.category]}
+            </Link>
+            <span className="kobo-tx-date">{formatDate(e.expenseDate)}</span>
+          </div>
+          <span className="kobo-tx-customer">{[e.vendor, e.customerName].filter(Boolean).join(' · ')}</span>
+          <div className="kobo-tx-figures">
+            <span className="kobo-tx-amount">{formatNaira(e.amountKobo)}</span>
+            {EXPENSE_STATE[e.billing] && <span className="kobo-tx-status">{EXPENSE_STATE[e.billing]}</span>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function formatDate(value: string): string {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'MMM dd, yyyy') : value;
 }
 
-function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDocument[]; loading: boolean }) {
+function TransactionList({ kind, rows, loading }: { kind: Exclude<TabId, 'expenses'>; rows: RecentDocument[]; loading: boolean }) {
   if (loading) return <p className="kobo-ui-empty">Loading...</p>;
-  if (rows.length === 0 || kind === 'expenses') return <p className="kobo-ui-empty">{EMPTY_TEXT[kind]}</p>;
+  if (rows.length === 0) return <p className="kobo-ui-empty">{EMPTY_TEXT[kind]}</p>;
   const base = ROW_PATH[kind];
   return (
     <ul className="kobo-tx-list">
@@ -84,7 +113,7 @@ function TransactionList({ kind, rows, loading }: { kind: TabId; rows: RecentDoc
   );
 }
 
-/** The dashboard's one read (recent invoices and quotes, receivables); a read error is only logged. */
+/** The dashboard's one read (recent invoices, quotes and expenses, receivables); a read error is only logged. */
 function useDashboard() {
   const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
   useEffect(() => {
@@ -146,7 +175,7 @@ function RecentTransactions() {
             label: 'Quotes',
             content: <TransactionList kind="quotes" rows={data?.recentQuotes ?? []} loading={loading} />,
           },
-          { id: 'expenses', label: 'Expenses', content: <TransactionList kind="expenses" rows={[]} loading={false} /> },
+          { id: 'expenses', label: 'Expenses', content: <ExpenseList rows={data?.recentExpenses ?? []} loading={loading} /> },
         ]}
       />
     </Container>

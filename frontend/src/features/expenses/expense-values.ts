@@ -7,7 +7,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { koboToDecimal } from '../../../../shared/money';
 import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, EXPENSE_MESSAGES, EXPENSE_TAB_LABELS, EXPENSE_TABS } from '../../../../shared/expense-values';
 import { lagosToday } from '../../../../shared/dates';
-import type { Expense, ExpenseBilling, ExpenseCategory, ExpenseInput, ExpenseReimbursement } from '../../../../shared/schemas/expense';
+import type { Expense, ExpenseBilling, ExpenseCategory, ExpenseInput, ExpenseReceipt, ExpenseReimbursement } from '../../../../shared/schemas/expense';
 import { lazySchema } from '../../components/form-fields/lazy-schema';
 import { readNaira, type DocumentCustomer } from '../../components/documents/document-form-values';
 
@@ -29,6 +29,9 @@ export const REIMBURSEMENT_WORDS: Record<ExpenseReimbursement, string> = { none:
 /** The toasts' words. */
 export const EXPENSE_TEXT = EXPENSE_MESSAGES;
 
+/** A receipt on the form: uploaded (receipt-field.tsx) or already on the expense; saved with it. */
+export type ExpenseReceiptValue = ExpenseReceipt;
+
 /** The form as typed: amounts are naira text, the customer as the picker shows it. */
 export interface ExpenseFormValues {
   amount: string;
@@ -40,6 +43,7 @@ export interface ExpenseFormValues {
   customer: DocumentCustomer | null;
   billable: boolean;
   reimbursable: boolean;
+  receipt: ExpenseReceiptValue | null;
 }
 export type ExpenseFormField = keyof ExpenseFormValues;
 
@@ -48,7 +52,7 @@ export type ExpenseFormField = keyof ExpenseFormValues;
  * shows no date (today is the visitor's day, not the build's) and the app fills it in.
  */
 export function emptyExpenseForm(today: string | null = lagosToday()): ExpenseFormValues {
-  return { amount: '', vat: '', expenseDate: today ?? '', category: '', vendor: '', description: '', customer: null, billable: false, reimbursable: false };
+  return { amount: '', vat: '', expenseDate: today ?? '', category: '', vendor: '', description: '', customer: null, billable: false, reimbursable: false, receipt: null };
 }
 
 /** The Edit Expense form of a saved expense: every editable field, so a PUT (a full replace) drops none. */
@@ -63,6 +67,8 @@ export function expenseFormOf(e: Expense): ExpenseFormValues {
     customer: e.customerId ? { customerId: e.customerId, name: e.customerName ?? e.customerId } : null,
     billable: e.billing !== 'not_billable',
     reimbursable: e.reimbursement !== 'none',
+    // Sent back as it is (without its link), the server keeps it.
+    receipt: e.receipt ? { key: e.receipt.key, name: e.receipt.name, size: e.receipt.size, contentType: e.receipt.contentType } : null,
   };
 }
 
@@ -81,6 +87,7 @@ const FIELD_OF: Record<string, ExpenseFormField> = {
   description: 'description',
   billable: 'billable',
   reimbursable: 'reimbursable',
+  receipt: 'receipt',
 };
 
 export interface ExpenseCheck {
@@ -107,6 +114,7 @@ export function checkExpenseForm(values: ExpenseFormValues, m: ExpenseModule): E
     ...(values.customer ? { customerId: values.customer.customerId } : {}),
     billable: values.billable,
     reimbursable: values.reimbursable,
+    ...(values.receipt ? { receipt: values.receipt } : {}),
   };
   const parsed = m.expenseInputSchema.safeParse(input);
   if (!parsed.success) {

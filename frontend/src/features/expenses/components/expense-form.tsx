@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import Checkbox from '../../../components/ui/checkbox';
 import Container from '../../../components/ui/container';
@@ -13,6 +14,7 @@ import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import type { ExpenseInput } from '../../../../../shared/schemas/expense';
+import { ReceiptField } from './receipt-field';
 import { CATEGORY_OPTIONS, expenseErrorsOfApi, expenseResolver, expenseSchemas, type ExpenseFormValues } from '../expense-values';
 import '../../../components/kobo-ui.css';
 import '../expenses.css';
@@ -28,13 +30,16 @@ interface ExpenseFormProps {
 
 /**
  * New Expense and Edit Expense: the amount (VAT included) and the VAT in it typed in naira and
- * sent in kobo, the date, category, vendor and description, and optionally the customer it is
- * for: billable to them, and/or reimbursable to whoever paid.
+ * sent in kobo, the date, category, vendor and description, optionally the customer it is
+ * for (billable to them, and/or reimbursable to whoever paid), and the receipt.
  */
 export function ExpenseForm({ title, defaultValues, saving, onSave, onCancel }: ExpenseFormProps) {
   const { control, handleSubmit, setError } = useForm<ExpenseFormValues, unknown, ExpenseInput>({ resolver: expenseResolver, defaultValues, mode: 'onTouched' });
+  const [uploading, setUploading] = useState(false);
 
   const onSubmit = handleSubmit(async (input) => {
+    // The receipt being uploaded would be left off: the save waits for it (the button says so).
+    if (uploading) return;
     try {
       await onSave(input);
     } catch (error) {
@@ -46,7 +51,7 @@ export function ExpenseForm({ title, defaultValues, saving, onSave, onCancel }: 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={title} {...schemasOnTouch(expenseSchemas)}>
-      <Form header={<Header variant="h1">{title}</Header>} actions={<FormActions onCancel={onCancel} saving={saving} savingText="Saving expense" />}>
+      <Form header={<Header variant="h1">{title}</Header>} actions={<FormActions onCancel={onCancel} saving={saving || uploading} savingText={uploading ? 'Uploading the receipt' : 'Saving expense'} />}>
         <SpaceBetween size="l">
           <Container header={<Header variant="h2">Expense Details</Header>}>
             <SpaceBetween size="l">
@@ -100,6 +105,13 @@ export function ExpenseForm({ title, defaultValues, saving, onSave, onCancel }: 
                 />
               </div>
             </SpaceBetween>
+          </Container>
+          <Container>
+            <Controller
+              control={control}
+              name="receipt"
+              render={({ field, fieldState }) => <ReceiptField value={field.value} onChange={(next) => field.onChange(next)} errorText={fieldState.error?.message} onUploadingChange={setUploading} />}
+            />
           </Container>
         </SpaceBetween>
       </Form>

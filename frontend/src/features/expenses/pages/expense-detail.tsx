@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '../../../components/ui/container';
+import Header from '../../../components/ui/header';
 import Link from '../../../components/ui/link';
 import { deleteExpense, getExpense, markExpenseReimbursed } from '../../../api/expenses';
 import { errorMessage } from '../../../api/client';
@@ -8,6 +9,8 @@ import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
 import { formatDay } from '../../../components/format-date';
 import { RecordDetailHeader, useDeleteRecord, useLeaveDeleted, type DetailAction } from '../../../components/record-detail-header';
+import { fileSize } from '../../../components/documents/file-size';
+import { RECEIPT_LINK_SECONDS, RECEIPT_PREVIEW_TYPES } from '../../../../../shared/constants';
 import { lagosToday } from '../../../../../shared/dates';
 import { formatNaira } from '../../../../../shared/money';
 import type { Expense } from '../../../../../shared/schemas/expense';
@@ -78,10 +81,44 @@ function ExpenseHeader({ expense }: { expense: Expense }) {
   );
 }
 
+type Receipt = NonNullable<Expense['receipt']>;
+
+/** The receipt's link (it opens in a new tab) with its name and size. */
+function ReceiptLink({ receipt }: { receipt: Receipt }) {
+  return (
+    <span className="kobo-expense-receipt-link">
+      <Link href={receipt.url} external externalIconAriaLabel="(opens in a new tab)">
+        View receipt
+      </Link>
+      <span className="kobo-expense-muted">
+        {receipt.name} · {fileSize(receipt.size)}
+      </span>
+    </span>
+  );
+}
+
+/** A photo of the receipt, shown on the page (a PDF is only linked). */
+function ReceiptPreview({ receipt }: { receipt: Receipt }) {
+  if (!RECEIPT_PREVIEW_TYPES.includes(receipt.contentType)) return null;
+  return (
+    <Container header={<Header variant="h2">Receipt</Header>}>
+      <img className="kobo-expense-receipt-image" src={receipt.url} alt={`Receipt: ${receipt.name}`} />
+    </Container>
+  );
+}
+
+/** The receipt's link works RECEIPT_LINK_SECONDS: read again a while before, so an open page keeps a working one. */
+const RECEIPT_REFRESH_MS = (RECEIPT_LINK_SECONDS - 3 * 60) * 1000;
+
 /** /dashboard/expenses/:id */
 export function ExpenseDetailPage() {
   const { id = '' } = useParams();
-  const query = useQuery({ queryKey: ['expense', id], queryFn: () => getExpense(id), enabled: Boolean(id) });
+  const query = useQuery({
+    queryKey: ['expense', id],
+    queryFn: () => getExpense(id),
+    enabled: Boolean(id),
+    refetchInterval: (q) => (q.state.data?.receipt ? RECEIPT_REFRESH_MS : false),
+  });
   const follow = useRouterFollow();
 
   if (!query.isSuccess) return <ExpenseLoadState query={query} />;
@@ -105,13 +142,28 @@ export function ExpenseDetailPage() {
                 </Link>
               ) : 'None' },
             { label: 'Billable', value: BILLING_WORDS[e.billing] },
+            // While an invoice bills it: that invoice (removing the line or voiding the invoice frees it).
+            ...(e.invoiceId
+              ? [
+                  {
+                    label: 'Invoice',
+                    value: (
+                      <Link href={`/dashboard/invoices/${encodeURIComponent(e.invoiceId)}`} onFollow={follow}>
+                        {e.invoiceNumber ?? 'Invoice'}
+                      </Link>
+                    ),
+                  },
+                ]
+              : []),
             { label: 'Reimbursable', value: REIMBURSEMENT_WORDS[e.reimbursement] },
+            { label: 'Receipt', value: e.receipt ? <ReceiptLink receipt={e.receipt} /> : 'None' },
             { label: 'Recorded by', value: e.createdBy },
             // The day in Lagos, as every date the product shows.
             { label: 'Created', value: formatDay(lagosToday(new Date(e.createdAt))) },
           ]}
         />
       </Container>
+      {e.receipt && <ReceiptPreview receipt={e.receipt} />}
     </div>
   );
 }

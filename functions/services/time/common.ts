@@ -1,0 +1,78 @@
+import type { EntityItem } from 'electrodb';
+import { monotonicFactory } from 'ulid';
+import { TIME_MESSAGES } from '../../../shared/schemas/time';
+import type { Project, ProjectTask, TimeEntry, Timer } from '../../entities/time';
+import { db } from '../../entities/table';
+import { TransactionCancelled, committed } from '../../lib/dynamo-errors';
+import { BadRequestError } from '../../lib/errors';
+
+/*
+ * What the time-tracking services share: the item types, ids, the transaction
+ * runner that retries a conflict with another transaction, and the check that a
+ * project and task named in a request are the company's (a 400 naming the field).
+ */
+
+export type ProjectItem = EntityItem<ReturnType<typeof Project>>;
+export type TaskItem = EntityItem<ReturnType<typeof ProjectTask>>;
+export type TimeEntryItem = EntityItem<ReturnType<typeof TimeEntry>>;
+export type TimerItem = EntityItem<ReturnType<typeof Timer>>;
+
+/** Who logs time or creates a project (the route's caller). */
+export interface Logger {
+  userId: string;
+  name: string;
+}
+
+/** ULIDs that keep their order within one process. */
+export const newId = monotonicFactory();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs a write transaction (built afresh each try) and throws TransactionCancelled when DynamoDB
+ * cancels it. A cancellation only by another transaction on the same item (two entries logged on
+ * one task at once) is tried again, a few times, after a short random pause; a failed condition is not.
+ */
+export async function transact(make: () => Promise<{ canceled: boolean; data: { rejected: boolean; code: string }[] }>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await committed(make());
+      return;
+    } catch (error) {
+      const conflictOnly = error instanceof TransactionCancelled && error.failed.length === 0 && error.codes.includes('TransactionConflict');
+      const sdkConflict = (error as { name?: string; cause?: { name?: string } })?.name === 'TransactionConflictException';
+      if (!(conflictOnly || sdkConflict) || attempt >= 5) throw error;
+      await sleep(15 * 2 ** attempt + Math.random() * 20);
+    }
+  }
+}
+
+/** True when a cancelled transaction's item `i` failed its condition. */
+export const failedAt = (error: unknown, i: number) => error instanceof TransactionCancelled && error.failed.includes(i);
+
+/** The customer's name for a new project; 400 naming customerId for another company's or an unknown id. */
+export async function customerNameFor(companyId: string, customerId: string): Promise<string> {
+  const { data } = await db().entities.customer.get({ companyId, customerId }).go({ consistent: true, attributes: ['name'] });
+  if (!data) throw new BadRequestError(TIME_MESSAGES.foreignCustomer, { customerId: TIME_MESSAGES.foreignCustomer });
+  return data.name;
+}
+
+export const foreignProject = () => new BadRequestError(TIME_MESSAGES.foreignProject, { projectId: TIME_MESSAGES.foreignProject });
+export const foreignTask = () => new BadRequestError(TIME_MESSAGES.foreignTask, { taskId: TIME_MESSAGES.foreignTask });
+export const archivedProject = () => new BadRequestError(TIME_MESSAGES.projectArchived, { projectId: TIME_MESSAGES.projectArchived });
+
+/**
+ * The company's project and one of its tasks, as a request names them: 400 naming projectId for a
+ * project the company does not have, taskId for a task that is not this project's; an archived
+ * project takes no new time (400 naming projectId).
+ */
+export async function projectAndTask(companyId: string, projectId: string, taskId: string): Promise<{ project: ProjectItem; task: TaskItem }> {
+  const [project, task] = await Promise.all([
+    db().entities.project.get({ companyId, projectId }).go({ consistent: true }),
+    db().entities.projectTask.get({ companyId, projectId, taskId }).go({ consistent: true }),
+  ]);
+  if (!project.data) throw foreignProject();
+  if (!task.data) throw foreignTask();
+  if (project.data.status !== 'active') throw archivedProject();
+  return { project: project.data, task: task.data };
+}

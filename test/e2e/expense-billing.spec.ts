@@ -1,0 +1,75 @@
+import { expect, expectAccessible, onboardedUser, signIn, test } from './fixtures';
+import { apiCall, selectButton } from './documents';
+
+/** The customer's unbilled expenses become invoice lines; saved, the expense shows the invoice that bills it. */
+test('an owner bills a customer’s unbilled expense on a new invoice, and the expense then links to it @desktop-only', async ({ page }) => {
+  const user = await onboardedUser('bill-expense', 'Yaba Events Ltd');
+  const call = await apiCall(user);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Eko Hotels', email: 'accounts@ekohotels.ng' });
+  const fare = await call<{ expenseId: string }>('POST', '/expenses', { expenseDate: '2026-03-05', category: 'travel', amountKobo: 2_150_000, vendor: 'Air Peace', customerId, billable: true });
+  await call('POST', '/expenses', { expenseDate: '2026-03-02', category: 'meals', amountKobo: 450_000, vendor: 'Chicken Republic', customerId, billable: true });
+  // Not billable, and another customer's: never offered.
+  await call('POST', '/expenses', { expenseDate: '2026-03-04', category: 'office', amountKobo: 99_000, customerId });
+
+  await signIn(page, user, '/dashboard/invoices/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  const add = page.getByRole('button', { name: 'Add unbilled expenses' });
+  await expect(add).toBeDisabled();
+  await selectButton(page, 'Customer Name').click();
+  await page.getByLabel('Search customers').fill('eko');
+  await page.getByRole('option', { name: /Eko Hotels/ }).click();
+
+  await add.click();
+  const dialog = page.getByRole('dialog', { name: 'Add unbilled expenses' });
+  const list = dialog.getByRole('list', { name: 'Unbilled expenses' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expectAccessible(page);
+  await list.getByRole('checkbox', { name: /Travel ₦21,500\.00/ }).check();
+  await dialog.getByRole('button', { name: 'Add 1 to invoice (₦21,500.00)' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Expense added to invoice')).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Invoice items' });
+  await expect(lines.getByRole('button', { name: /Edit line 1: Travel · Air Peace/ })).toBeVisible();
+  await expect(lines.getByText('Mar 05, 2026')).toBeVisible();
+  // What is on the form is not offered again.
+  await add.click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
+  await expect(page.getByText('Invoice created successfully')).toBeVisible();
+  await page.waitForURL(/\/dashboard\/invoices\/(?!new$)[A-Za-z0-9]+$/);
+  const invoiceUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
+
+  // The expense is invoiced, with a link to its invoice, and no longer offers Edit or Delete.
+  await page.goto(`/dashboard/expenses/${fare.expenseId}`);
+  await expect(page.getByText('Invoiced', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'INV-000001' }).click();
+  await page.waitForURL(`**${invoiceUrl}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
+
+  // The dashboard lists the newest expenses (by their date) and offers New Expense.
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Expenses' }).click();
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Travel');
+  await expect(rows.nth(0)).toContainText('INVOICED');
+  await expect(rows.nth(1)).toContainText('Office');
+  await expect(rows.nth(2)).toContainText('BILLABLE');
+  await page.getByRole('link', { name: 'New Expense' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Expense' })).toBeVisible();
+
+  // The customer's Transactions tab: the invoice, then its expenses, unbilled first.
+  await page.goto(`/dashboard/customers/${customerId}`);
+  await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
+  await expect(page.getByRole('list', { name: 'Transactions' }).getByRole('listitem')).toHaveCount(1);
+  const expenses = page.getByRole('list', { name: 'Expenses' }).getByRole('listitem');
+  await expect(expenses).toHaveCount(3);
+  await expect(expenses.nth(0)).toContainText('UNBILLED');
+  await expect(expenses.nth(1)).toContainText('NOT BILLABLE');
+  await expect(expenses.nth(2)).toContainText('on INV-000001');
+  await expectAccessible(page);
+});
