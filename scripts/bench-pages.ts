@@ -159,7 +159,10 @@ async function seed(call: PageBench['call']): Promise<Seeded> {
   const { invoiceId, totalKobo } = await call('POST', '/api/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
   const { paymentId } = await call('POST', '/api/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
   const { receiptId } = await call('POST', '/api/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
-  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId };
+  // A project with a task, and an hour on it: the time-entry and project pages' records.
+  const project = await call('POST', '/api/projects', { name: 'Print run', customerId, billingMethod: 'project', rateKobo: 1_500_000, tasks: [{ name: 'Design' }] });
+  const { timeEntryId } = await call('POST', '/api/time-entries', { projectId: project.projectId, taskId: project.tasks[0].taskId, entryDate: today, hours: 1, minutes: 0 });
+  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, 'time-tracking': timeEntryId, 'time-tracking/projects': project.projectId };
   return { ids, sharePath: await sharedQuotePath(call) };
 }
 

@@ -25,6 +25,10 @@ describe('the front end feature manifest', () => {
     expect(dashboardFeature('/dashboard').path).toBe('');
     expect(dashboardFeature('/dashboard/').path).toBe('');
     expect(dashboardFeature('/dashboard/customers/new/address').path).toBe('customers');
+    // A project's pages are their own feature's, not the time entries' (whose ':id' is an entry).
+    expect(dashboardFeature('/dashboard/time-tracking/projects/01HXYZ').path).toBe('time-tracking/projects');
+    expect(dashboardFeature('/dashboard/time-tracking/01HXYZ/edit').path).toBe('time-tracking');
+    expect(sectionOf('/dashboard/time-tracking/projects/new')?.label).toBe('Time Tracking');
     expect(dashboardFeature('/dashboard/quotes').path).toBe('quotes');
     expect(dashboardFeature('/dashboard/invoicesx').path).toBe('*');
     expect(dashboardFeature('/dashboard/nowhere').path).toBe('*');
@@ -47,6 +51,9 @@ describe('the front end feature manifest', () => {
     expect(dashboardPage('/dashboard/customers/01HXYZ/').source).toBe('features/customers/pages/customer-detail.tsx');
     expect(dashboardPage('/dashboard/customers/01HXYZ/edit').source).toBe('features/customers/pages/edit-customer.tsx');
     expect(dashboardPage('/dashboard/settings/team').source).toBe('features/team/team-page.tsx');
+    expect(dashboardPage('/dashboard/time-tracking/projects').source).toBe('features/time-tracking/pages/project-list.tsx');
+    expect(dashboardPage('/dashboard/time-tracking/projects/01HXYZ').source).toBe('features/time-tracking/pages/project-detail.tsx');
+    expect(dashboardPage('/dashboard/time-tracking/01HXYZ/edit').source).toBe('features/time-tracking/pages/edit-time-entry.tsx');
     for (const path of ['/dashboard/customers/a/b/c', '/dashboard/nowhere', '/dashboard/time-tracking/x']) expect(dashboardPage(path).source).toBe('features/records/routes.tsx');
     expect(new Set(DASHBOARD_PAGES.map((p) => p.pattern)).size).toBe(DASHBOARD_PAGES.length);
   });

@@ -154,7 +154,28 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     nav: { label: 'Expenses', icon: 'expenses', bottomBar: true },
     add: { to: '/dashboard/expenses/new', label: 'New expense', needs: 'createExpense' },
   },
-  { path: 'time-tracking', pages: recordList('time-tracking'), nav: { label: 'Time Tracking', icon: 'time' } },
+  {
+    path: 'time-tracking',
+    pages: [
+      page('', 'features/time-tracking/pages/time-week.tsx', () => import('../features/time-tracking/pages/time-week').then((m) => m.TimeWeekPage), ['/api/timer', '/api/time-entries/week']),
+      page('new', 'features/time-tracking/pages/new-time-entry.tsx', () => import('../features/time-tracking/pages/new-time-entry').then((m) => m.NewTimeEntryPage), ['/api/projects?status=active&limit=100']),
+      page(':id/edit', 'features/time-tracking/pages/edit-time-entry.tsx', () => import('../features/time-tracking/pages/edit-time-entry').then((m) => m.EditTimeEntryPage), ['/api/time-entries/:id', '/api/projects?status=active&limit=100']),
+    ],
+    nav: { label: 'Time Tracking', icon: 'time' },
+    add: { to: '/dashboard/time-tracking/new', label: 'Log time', needs: 'createTimeEntry' },
+  },
+  {
+    // Time tracking's projects and their tasks: a feature of its own (no navigation entry: the
+    // week view links to it) so that its ':id' (a project) is not a time entry's.
+    path: 'time-tracking/projects',
+    pages: [
+      page('', 'features/time-tracking/pages/project-list.tsx', () => import('../features/time-tracking/pages/project-list').then((m) => m.ProjectListPage), ['/api/projects?status=active']),
+      page('new', 'features/time-tracking/pages/new-project.tsx', () => import('../features/time-tracking/pages/new-project').then((m) => m.NewProjectPage)),
+      page(':id', 'features/time-tracking/pages/project-detail.tsx', () => import('../features/time-tracking/pages/project-detail').then((m) => m.ProjectDetailPage), ['/api/projects/:id']),
+      page(':id/edit', 'features/time-tracking/pages/edit-project.tsx', () => import('../features/time-tracking/pages/edit-project').then((m) => m.EditProjectPage), ['/api/projects/:id']),
+    ],
+    add: { to: '/dashboard/time-tracking/projects/new', label: 'New project', needs: 'createProject' },
+  },
   { path: 'reports', pages: recordList('reports'), nav: { label: 'Reports', icon: 'reports' } },
   {
     path: 'settings',
@@ -186,7 +207,8 @@ export const featureUrl = (feature: Pick<DashboardFeature, 'path'>) => (feature.
 /** The feature that owns a /dashboard path (the '*' entry when none does). */
 export function dashboardFeature(pathname: string): DashboardFeature {
   const path = pathname.replace(/\/+$/, '');
-  const owner = DASHBOARD_FEATURES.find((f) => f.path !== '*' && (path === featureUrl(f) || (f.path !== '' && path.startsWith(`${featureUrl(f)}/`))));
+  // The longest owner: time-tracking/projects, not time-tracking, owns a project's pages.
+  const owner = DASHBOARD_FEATURES.filter((f) => f.path !== '*' && (path === featureUrl(f) || (f.path !== '' && path.startsWith(`${featureUrl(f)}/`)))).sort((a, b) => b.path.length - a.path.length)[0];
   return owner ?? DASHBOARD_FEATURES.find((f) => f.path === '*')!;
 }
 

@@ -34,6 +34,7 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'New Customer', to: '/dashboard/customers/new', icon: 'customers', needs: 'createCustomer' },
   { label: 'New Invoice', to: '/dashboard/invoices/new', icon: 'invoices', needs: 'createInvoice' },
   { label: 'New Expense', to: '/dashboard/expenses/new', icon: 'expenses', needs: 'createExpense' },
+  { label: 'Add Log Time', to: '/dashboard/time-tracking/new', icon: 'time', needs: 'createTimeEntry' },
 ];
 
 type TabId = 'invoices' | 'quotes' | 'expenses';

@@ -16,7 +16,6 @@ interface RecordList {
  * to its own feature module when it is built.
  */
 const RECORD_LISTS: readonly RecordList[] = [
-  { path: 'time-tracking', title: 'Time Tracking', empty: 'No time entries yet' },
   { path: 'reports', title: 'Reports', empty: 'Reports appear here once you have invoices and expenses' },
 ];
 
