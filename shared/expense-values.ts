@@ -1,3 +1,5 @@
+import { BILLED_CHANGED, billedMessages } from './billed-values';
+
 /*
  * The expense values both sides show, without zod (shared/schemas/expense.ts builds its
  * schemas from these): the pages import them without putting zod on a first visit.
@@ -49,12 +51,4 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 /** What billing an expense onto an invoice answers (functions/services/documents/billed.ts). */
-export const BILLED_MESSAGES = {
-  onlyInvoices: 'Only an invoice can bill an expense',
-  gone: 'This expense no longer exists',
-  notBillable: 'This expense is not billable',
-  onInvoice: (number: string) => `This expense is already on invoice ${number}`,
-  otherCustomer: (name: string) => `This expense is for ${name || 'another customer'}, not this invoice's customer`,
-  changed: 'An expense on this invoice was billed or changed by someone else meanwhile. Reload and choose again.',
-  twice: 'This expense is already on another line',
-} as const;
+export const BILLED_MESSAGES = { ...billedMessages('expense'), changed: BILLED_CHANGED } as const;

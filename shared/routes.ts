@@ -146,6 +146,7 @@ export const routes = [
   { method: 'PUT', path: '/api/projects/{id}/tasks/{taskId}', domain: 'time', name: 'updateTask', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/projects/{id}/tasks/{taskId}', domain: 'time', name: 'deleteTask', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/time-entries', domain: 'time', name: 'listTimeEntries', access: 'member', roles: ALL },
+  { method: 'GET', path: '/api/customers/{id}/time-entries', domain: 'time', name: 'listCustomerTime', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/time-entries/week', domain: 'time', name: 'getTimeWeek', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/time-entries', domain: 'time', name: 'createTimeEntry', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/time-entries/{id}', domain: 'time', name: 'getTimeEntry', access: 'member', roles: ALL },

@@ -175,6 +175,8 @@ const line = {
     itemId: { type: 'string' },
     /** The expense the line bills (marked invoiced by the same transaction). */
     expenseId: { type: 'string' },
+    /** The time entry the line bills (marked invoiced by the same transaction). */
+    timeEntryId: { type: 'string' },
     name: { type: 'string', required: true },
     description: { type: 'string' },
     quantity: { type: 'number', required: true },

@@ -19,6 +19,8 @@ import { PROJECT_BILLING_METHODS, PROJECT_STATUSES, TIME_BILLING_STATES } from '
  *   gsi2 (gsi2pk = company#project):   one project's
  *   gsi3 (gsi3pk = company#customer):  one customer's (its project's customer, fixed)
  *   gsi4 (gsi4pk = company#billing):   not billable, unbilled or invoiced
+ *   gsi5 (gsi5pk = company#customer, sk billing#date#id): one customer's in one billing
+ *        state, every date (the invoice form's unbilled time; the customer's Transactions tab)
  * How big a week can be: the week view reads one of these ranges, 7 days, with a read
  * budget of WEEK_MAX_ENTRIES (1,000) + 1 items; an entry item is under 2 KB (notes at
  * most 500 characters), so a week is at most about 2 MB read, two or three Query pages,
@@ -127,6 +129,9 @@ export const TimeEntry = () => new ModelEntity({
     durationMinutes: { type: 'number', required: true },
     notes: { type: 'string' },
     billing: { type: TIME_BILLING_STATES, required: true },
+    /** The invoice that bills it, and that invoice's number (set and cleared by the invoice's own transaction). */
+    invoiceId: { type: 'string' },
+    invoiceNumber: { type: 'string' },
     /** Who logged it. */
     userId: { type: 'string', required: true, readOnly: true },
     userName: { type: 'string', required: true, readOnly: true },
@@ -160,6 +165,11 @@ export const TimeEntry = () => new ModelEntity({
       index: 'gsi4',
       pk: { field: 'gsi4pk', composite: ['companyId', 'billing'] },
       sk: { field: 'gsi4sk', composite: ['entryDate', 'timeEntryId'] },
+    },
+    byCustomerBilling: {
+      index: 'gsi5',
+      pk: { field: 'gsi5pk', composite: ['companyId', 'customerId'] },
+      sk: { field: 'gsi5sk', composite: ['billing', 'entryDate', 'timeEntryId'] },
     },
   },
 });

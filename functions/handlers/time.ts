@@ -1,5 +1,7 @@
 import {
   currentTimerSchema,
+  customerTimePageSchema,
+  customerTimeQuerySchema,
   projectDetailSchema,
   projectInputSchema,
   projectListQuerySchema,
@@ -69,6 +71,10 @@ export const listTimeEntries = route('listTimeEntries', { query: timeEntryListQu
   entries.listTimeEntries(caller.companyId, query),
 );
 
+export const listCustomerTime = route('listCustomerTime', { params: projectParams, query: customerTimeQuerySchema, response: customerTimePageSchema }, ({ caller, params, query }) =>
+  entries.listCustomerTime(caller.companyId, params.id, query),
+);
+
 export const getTimeWeek = route('getTimeWeek', { query: timeWeekQuerySchema, response: timeWeekSchema }, ({ caller, query }) => entries.timeWeek(caller.companyId, query));
 
 export const createTimeEntry = route('createTimeEntry', { body: timeEntryInputSchema, status: 201, response: timeEntrySchema }, ({ caller, body }) =>
@@ -105,6 +111,7 @@ export const handler = domainHandler('time', {
   updateTask,
   deleteTask,
   listTimeEntries,
+  listCustomerTime,
   getTimeWeek,
   createTimeEntry,
   getTimeEntry,

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { taxRateRefSchema } from './tax-rate';
 import { ATTACHMENT_CONTENT_TYPES, ATTACHMENT_MAX_BYTES, ATTACHMENTS_MAX, BILLED_RECORDS_MAX, DOCUMENT_MAX_LINES, LINE_UNITS, MAX_AMOUNT_KOBO } from '../constants';
-import { BILLED_MESSAGES } from '../expense-values';
+import { BILLED_BOTH, BILLED_FIELDS, BILLED_SOURCES, BILLED_TOO_MANY, billedMessages, type BilledField } from '../billed-values';
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { computeTotals, lineAmountKobo, lowestAdjustmentKobo, type DocumentTotals } from '../documents/totals';
 import { formatNaira } from '../money';
@@ -41,6 +41,8 @@ export const lineInputSchema = z
     itemId: z.string().min(1).max(64).optional(),
     /** The expense the line bills the customer for (invoices only; the invoice's transaction marks it invoiced). */
     expenseId: z.string().min(1).max(64).optional(),
+    /** The time entry the line bills the customer for (invoices only; likewise marked invoiced). */
+    timeEntryId: z.string().min(1).max(64).optional(),
     name: z.string({ error: 'Item name is required' }).trim().min(1, 'Item name is required').max(200, 'Must be at most 200 characters'),
     description: optionalText(1000),
     quantity: z
@@ -109,6 +111,7 @@ export const documentLineSchema = z.object({
   lineNo: z.number().int(),
   itemId: z.string().optional(),
   expenseId: z.string().optional(),
+  timeEntryId: z.string().optional(),
   name: z.string(),
   description: z.string().optional(),
   quantity: z.number(),
@@ -123,15 +126,22 @@ export const documentLineSchema = z.object({
 });
 export type DocumentLine = z.infer<typeof documentLineSchema>;
 
-/** Each expense on one line at most, and at most BILLED_RECORDS_MAX of them (they are marked in the save's one transaction). */
-function billedOnce(lines: { expenseId?: string }[], ctx: z.RefinementCtx) {
-  const seen = new Map<string, number>();
+/**
+ * Each billed record on one line at most, one per line, and at most BILLED_RECORDS_MAX of
+ * them in all (they are marked in the save's one transaction).
+ */
+function billedOnce(lines: Partial<Record<BilledField, string>>[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
   lines.forEach((l, i) => {
-    if (!l?.expenseId) return;
-    if (seen.has(l.expenseId)) ctx.addIssue({ code: 'custom', path: [i, 'expenseId'], message: BILLED_MESSAGES.twice });
-    else seen.set(l.expenseId, i);
+    if (l?.expenseId && l?.timeEntryId) ctx.addIssue({ code: 'custom', path: [i, 'timeEntryId'], message: BILLED_BOTH });
+    for (const field of BILLED_FIELDS) {
+      const id = l?.[field];
+      if (!id) continue;
+      if (seen.has(`${field}:${id}`)) ctx.addIssue({ code: 'custom', path: [i, field], message: billedMessages(BILLED_SOURCES[field]).twice });
+      else seen.add(`${field}:${id}`);
+    }
   });
-  if (seen.size > BILLED_RECORDS_MAX) ctx.addIssue({ code: 'custom', message: `One invoice can bill at most ${BILLED_RECORDS_MAX} expenses` });
+  if (seen.size > BILLED_RECORDS_MAX) ctx.addIssue({ code: 'custom', message: BILLED_TOO_MANY });
 }
 
 /** The body fields every kind shares; `noun` names the kind in messages ("A quote can have at most ..."). */

@@ -170,6 +170,9 @@ export const timeEntrySchema = z
     durationMinutes: z.number().int(),
     notes: z.string().optional(),
     billing: z.enum(TIME_BILLING_STATES),
+    /** The invoice that bills it (when invoiced). */
+    invoiceId: z.string().optional(),
+    invoiceNumber: z.string().optional(),
     /** Who logged it. */
     userId: z.string(),
     userName: z.string(),
@@ -226,6 +229,25 @@ export function timeRange(q: { from?: string; to?: string }, today = lagosToday(
 
 export const timeEntryPageSchema = pageOf(listEntrySchema);
 export type TimeEntryPage = z.infer<typeof timeEntryPageSchema>;
+
+/**
+ * GET /api/customers/{id}/time-entries: one customer's time, every date, newest first;
+ * with `billing`, only that state (the invoice form asks for the unbilled). One key range
+ * of one index either way.
+ */
+export const customerTimeQuerySchema = z
+  .object({
+    billing: entryFilters.billing,
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(2048).optional(),
+  })
+  .strict();
+export type CustomerTimeQuery = z.input<typeof customerTimeQuerySchema>;
+
+/** Each entry with the hourly rate it bills at today (its project's, or its task's when the project bills by task), in kobo. */
+export const customerTimePageSchema = pageOf(listEntrySchema.extend({ rateKobo: z.number().int() }));
+export type CustomerTimePage = z.infer<typeof customerTimePageSchema>;
+export type RatedTimeEntry = CustomerTimePage['items'][number];
 
 /** GET /api/time-entries/week: the Monday-to-Sunday week of `date` (default today, Lagos), optionally one filter. */
 export const timeWeekQuerySchema = z

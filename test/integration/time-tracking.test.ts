@@ -354,10 +354,10 @@ describe('time tracking: entries', () => {
   it('locks an invoiced entry: no edit, no delete (409), listed under invoiced', async () => {
     const s = await setup();
     const e = await logged(s.owner, entry(s, { notes: 'billed' }));
-    // Billing time onto an invoice comes with the invoice work; here it is filed as that transaction will file it.
-    const key = { companyId: s.owner.companyId, timeEntryId: e.timeEntryId };
-    const { data } = await db().entities.timeEntry.get(key).go();
-    await db().entities.timeEntry.put({ ...data!, billing: 'invoiced' }).go();
+    const invoice = await call(s.owner, 'POST', '/api/invoices', {
+      body: { customerId: s.customerId, invoiceDate: MONDAY, paymentTerms: 'net_15', status: 'draft', lines: [{ name: 'Counting', quantity: 1.5, unit: 'hrs', rateKobo: 1_000_000, timeEntryId: e.timeEntryId }] },
+    });
+    expect(invoice.status).toBe(201);
     expect(await notes(s.owner, `from=${MONDAY}&billing=invoiced`)).toEqual(['billed']);
     const locked = { status: 409, body: { error: { code: 'invoiced', message: TIME_MESSAGES.invoicedLocked } } };
     await writesNothing(s.owner, async () => {

@@ -46,6 +46,7 @@ export function lineBlocks(
     clean({
       itemId: l.itemId,
       expenseId: l.expenseId,
+      timeEntryId: l.timeEntryId,
       name: l.name,
       description: l.description,
       quantity: l.quantity,
@@ -83,6 +84,7 @@ export function linesOf(blocks: LineBlock[]): DocumentLine[] {
       lineNo: i + 1,
       ...(l.itemId ? { itemId: l.itemId } : {}),
       ...(l.expenseId ? { expenseId: l.expenseId } : {}),
+      ...(l.timeEntryId ? { timeEntryId: l.timeEntryId } : {}),
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,
