@@ -135,6 +135,8 @@ export const DOCUMENT_MAX_LINES = 250;
 export const LINES_PER_BLOCK = 50;
 /** Expenses (later time entries) one invoice bills: each is written in the invoice's one transaction (DynamoDB's 100 items). */
 export const BILLED_RECORDS_MAX = 30;
+/** The highest markup (Preferences) an expense billed onto an invoice can take, in percent. */
+export const MAX_EXPENSE_MARKUP_PERCENT = 1000;
 /** Line units: the spec's line units plus the item units. */
 export const LINE_UNITS = ['pcs', 'hrs', 'units', 'box', 'kg', 'hour'] as const;
 export const ATTACHMENTS_MAX = 3;

@@ -52,8 +52,9 @@ export const DEFAULT_TERM_CHOICES = PAYMENT_TERMS.filter((t) => t !== 'custom') 
 export const formatSeriesNumber = (prefix: string, n: number, digits: number) => `${prefix}${String(n).padStart(digits, '0')}`;
 
 /** A company that has never saved its preferences gets these (what the forms used before settings existed). */
-export const DEFAULT_DOCUMENT_PREFERENCES: Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'documents'> = {
+export const DEFAULT_DOCUMENT_PREFERENCES: Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'expenseMarkupPercent' | 'documents'> = {
   paymentTerms: 'net_15',
+  expenseMarkupPercent: 0,
   quoteValidityDays: QUOTE_DEFAULT_EXPIRY_DAYS,
   documents: {
     quote: { customerNotes: QUOTE_DEFAULT_NOTES, terms: QUOTE_DEFAULT_TERMS },

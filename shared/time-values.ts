@@ -82,3 +82,14 @@ export function weekStart(day: string): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/** Whole minutes as people read them: "2h 45m", "45m", "0m". */
+export function formatMinutes(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h === 0) return `${m}m`;
+  return m === 0 ? `${h}h` : `${h}h ${m}m`;
+}
+
+/** Minutes as the hours an invoice line bills, to 3 decimals (a line's quantity): 90 -> 1.5, 20 -> 0.333. */
+export const billedHours = (minutes: number) => Math.round((minutes * 1000) / 60) / 1000;

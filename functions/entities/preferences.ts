@@ -14,6 +14,8 @@ export const CompanyPreferences = () => new ModelEntity({
     companyId: { type: 'string', required: true, readOnly: true },
     paymentTerms: { type: PAYMENT_TERMS, required: true },
     quoteValidityDays: { type: 'number', required: true },
+    /** Percent added to an expense's cost when it is billed onto an invoice (absent: 0). */
+    expenseMarkupPercent: { type: 'number' },
     quoteNotes: { type: 'string' },
     quoteTerms: { type: 'string' },
     invoiceNotes: { type: 'string' },

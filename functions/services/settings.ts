@@ -196,6 +196,7 @@ export async function savePreferences(companyId: string, input: PreferencesInput
       companyId,
       paymentTerms: p.paymentTerms as Preferences['paymentTerms'],
       quoteValidityDays: p.quoteValidityDays,
+      expenseMarkupPercent: p.expenseMarkupPercent,
       quoteNotes: d.quote.customerNotes,
       quoteTerms: d.quote.terms,
       invoiceNotes: d.invoice.customerNotes,

@@ -100,6 +100,12 @@ export interface DocumentTotals {
  * numerator / denominator rounded to the nearest integer, halves away from
  * zero (2.5 → 3, −2.5 → −3, −0.4 → 0). Exact for any BigInt inputs.
  */
+/** A cost with a markup in percent (at most 2 decimals), to the kobo (half away from zero): ₦1,000.00 at 12.5% is ₦1,125.00. */
+export function withMarkup(kobo: number, percent: number): number {
+  const basisPoints = BigInt(Math.round(percent * 100));
+  return Number(roundHalfAwayFromZero(BigInt(kobo) * (10_000n + basisPoints), 10_000n));
+}
+
 export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
   const negative = numerator < 0n !== denominator < 0n;

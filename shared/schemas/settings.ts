@@ -3,6 +3,7 @@ import {
   DOCUMENT_NUMBER_DIGITS,
   INVOICE_DEFAULT_PREFIX,
   INVOICE_NUMBER_DIGITS,
+  MAX_EXPENSE_MARKUP_PERCENT,
   PAYMENT_DEFAULT_PREFIX,
   PAYMENT_TERMS,
   QUOTE_DEFAULT_PREFIX,
@@ -122,6 +123,13 @@ export const preferencesInputSchema = z
     series: z.object({ quote: seriesInput, invoice: seriesInput, salesreceipt: seriesInput, payment: seriesInput }).strict(),
     paymentTerms: z.enum(DEFAULT_TERM_CHOICES as [string, ...string[]], { error: 'Choose the default payment terms' }),
     quoteValidityDays: z.number().int('Use a whole number of days').min(1, 'A quote is valid for at least 1 day').max(365, 'A quote is valid for at most 365 days'),
+    /** What an expense billed onto an invoice adds to its cost, in percent (0: at cost). */
+    expenseMarkupPercent: z
+      .number({ error: 'Enter the markup as a number' })
+      .min(0, 'The markup cannot be negative')
+      .max(MAX_EXPENSE_MARKUP_PERCENT, `The markup must be at most ${MAX_EXPENSE_MARKUP_PERCENT}%`)
+      .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-9, 'Use at most 2 decimals')
+      .default(0),
     documents: z.object({ quote: noteInput, invoice: noteInput, salesreceipt: noteInput }).strict(),
     version: z.number().int().min(0).optional(),
   })
@@ -144,6 +152,7 @@ export const preferencesSchema = z.object({
   series: z.object({ quote: seriesView, invoice: seriesView, salesreceipt: seriesView, payment: seriesView }),
   paymentTerms: z.enum(PAYMENT_TERMS),
   quoteValidityDays: z.number().int(),
+  expenseMarkupPercent: z.number(),
   documents: z.object({ quote: noteView, invoice: noteView, salesreceipt: noteView }),
   version: z.number().int(),
 });

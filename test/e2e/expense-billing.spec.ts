@@ -13,21 +13,21 @@ test('an owner bills a customer’s unbilled expense on a new invoice, and the e
 
   await signIn(page, user, '/dashboard/invoices/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
-  const add = page.getByRole('button', { name: 'Add unbilled expenses' });
+  const add = page.getByRole('button', { name: 'Add unbilled time and expenses' });
   await expect(add).toBeDisabled();
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('eko');
   await page.getByRole('option', { name: /Eko Hotels/ }).click();
 
   await add.click();
-  const dialog = page.getByRole('dialog', { name: 'Add unbilled expenses' });
+  const dialog = page.getByRole('dialog', { name: 'Add unbilled time and expenses' });
   const list = dialog.getByRole('list', { name: 'Unbilled expenses' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expectAccessible(page);
   await list.getByRole('checkbox', { name: /Travel ₦21,500\.00/ }).check();
   await dialog.getByRole('button', { name: 'Add 1 to invoice (₦21,500.00)' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Expense added to invoice')).toBeVisible();
+  await expect(page.getByText('1 line added to invoice')).toBeVisible();
   const lines = page.getByRole('table', { name: 'Invoice items' });
   await expect(lines.getByRole('button', { name: /Edit line 1: Travel · Air Peace/ })).toBeVisible();
   await expect(lines.getByText('Mar 05, 2026')).toBeVisible();
@@ -72,4 +72,68 @@ test('an owner bills a customer’s unbilled expense on a new invoice, and the e
   await expect(expenses.nth(1)).toContainText('NOT BILLABLE');
   await expect(expenses.nth(2)).toContainText('on INV-000001');
   await expectAccessible(page);
+});
+
+/** Time and expenses together: hours × each entry's rate, the expense at cost plus the company's markup; saved, the time shows its invoice. */
+test('an owner bills two time entries and an expense with the markup onto one invoice @desktop-only', async ({ page }) => {
+  const user = await onboardedUser('bill-time', 'Surulere Audit Ltd');
+  const call = await apiCall(user);
+  const prefs = await call<Record<string, unknown> & { series: Record<string, { prefix: string }>; documents: unknown; version: number }>('GET', '/settings/preferences');
+  await call('PUT', '/settings/preferences', {
+    series: Object.fromEntries(Object.entries(prefs.series).map(([k, v]) => [k, { prefix: v.prefix }])),
+    paymentTerms: prefs.paymentTerms,
+    quoteValidityDays: prefs.quoteValidityDays,
+    documents: prefs.documents,
+    expenseMarkupPercent: 10,
+    version: prefs.version,
+  });
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Eko Hotels' });
+  const project = await call<{ projectId: string; tasks: { taskId: string }[] }>('POST', '/projects', {
+    name: 'Stock audit',
+    customerId,
+    billingMethod: 'task',
+    tasks: [{ name: 'Counting', rateKobo: 1_000_000 }],
+  });
+  const counting = { projectId: project.projectId, taskId: project.tasks[0]!.taskId };
+  const monday = await call<{ timeEntryId: string }>('POST', '/time-entries', { ...counting, entryDate: '2026-03-02', hours: 1, minutes: 30, notes: 'Shelves A-C' });
+  await call('POST', '/time-entries', { ...counting, entryDate: '2026-03-03', hours: 2, minutes: 0 });
+  await call('POST', '/expenses', { expenseDate: '2026-03-05', category: 'travel', amountKobo: 2_000_000, vendor: 'Air Peace', customerId, billable: true });
+
+  await signIn(page, user, '/dashboard/invoices/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  await selectButton(page, 'Customer Name').click();
+  await page.getByLabel('Search customers').fill('eko');
+  await page.getByRole('option', { name: /Eko Hotels/ }).click();
+  await page.getByRole('button', { name: 'Add unbilled time and expenses' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add unbilled time and expenses' });
+  await expect(dialog.getByRole('list', { name: 'Unbilled time' }).getByRole('listitem')).toHaveCount(2);
+  await expect(dialog.getByText('Travel ₦22,000.00')).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('checkbox', { name: 'Select all time (2)' }).check();
+  await dialog.getByRole('checkbox', { name: /Travel ₦22,000\.00/ }).check();
+  // 1.5 h and 2 h at ₦10,000.00, and ₦20,000.00 + 10%.
+  await dialog.getByRole('button', { name: 'Add 3 to invoice (₦57,000.00)' }).click();
+  await expect(page.getByText('3 lines added to invoice')).toBeVisible();
+  const lines = page.getByRole('table', { name: 'Invoice items' });
+  await expect(lines.getByRole('button', { name: /Edit line 1: Counting · Stock audit/ })).toBeVisible();
+  await expect(lines.getByText(/Mar 02, 2026 · Shelves A-C/)).toBeVisible();
+  await expect(lines.getByRole('button', { name: /Edit line 3: Travel · Air Peace/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
+  await expect(page.getByText('Invoice created successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
+  await expect(page.getByText('₦57,000.00').first()).toBeVisible();
+
+  // The billed entry is locked, and links its invoice.
+  await page.goto(`/dashboard/time-tracking/${monday.timeEntryId}/edit`);
+  await page.getByRole('link', { name: 'View invoice INV-000001' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
+
+  // The customer's Transactions tab lists its time with the invoice that bills it.
+  await page.goto(`/dashboard/customers/${customerId}`);
+  await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
+  const time = page.getByRole('list', { name: 'Time' }).getByRole('listitem');
+  await expect(time).toHaveCount(2);
+  await expect(time.nth(0)).toContainText('on INV-000001');
+  await expect(time.nth(0)).toContainText('INVOICED');
 });

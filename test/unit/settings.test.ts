@@ -1,4 +1,5 @@
 import { fitWithin } from '../../frontend/src/components/scale-image';
+import { withMarkup } from '../../shared/documents/totals';
 import { preferencesBody, type Values } from '../../frontend/src/features/settings/preferences-body';
 import { companyInputSchema } from '../../shared/schemas/account';
 import { formatSeriesNumber, myProfileInputSchema, preferencesInputSchema, SERIES, type Preferences } from '../../shared/schemas/settings';
@@ -35,6 +36,7 @@ describe('preferences', () => {
     series: Object.fromEntries(SERIES.map((k) => [k, { prefix: 'X-', digits: 5, nextNumber: 8, lastNumber: 7, next: 'X-00008' }])) as Preferences['series'],
     paymentTerms: 'net_15',
     quoteValidityDays: 30,
+    expenseMarkupPercent: 0,
     documents: { quote: {}, invoice: {}, salesreceipt: {} },
     version: 3,
   };
@@ -42,6 +44,7 @@ describe('preferences', () => {
     series: Object.fromEntries(SERIES.map((k) => [k, { prefix: 'X-', nextNumber: '8' }])) as Values['series'],
     paymentTerms: 'net_30',
     quoteValidityDays: '14',
+    expenseMarkupPercent: '12.5',
     documents: { quote: { customerNotes: 'Thanks', terms: '' }, invoice: { customerNotes: 'GTBank 0123456789', terms: '' }, salesreceipt: { customerNotes: '', terms: '' } },
   });
 
@@ -50,7 +53,7 @@ describe('preferences', () => {
     v.series.invoice = { prefix: 'INV/', nextNumber: ' 120 ' };
     const body = preferencesBody(v, loaded);
     expect(body.series).toEqual({ quote: { prefix: 'X-' }, invoice: { prefix: 'INV/', nextNumber: 120 }, salesreceipt: { prefix: 'X-' }, payment: { prefix: 'X-' } });
-    expect(body).toMatchObject({ paymentTerms: 'net_30', quoteValidityDays: 14, version: 3 });
+    expect(body).toMatchObject({ paymentTerms: 'net_30', quoteValidityDays: 14, expenseMarkupPercent: 12.5, version: 3 });
     expect(preferencesInputSchema.parse(body).documents.quote).toEqual({ customerNotes: 'Thanks', terms: undefined });
   });
 
@@ -62,6 +65,17 @@ describe('preferences', () => {
     const r = preferencesInputSchema.safeParse({ ...preferencesBody(v, loaded), paymentTerms: 'custom' });
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.path.join('.')).sort()).toEqual(['paymentTerms', 'quoteValidityDays', 'series.payment.nextNumber', 'series.quote.nextNumber', 'series.quote.prefix']);
+  });
+
+  it('takes a markup of 0 to 1000% with at most 2 decimals (blank is 0), and adds it to a cost to the kobo', () => {
+    const markup = (typed: string) => preferencesInputSchema.safeParse(preferencesBody({ ...values(), expenseMarkupPercent: typed }, loaded));
+    for (const ok of ['0', '', '12.5', '7.25', '1000']) expect(markup(ok).success).toBe(true);
+    for (const bad of ['-5', '1000.01', '2.125', 'ten', '5%']) expect(markup(bad).success).toBe(false);
+    expect(withMarkup(100_000, 12.5)).toBe(112_500);
+    expect(withMarkup(2_150_000, 0)).toBe(2_150_000);
+    // ₦333.33 at 7.5% is ₦358.32975, ₦358.33; ₦0.05 at 10% is 5.5 kobo, 6 kobo (half away from zero).
+    expect(withMarkup(33_333, 7.5)).toBe(35_833);
+    expect(withMarkup(5, 10)).toBe(6);
   });
 
   it('prints a number with its prefix, padded to the series digits', () => {

@@ -1,5 +1,6 @@
 import type {
   CurrentTimer,
+  CustomerTimePage,
   ProjectDetail,
   ProjectInput,
   ProjectListStatus,
@@ -51,3 +52,7 @@ export const startTimer = (body: TimerStart) => api<Timer>('/timer/start', { met
 /** The running time becomes a time entry (rounded up to the minute). */
 export const stopTimer = () => api<TimeEntry>('/timer/stop', { method: 'POST' });
 export const discardTimer = () => api<undefined>('/timer/discard', { method: 'POST' });
+
+/** One customer's time, every date, newest first; with `billing`, that state only (the invoice form asks for the unbilled, each with the rate it bills at). */
+export const listCustomerTime = (customerId: string, q: { billing?: TimeBilling; limit?: number; cursor?: string }) =>
+  api<CustomerTimePage>(`/customers/${encodeURIComponent(customerId)}/time-entries`, { query: q });

@@ -1,7 +1,7 @@
 import { DEFAULT_DOCUMENT_PREFERENCES, type Preferences } from '../../../shared/schemas/settings';
 import { db } from '../../entities/table';
 
-export type DocumentPreferences = Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'documents'> & { version: number };
+export type DocumentPreferences = Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'expenseMarkupPercent' | 'documents'> & { version: number };
 
 /** What a company's forms start from: its saved preferences, or the defaults until it saves some. */
 export async function documentPreferences(companyId: string): Promise<DocumentPreferences> {
@@ -11,6 +11,7 @@ export async function documentPreferences(companyId: string): Promise<DocumentPr
   return {
     paymentTerms: data.paymentTerms,
     quoteValidityDays: data.quoteValidityDays,
+    expenseMarkupPercent: data.expenseMarkupPercent ?? 0,
     documents: {
       quote: note(data.quoteNotes, data.quoteTerms),
       invoice: note(data.invoiceNotes, data.invoiceTerms),

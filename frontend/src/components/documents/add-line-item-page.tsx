@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useNotify } from '../../app/notifications';
 import { DOCUMENT_MAX_LINES } from '../../../../shared/constants';
+import { billedBy } from './document-form-values';
 import { NEW_DRAFT, type LinesDraftStore, type LineItemState } from './document-draft';
 import { maxLinesMessage, type DocumentKind } from './document-kind';
 import { LineItemForm } from './line-item-form';
@@ -40,8 +41,8 @@ export function AddLineItemPage({ kind, drafts }: Props) {
       onSave={(line) => {
         const draft = drafts.read(key) ?? { values: {} };
         const lines = [...(draft.values.lines ?? [])];
-        // A line that bills an expense still bills it once edited (its rate may carry a markup).
-        if (editing && editing.index < lines.length) lines[editing.index] = editing.line.expenseId ? { ...line, expenseId: editing.line.expenseId } : line;
+        // A line that bills an expense or time still bills it once edited (its rate may change).
+        if (editing && editing.index < lines.length) lines[editing.index] = { ...line, ...billedBy(editing.line) };
         else if (lines.length >= DOCUMENT_MAX_LINES) {
           notify('error', maxLinesMessage(kind, DOCUMENT_MAX_LINES));
           return;

@@ -7,7 +7,7 @@ import { DEFAULT_DOCUMENT_PREFERENCES } from '../../../../shared/schema-values';
 import type { Preferences } from '../../../../shared/schemas/settings';
 
 /** What a new document's form starts from (Settings > Preferences): payment terms, quote validity, notes and terms per kind. */
-export type DocumentDefaults = Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'documents'>;
+export type DocumentDefaults = Pick<Preferences, 'paymentTerms' | 'quoteValidityDays' | 'expenseMarkupPercent' | 'documents'>;
 
 /**
  * Renders a New page's form from the company's preferences, so the form starts from them

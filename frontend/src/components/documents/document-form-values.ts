@@ -220,8 +220,9 @@ export function documentFormFieldsOf(d: {
     customer: { customerId: d.customerId, name: d.customerName, ...(d.customerEmail ? { email: d.customerEmail } : {}) },
     lines: d.lines.map((l) => ({
       ...(l.itemId ? { itemId: l.itemId } : {}),
-      // The expense the line bills: an edit that dropped it would free the expense.
+      // The record the line bills: an edit that dropped it would free the expense or time entry.
       ...(l.expenseId ? { expenseId: l.expenseId } : {}),
+      ...(l.timeEntryId ? { timeEntryId: l.timeEntryId } : {}),
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,
@@ -315,3 +316,9 @@ export function documentFormKind<V extends NumberedDocumentFields, I, N extends 
     formErrorsOfApi: (fields) => formErrorsOfApi(fields, direct),
   };
 }
+
+/** The record a line bills (an expense or a time entry), to keep on it when the line is edited. */
+export const billedBy = (l: { expenseId?: string; timeEntryId?: string }) => ({
+  ...(l.expenseId ? { expenseId: l.expenseId } : {}),
+  ...(l.timeEntryId ? { timeEntryId: l.timeEntryId } : {}),
+});

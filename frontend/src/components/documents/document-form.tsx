@@ -20,7 +20,7 @@ import { maxLinesMessage, type DocumentKind } from './document-kind';
 import { DocumentFormTotals } from './document-form-totals';
 import { formTotals, type DocumentFormKind, type NumberedDocumentFields } from './document-form-values';
 import { LineItems } from './line-items';
-import { UnbilledExpenses } from './unbilled-expenses';
+import { UnbilledRecords } from './unbilled-records';
 import { FormHeaderBar } from './form-header-bar';
 import '../kobo-ui.css';
 import './document-form.css';
@@ -45,8 +45,8 @@ export interface DocumentFormConfig<V extends NumberedDocumentFields, I> {
   };
   /** Offers a walk-in customer beside the customer picker ('Sold to', the values' soldTo): a sale over the counter. */
   walkIn?: boolean;
-  /** Offers the chosen customer's unbilled expenses as lines (an invoice). */
-  billsExpenses?: boolean;
+  /** Offers the chosen customer's unbilled time and expenses as lines (an invoice). */
+  billsRecords?: boolean;
 }
 
 /** What a kind's own sections get to work with. */
@@ -224,11 +224,11 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
   const full = lines.length >= DOCUMENT_MAX_LINES;
   const [billing, setBilling] = useState(false);
   const customer = useWatch({ control, name: 'customer' as FieldPath<V> }) as V['customer'];
-  const billed = useMemo(() => new Set(lines.flatMap((l) => (l.expenseId ? [l.expenseId] : []))), [lines]);
+  const billed = useMemo(() => new Set(lines.flatMap((l) => [...(l.expenseId ? [`expenseId:${l.expenseId}`] : []), ...(l.timeEntryId ? [`timeEntryId:${l.timeEntryId}`] : [])])), [lines]);
   const addLines = (added: V['lines']) => {
     const next = [...(getValues('lines' as FieldPath<V>) as V['lines']), ...added].slice(0, DOCUMENT_MAX_LINES);
     setValue('lines' as FieldPath<V>, next as PathValue<V, FieldPath<V>>, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-    notify('success', added.length === 1 ? `Expense added to ${kind.lowerNoun}` : `${added.length} expenses added to ${kind.lowerNoun}`);
+    notify('success', added.length === 1 ? `1 line added to ${kind.lowerNoun}` : `${added.length} lines added to ${kind.lowerNoun}`);
   };
 
   return (
@@ -269,9 +269,9 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
                 counter={`(${lines.length})`}
                 actions={
                   <SpaceBetween direction="horizontal" size="xs">
-                    {config.billsExpenses && (
+                    {config.billsRecords && (
                       <Button formAction="none" onClick={() => setBilling(true)} disabled={full || !customer?.customerId}>
-                        Add unbilled expenses
+                        Add unbilled time and expenses
                       </Button>
                     )}
                     <Button formAction="none" iconName="add-plus" onClick={() => openLine()} disabled={full}>
@@ -296,8 +296,8 @@ export function DocumentForm<V extends NumberedDocumentFields, I>(props: Documen
             </SpaceBetween>
           </Container>
 
-          {config.billsExpenses && customer?.customerId && (
-            <UnbilledExpenses
+          {config.billsRecords && customer?.customerId && (
+            <UnbilledRecords
               visible={billing}
               customerId={customer.customerId}
               customerName={customer.name}

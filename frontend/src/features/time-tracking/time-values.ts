@@ -6,7 +6,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { koboToDecimal } from '../../../../shared/money';
 import { lagosToday } from '../../../../shared/dates';
-import { weekStart, PROJECT_BILLING_LABELS, PROJECT_BILLING_METHODS, TIME_BILLING_LABELS, TIME_MESSAGES } from '../../../../shared/time-values';
+import { formatMinutes, weekStart, PROJECT_BILLING_LABELS, PROJECT_BILLING_METHODS, TIME_BILLING_LABELS, TIME_MESSAGES } from '../../../../shared/time-values';
 import type { ProjectBillingMethod, ProjectDetail, ProjectInput, ProjectUpdate, TimeBilling, TimeEntry, TimeEntryInput } from '../../../../shared/schemas/time';
 import { lazySchema } from '../../components/form-fields/lazy-schema';
 import { readNaira, readNumber, type DocumentCustomer } from '../../components/documents/document-form-values';
@@ -30,13 +30,7 @@ export const BILLING_METHOD_LABELS = PROJECT_BILLING_LABELS;
 /** The projects a picker offers: the active ones, in one page (features.ts asks for this URL early). */
 export const PICKER_PROJECTS = { status: 'active', limit: 100 } as const;
 
-/** Whole minutes as people read them: "2h 45m", "45m", "0m". */
-export function formatMinutes(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `${m}m`;
-  return m === 0 ? `${h}h` : `${h}h ${m}m`;
-}
+export { formatMinutes };
 
 /** Seconds as a running clock: "1:02:05". */
 export function formatClock(seconds: number): string {

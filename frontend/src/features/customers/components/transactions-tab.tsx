@@ -4,14 +4,18 @@ import { Link } from 'react-router-dom';
 import Button from '../../../components/ui/button';
 import { listTransactions } from '../../../api/customers';
 import { listExpenses } from '../../../api/expenses';
+import { listCustomerTime } from '../../../api/time';
 import { EXPENSE_CATEGORY_LABELS } from '../../../../../shared/expense-values';
 import { formatNaira } from '../../../../../shared/money';
+import { formatMinutes } from '../../../../../shared/time-values';
 import type { CustomerTransaction } from '../../../../../shared/schemas/customer';
 import type { ExpensePage } from '../../../../../shared/schemas/expense';
+import type { CustomerTimePage } from '../../../../../shared/schemas/time';
 import { formatDate } from './format';
 import '../../../components/kobo-ui.css';
 
 type CustomerExpense = ExpensePage['items'][number];
+type CustomerTime = CustomerTimePage['items'][number];
 
 /** Where each kind of transaction opens, and what it is called. */
 const KINDS: Record<CustomerTransaction['kind'], { path: string; label: string }> = {
@@ -106,10 +110,24 @@ const expenseRow = (e: CustomerExpense): Row => ({
   ),
 });
 
+const timeRow = (t: CustomerTime): Row => ({
+  id: t.timeEntryId,
+  to: `/dashboard/time-tracking/${encodeURIComponent(t.timeEntryId)}/edit`,
+  title: `${t.taskName} · ${t.projectName}`,
+  line: [formatDate(t.entryDate), t.userName, t.invoiceNumber && `on ${t.invoiceNumber}`].filter(Boolean).join(' · '),
+  figures: (
+    <>
+      <span>{formatMinutes(t.durationMinutes)}</span>
+      <span className="kobo-transaction-status">{BILLING[t.billing]}</span>
+    </>
+  ),
+});
+
 /**
  * TRANSACTIONS: the customer's quotes, invoices, sales receipts and payments, newest first;
  * then its expenses: unbilled, then not billable, then invoiced (one key range of the
- * by-customer index, read descending), newest first within each. Each a page at a time.
+ * by-customer index, read descending), newest first within each; then the time logged on its
+ * projects, newest date first. Each a page at a time.
  */
 export function TransactionsTab({ customerId }: { customerId: string }) {
   return (
@@ -127,6 +145,13 @@ export function TransactionsTab({ customerId }: { customerId: string }) {
         fetch={(cursor) => listExpenses({ tab: 'all', customerId, cursor })}
         row={expenseRow}
         words={{ label: 'Expenses', loading: 'Loading expenses...', failed: 'Failed to load expenses', empty: 'No expenses recorded for this customer', more: 'Load more expenses' }}
+      />
+      <h3 className="kobo-transactions-heading">Time</h3>
+      <PagedList
+        queryKey={['time-entries', 'customer', customerId]}
+        fetch={(cursor) => listCustomerTime(customerId, { cursor })}
+        row={timeRow}
+        words={{ label: 'Time', loading: 'Loading time...', failed: 'Failed to load time', empty: 'No time logged for this customer', more: 'Load more time' }}
       />
     </>
   );

@@ -21,7 +21,7 @@ export const INVOICE_FORM: DocumentFormConfig<InvoiceFormValues, InvoiceUpdate> 
   drafts: invoiceDrafts,
   fields: INVOICE_FORM_FIELDS,
   words: { newTitle: 'New Invoice', create: 'Create Invoice', saveDraft: 'SAVE AS DRAFT' },
-  billsExpenses: true,
+  billsRecords: true,
 };
 
 const TERM_OPTIONS = PAYMENT_TERMS.map((t) => ({ value: t, label: PAYMENT_TERM_LABELS[t] }));

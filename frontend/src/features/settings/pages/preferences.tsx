@@ -37,6 +37,7 @@ const formValues = (p: Preferences): Values => ({
   series: Object.fromEntries(SERIES.map((k) => [k, { prefix: p.series[k].prefix, nextNumber: String(p.series[k].nextNumber) }])) as Values['series'],
   paymentTerms: p.paymentTerms,
   quoteValidityDays: String(p.quoteValidityDays),
+  expenseMarkupPercent: String(p.expenseMarkupPercent ?? 0),
   documents: Object.fromEntries(NOTE_KINDS.map((k) => [k, { customerNotes: p.documents[k].customerNotes ?? '', terms: p.documents[k].terms ?? '' }])) as Values['documents'],
 });
 
@@ -53,6 +54,7 @@ function ReadOnly({ prefs }: { prefs: Preferences }) {
           items={[
             { label: 'Payment terms', value: PAYMENT_TERM_LABELS[prefs.paymentTerms] },
             { label: 'Quotes are valid for', value: `${prefs.quoteValidityDays} days` },
+            { label: 'Markup on billed expenses', value: `${prefs.expenseMarkupPercent ?? 0}%` },
             ...NOTE_KINDS.flatMap((k) => [
               { label: `${NOTE_LABELS[k]}: customer notes`, value: prefs.documents[k].customerNotes },
               { label: `${NOTE_LABELS[k]}: terms & conditions`, value: prefs.documents[k].terms },
@@ -78,7 +80,8 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const number = issue.path.at(-1) === 'nextNumber' || issue.path[0] === 'quoteValidityDays';
-        const message = number && issue.code === 'invalid_type' ? 'Use a whole number' : issue.message;
+        const percent = issue.path[0] === 'expenseMarkupPercent';
+        const message = issue.code === 'invalid_type' && (number || percent) ? (percent ? 'Use a number, e.g. 10 or 12.5' : 'Use a whole number') : issue.message;
         setError(issue.path.join('.') as Path<Values>, { type: 'validate', message }, { shouldFocus: true });
       }
       return;
@@ -130,6 +133,13 @@ function PreferencesForm({ prefs }: { prefs: Preferences }) {
             <div className="kobo-form-grid">
               <SelectField control={control} name="paymentTerms" label="Default payment terms (invoices)" options={TERM_OPTIONS} />
               <TextField control={control} name="quoteValidityDays" label="Quotes are valid for (days)" inputMode="numeric" />
+              <TextField
+                control={control}
+                name="expenseMarkupPercent"
+                label="Markup on billed expenses (%)"
+                inputMode="decimal"
+                description="Added to an expense's cost when it is billed onto an invoice; 0 bills at cost."
+              />
             </div>
           </Container>
           {NOTE_KINDS.map((k) => (

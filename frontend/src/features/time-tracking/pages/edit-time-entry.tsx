@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from '../../../components/ui/button';
 import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
+import SpaceBetween from '../../../components/ui/space-between';
 import { deleteTimeEntry, getTimeEntry, updateTimeEntry } from '../../../api/time';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
@@ -33,9 +34,16 @@ function Locked({ entry }: { entry: TimeEntry }) {
         <p>{TIME_TEXT.invoicedLocked}</p>
       </Container>
       <div>
-        <Button href={weekUrl(entry.entryDate)} onFollow={follow}>
-          Back to the week
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button href={weekUrl(entry.entryDate)} onFollow={follow}>
+            Back to the week
+          </Button>
+          {entry.invoiceId && (
+            <Button variant="primary" href={`/dashboard/invoices/${encodeURIComponent(entry.invoiceId)}`} onFollow={follow}>
+              {`View invoice ${entry.invoiceNumber ?? ''}`.trim()}
+            </Button>
+          )}
+        </SpaceBetween>
       </div>
     </div>
   );

@@ -149,7 +149,7 @@ function EntryCard({ entry, editable }: { entry: Entry; editable: boolean }) {
         {entry.customerName} · {entry.userName}
       </span>
       {entry.notes && <span className="kobo-time-muted">{entry.notes}</span>}
-      <span className="kobo-time-badges">{badge && <Badge color={entry.billing === 'invoiced' ? 'green' : 'blue'}>{badge}</Badge>}</span>
+      <span className="kobo-time-badges">{badge && <Badge color={entry.billing === 'invoiced' ? 'green' : 'blue'}>{entry.invoiceNumber ? `${badge} · ${entry.invoiceNumber}` : badge}</Badge>}</span>
     </>
   );
   return editable ? (
