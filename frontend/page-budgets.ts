@@ -28,6 +28,7 @@ export const PAGE_JS_KB: Record<string, number> = {};
 export const PAGES_WITH_ZOD: Record<string, string> = {
   '/dashboard/customers/import': "the CSV reader's columns are the API's schemas (shared/csv)",
   '/dashboard/items/import': "the CSV reader's columns are the API's schemas (shared/csv)",
+  '/dashboard/expenses/import': "the CSV reader's columns are the API's schemas (shared/csv)",
 };
 
 export const pageJsBudgetKb = (pattern: string) => PAGE_JS_KB[pattern] ?? DEFAULT_JS_KB;

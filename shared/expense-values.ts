@@ -19,6 +19,16 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 };
 
 /**
+ * THE check of a category an expense is given from outside the form (the CSV import:
+ * shared/schemas/expense.ts expenseImportValuesSchema, and shared/csv/expenses.ts reads a
+ * cell's label through it). Company-owned categories extend it here, in one place.
+ */
+export function isExpenseCategory(value: unknown): value is ExpenseCategory {
+  return typeof value === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
+}
+export const EXPENSE_CATEGORY_CHOICES = `Use one of ${EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c]).join(', ')}`;
+
+/**
  * Where an expense stands with the customer: not billable; billable and not yet on an invoice
  * (unbilled); on an invoice (invoiced, set by the invoice's transaction when billing exists).
  */

@@ -130,10 +130,14 @@ export const routes = [
   // Expenses: what the company spends; billable to a customer, reimbursable to whoever paid (marking it reimbursed is the managers').
   { method: 'GET', path: '/api/expenses', domain: 'expenses', name: 'listExpenses', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/expenses', domain: 'expenses', name: 'createExpense', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/expenses/export', domain: 'expenses', name: 'exportExpenses', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/expenses/import', domain: 'expenses', name: 'importExpenses', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/expenses/{id}', domain: 'expenses', name: 'getExpense', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/expenses/{id}', domain: 'expenses', name: 'updateExpense', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/expenses/{id}', domain: 'expenses', name: 'deleteExpense', access: 'member', roles: WRITERS },
   { method: 'POST', path: '/api/expenses/{id}/reimbursed', domain: 'expenses', name: 'markExpenseReimbursed', access: 'member', roles: MANAGERS },
+  { method: 'GET', path: '/api/expenses/{id}/history', domain: 'expenses', name: 'listExpenseHistory', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/expenses/{id}/comments', domain: 'expenses', name: 'addExpenseComment', access: 'member', roles: WRITERS },
   // Time tracking: projects of a customer and their tasks, time entries, and each member's own timer (kept by the server). Writers manage projects as they do customers and items.
   { method: 'GET', path: '/api/projects', domain: 'time', name: 'listProjects', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/projects', domain: 'time', name: 'createProject', access: 'member', roles: WRITERS },

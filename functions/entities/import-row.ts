@@ -11,7 +11,7 @@ export const ImportRow = () => new ModelEntity({
   model: { entity: 'importrow', version: '1', service: 'kobo' },
   attributes: {
     companyId: { type: 'string', required: true, readOnly: true },
-    kind: { type: ['customers', 'items'] as const, required: true, readOnly: true },
+    kind: { type: ['customers', 'items', 'expenses'] as const, required: true, readOnly: true },
     importId: { type: 'string', required: true, readOnly: true },
     row: { type: 'number', required: true, readOnly: true },
     /** The record the row became. */

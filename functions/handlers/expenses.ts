@@ -1,4 +1,6 @@
 import {
+  expenseExportQuerySchema,
+  expenseImportValuesSchema,
   expenseInputSchema,
   expenseListQuerySchema,
   expensePageSchema,
@@ -7,8 +9,12 @@ import {
   expenseSchema,
   expenseUpdateSchema,
 } from '../../shared/schemas/expense';
+import { pageQuery } from '../../shared/schemas/common';
+import { commentInputSchema, historyEntrySchema, historyPageSchema } from '../../shared/schemas/history';
+import { importBatchFor, importResultSchema } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as expenses from '../services/expenses';
+import * as history from '../services/expense-history';
 
 export const listExpenses = route('listExpenses', { query: expenseListQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
   expenses.listExpenses(caller.companyId, query),
@@ -16,6 +22,14 @@ export const listExpenses = route('listExpenses', { query: expenseListQuerySchem
 
 export const createExpense = route('createExpense', { body: expenseInputSchema, status: 201, response: expenseSchema }, ({ caller, body }) =>
   expenses.createExpense(caller.companyId, { userId: caller.userId, name: caller.name }, body),
+);
+
+export const exportExpenses = route('exportExpenses', { query: expenseExportQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
+  expenses.exportExpenses(caller.companyId, query),
+);
+
+export const importExpenses = route('importExpenses', { body: importBatchFor(expenseImportValuesSchema), response: importResultSchema }, ({ caller, body }) =>
+  expenses.importExpenses(caller.companyId, { userId: caller.userId, name: caller.name }, body),
 );
 
 export const getExpense = route('getExpense', { params: expenseParams, response: expenseSchema }, ({ caller, params }) => expenses.getExpense(caller.companyId, params.id));
@@ -30,11 +44,23 @@ export const markExpenseReimbursed = route('markExpenseReimbursed', { params: ex
   expenses.markExpenseReimbursed(caller.companyId, params.id, body),
 );
 
+export const listExpenseHistory = route('listExpenseHistory', { params: expenseParams, query: pageQuery.strict(), response: historyPageSchema }, ({ caller, params, query }) =>
+  history.listExpenseHistory(caller.companyId, params.id, query),
+);
+
+export const addExpenseComment = route('addExpenseComment', { params: expenseParams, body: commentInputSchema, status: 201, response: historyEntrySchema }, ({ caller, params, body }) =>
+  history.addExpenseComment(caller.companyId, params.id, caller, body),
+);
+
 export const handler = domainHandler('expenses', {
   listExpenses,
   createExpense,
+  exportExpenses,
+  importExpenses,
   getExpense,
   updateExpense,
   deleteExpense,
   markExpenseReimbursed,
+  listExpenseHistory,
+  addExpenseComment,
 });

@@ -2,6 +2,7 @@ import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import {
   EXPENSE_MESSAGES,
+  expenseImportValuesSchema,
   expenseInputSchema,
   expenseReimbursedSchema,
   expenseUpdateSchema,
@@ -20,13 +21,19 @@ import { RECEIPT_KEY_PATTERN, receiptPrefix } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import type { Expense as ExpenseEntity } from '../entities/expense';
 import { db } from '../entities/table';
-import { isConditionFailure, rethrowBadCursor } from '../lib/dynamo-errors';
+import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { headObject, receiptUrl } from './uploads';
+import { deleteRemainingHistory, expenseHistoryItem, readHistoryIds, type ExpenseHistoryItem } from './expense-history';
+import { runImport, type ImportMarker } from './imports';
+import { normalise } from './customers/store';
+import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
+import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
 
 /*
  * Expenses: one item each (functions/entities/expense.ts). Every write is one
- * conditional write on that item: create on attribute_not_exists, edit and the
+ * conditional write on that item, in one transaction with the history entry it
+ * makes (services/expense-history.ts): create on attribute_not_exists, edit and the
  * reimbursement mark on the version read (a full put, so a concurrent change is
  * a 409, never overwritten), delete on the item existing; an expense on an
  * invoice refuses edits and deletes in the condition too, not only in the read.
@@ -194,30 +201,88 @@ export async function createExpense(companyId: string, by: Recorder, input: Expe
   const v = expenseInputSchema.parse(input);
   const customerName = await customerNameFor(companyId, v.customerId);
   const receipt = await receiptFor(companyId, v.receipt);
+  return toExpense(await writeNewExpense(companyId, by, storedFields(v, customerName, receipt), { billable: v.billable, reimbursement: v.reimbursable ? 'to_reimburse' : 'none', historyText: 'Expense created' }));
+}
+
+/**
+ * Writes a new expense with its first history entry (and, for a CSV row, the row's import
+ * marker, whose existing makes the whole transaction fail) in one transaction.
+ */
+export async function writeNewExpense(
+  companyId: string,
+  by: Recorder,
+  fields: ReturnType<typeof storedFields>,
+  opts: { billable: boolean; reimbursement: ExpenseReimbursement; historyText: string; marker?: ImportMarker },
+): Promise<ExpenseItem> {
   const now = new Date().toISOString();
   const record: ExpenseItem = {
     companyId,
     expenseId: newId(),
-    ...storedFields(v, customerName, receipt),
-    billing: billingFor(v.billable),
-    reimbursement: v.reimbursable ? 'to_reimburse' : 'none',
+    ...fields,
+    billing: billingFor(opts.billable),
+    reimbursement: opts.reimbursement,
     createdBy: by.name,
     createdById: by.userId,
     version: 0,
     createdAt: now,
     updatedAt: now,
   };
-  await db().entities.expense.create(record).go();
-  return toExpense(record);
+  await committed(
+    db()
+      .transaction.write(({ expense, expenseHistory, importRow }) => [
+        ...(opts.marker ? [importRow.create({ ...opts.marker, recordId: record.expenseId }).commit()] : []),
+        expense.create(record).commit(),
+        expenseHistory.create(expenseHistoryItem(companyId, record.expenseId, opts.historyText)).commit(),
+      ])
+      .go(),
+  );
+  return record;
 }
 
-/** Writes `next` over the expense, conditional on the version read (and, unless `evenIfInvoiced`, on it not being invoiced). */
-async function writeOver(current: ExpenseItem, next: ExpenseItem, opts: { evenIfInvoiced?: boolean } = {}): Promise<void> {
+/**
+ * Writes `next` over the expense, conditional on the version read (and, unless `evenIfInvoiced`,
+ * on it not being invoiced), with the history entries of the change in the same transaction.
+ * A refused condition is a TransactionCancelled.
+ */
+async function writeOver(current: ExpenseItem, next: ExpenseItem, entries: ExpenseHistoryItem[], opts: { evenIfInvoiced?: boolean } = {}): Promise<void> {
   const version = current.version ?? 0;
-  await db()
-    .entities.expense.put(next)
-    .where((a, op) => (opts.evenIfInvoiced ? op.eq(a.version, version) : `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`))
-    .go();
+  await committed(
+    db()
+      .transaction.write(({ expense, expenseHistory }) => [
+        expense
+          .put(next)
+          .where((a, op) => (opts.evenIfInvoiced ? op.eq(a.version, version) : `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`))
+          .commit(),
+        ...entries.map((e) => expenseHistory.create(e).commit()),
+      ])
+      .go(),
+  );
+}
+
+/** The fields an edit can change, as the form labels them (an edit's history entry names those it changed). */
+const EDIT_LABELS = {
+  expenseDate: 'Date',
+  category: 'Category',
+  amountKobo: 'Amount',
+  vatKobo: 'VAT',
+  vendor: 'Vendor',
+  description: 'Description',
+  customerId: 'Customer',
+  billing: 'Billable',
+  reimbursement: 'Reimbursable',
+} as const satisfies Partial<Record<keyof ExpenseItem, string>>;
+
+/** An edit's history entries: 'Expense edited' naming the changed fields, and what happened to the receipt. */
+function editEntries(current: ExpenseItem, next: ExpenseItem): ExpenseHistoryItem[] {
+  const { companyId, expenseId } = current;
+  const changed = (Object.keys(EDIT_LABELS) as (keyof typeof EDIT_LABELS)[]).filter((f) => current[f] !== next[f]).map((f) => EDIT_LABELS[f]);
+  const entries = changed.length ? [expenseHistoryItem(companyId, expenseId, 'Expense edited', changed)] : [];
+  const before = current.receipt;
+  const after = next.receipt;
+  if (!before && after) entries.push(expenseHistoryItem(companyId, expenseId, `Receipt added: ${after.name}`));
+  else if (before && !after) entries.push(expenseHistoryItem(companyId, expenseId, `Receipt removed: ${before.name}`));
+  else if (before && after && before.key !== after.key) entries.push(expenseHistoryItem(companyId, expenseId, `Receipt replaced: ${after.name}`));
+  return entries;
 }
 
 /**
@@ -240,26 +305,40 @@ export async function updateExpense(companyId: string, expenseId: string, input:
   const next: ExpenseItem = { ...kept, ...replaced, version: (current.version ?? 0) + 1, updatedAt: new Date().toISOString() };
   if (STORED_FIELDS.every((f) => current[f] === next[f])) return toExpense(current);
   try {
-    await writeOver(current, next);
+    await writeOver(current, next, editEntries(current, next));
   } catch (error) {
-    if (isConditionFailure(error)) await conflictOrGone(key, editConflict);
+    if (error instanceof TransactionCancelled) await conflictOrGone(key, editConflict);
     throw error;
   }
   return toExpense(next);
 }
 
-/** Delete (nothing is answered): conditional on the expense existing and not being on an invoice. */
+/**
+ * Delete (nothing is answered): conditional on the expense existing and not being on an
+ * invoice, with its history. The expense goes with up to 99 of its history entries in one
+ * transaction; the rest (an expense with a long history) 100 at a time after it
+ * (deleteRemainingHistory).
+ */
 export async function deleteExpense(companyId: string, expenseId: string): Promise<void> {
   const key = { companyId, expenseId };
+  const first = await readHistoryIds(companyId, expenseId, 99);
   try {
-    await db()
-      .entities.expense.delete(key)
-      .where((a, op) => `${op.exists(a.expenseId)} AND ${op.ne(a.billing, 'invoiced')}`)
-      .go();
+    await committed(
+      db()
+        .transaction.write(({ expense, expenseHistory }) => [
+          expense
+            .delete(key)
+            .where((a, op) => `${op.exists(a.expenseId)} AND ${op.ne(a.billing, 'invoiced')}`)
+            .commit(),
+          ...first.map((entryId) => expenseHistory.delete({ ...key, entryId }).commit()),
+        ])
+        .go(),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) await conflictOrGone(key, invoicedLocked);
+    if (error instanceof TransactionCancelled) await conflictOrGone(key, (now) => (now.billing === 'invoiced' ? invoicedLocked() : new ConflictError(EDIT_CONFLICT)));
     throw error;
   }
+  await deleteRemainingHistory(companyId, expenseId);
 }
 
 /**
@@ -277,9 +356,9 @@ export async function markExpenseReimbursed(companyId: string, expenseId: string
   const next: ExpenseItem = { ...current, reimbursement: target, version: (current.version ?? 0) + 1, updatedAt: new Date().toISOString() };
   try {
     // Paying back whoever paid does not touch the customer's invoice: allowed on an invoiced expense too.
-    await writeOver(current, next, { evenIfInvoiced: true });
+    await writeOver(current, next, [expenseHistoryItem(companyId, expenseId, reimbursed ? 'Marked as reimbursed' : 'Marked as not reimbursed')], { evenIfInvoiced: true });
   } catch (error) {
-    if (!isConditionFailure(error)) throw error;
+    if (!(error instanceof TransactionCancelled)) throw error;
     const now = await db().entities.expense.get(key).go({ consistent: true });
     if (!now.data) throw new NotFoundError('Expense');
     if (now.data.reimbursement === target) return toExpense(now.data);
@@ -287,4 +366,73 @@ export async function markExpenseReimbursed(companyId: string, expenseId: string
     throw new ConflictError(EDIT_CONFLICT);
   }
   return toExpense(next);
+}
+
+// ---------------------------------------------------------------- CSV export and import
+
+/** One tab for the CSV export, newest first, CSV_EXPORT_PAGE_SIZE at a time (the list's own Query, larger pages). */
+export function exportExpenses(companyId: string, opts: { tab?: ExpenseTab; cursor?: string }): Promise<ExpensePage> {
+  return listExpenses(companyId, { tab: opts.tab, cursor: opts.cursor, limit: CSV_EXPORT_PAGE_SIZE });
+}
+
+/** Search entries read at most to find one name (the customer's whole-name token, which word tokens can share). */
+const NAME_LOOKUP_PAGES = 5;
+
+/**
+ * The company's one customer whose name is `name` (case and spacing aside), found through the
+ * customers' search entries under the token that is the whole name (a bounded Query, no scan).
+ * None, or two of that name, is a 400 naming customerName: the import reports it on the row.
+ */
+async function customerNamed(companyId: string, name: string): Promise<{ customerId: string; name: string }> {
+  const wanted = normalise(name);
+  const found = new Map<string, string>();
+  let cursor: string | null = null;
+  for (let page = 0; page < NAME_LOOKUP_PAGES; page++) {
+    const result: { data: { customerId: string; name: string }[]; cursor: string | null } = await db()
+      .entities.customerSearch.query.byToken({ companyId, token: wanted.slice(0, 200) })
+      .go({ limit: 100, cursor, attributes: ['customerId', 'name'] });
+    for (const e of result.data) if (normalise(e.name) === wanted) found.set(e.customerId, e.name);
+    cursor = result.cursor;
+    if (!cursor) break;
+  }
+  const refuse = (message: string) => new BadRequestError(message, { customerName: message });
+  if (found.size === 0) throw refuse(`No customer is named "${name}"; add the customer first or correct the name`);
+  if (found.size > 1) throw refuse(`More than one customer is named "${name}"; rename one of them to import this row`);
+  const [customerId, customerName] = [...found][0]!;
+  return { customerId, name: customerName };
+}
+
+/**
+ * One batch of an expense CSV import (see runImport): each valid row whose customer (if it
+ * names one) is the company's becomes an expense, once, with its 'Expense imported from CSV'
+ * history entry. The customers a batch names are looked up once each.
+ */
+export function importExpenses(companyId: string, by: Recorder, batch: ImportBatch): Promise<ImportResult> {
+  const lookups = new Map<string, Promise<{ customerId: string; name: string }>>();
+  const customerFor = (name: string) => {
+    const key = normalise(name);
+    if (!lookups.has(key)) lookups.set(key, customerNamed(companyId, name));
+    return lookups.get(key)!;
+  };
+  return runImport(companyId, 'expenses', batch, expenseImportValuesSchema, async (v, marker) => {
+    const customer = v.customerName === undefined ? undefined : await customerFor(v.customerName);
+    const values: ExpenseValues = {
+      expenseDate: v.expenseDate,
+      category: v.category,
+      amountKobo: v.amountKobo,
+      vatKobo: v.vatKobo,
+      vendor: v.vendor,
+      description: v.description,
+      customerId: customer?.customerId,
+      billable: v.billable,
+      reimbursable: v.reimbursable,
+    };
+    const record = await writeNewExpense(companyId, by, storedFields(values, customer?.name, undefined), {
+      billable: v.billable,
+      reimbursement: v.reimbursable ? 'to_reimburse' : 'none',
+      historyText: 'Expense imported from CSV',
+      marker,
+    });
+    return record.expenseId;
+  });
 }

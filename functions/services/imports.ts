@@ -5,7 +5,7 @@ import { db } from '../entities/table';
 import { TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError } from '../lib/errors';
 
-export type ImportKind = 'customers' | 'items';
+export type ImportKind = 'customers' | 'items' | 'expenses';
 
 /** The marker a row's write transaction creates (conditional on not existing). */
 export interface ImportMarker {

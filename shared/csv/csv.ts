@@ -18,6 +18,8 @@ export type CellRead = { value: unknown } | { error: string } | undefined;
 
 export interface CsvColumn<R> {
   header: string;
+  /** Other headers import takes for this column (a spreadsheet's "Billable" for "Billing"). */
+  aliases?: readonly string[];
   /** The API field the column fills on import (dotted for nested ones); null: exported only, ignored on import. */
   path: string | null;
   required?: boolean;
@@ -125,14 +127,15 @@ export function readCsv<R, S extends z.ZodType>(content: string, columns: readon
   const [header, ...data] = parsed.data;
   if (!header || header.every((h) => h.trim() === '')) return { ok: false, error: 'The file is empty.' };
 
-  const byHeader = new Map(columns.map((c) => [normaliseHeader(c.header), c]));
+  const byHeader = new Map(columns.flatMap((c) => [c.header, ...(c.aliases ?? [])].map((h) => [normaliseHeader(h), c] as const)));
   const used: (CsvColumn<R> | null)[] = [];
   const seen = new Set<string>();
   const expected = columns.map((c) => c.header).join(', ');
   for (const raw of header) {
-    const name = normaliseHeader(raw);
-    const column = byHeader.get(name);
+    const column = byHeader.get(normaliseHeader(raw));
     if (!column) return { ok: false, error: `Unknown column "${raw.trim()}". The columns Kobo reads are: ${expected}.` };
+    // A column is known by its own header, whichever of its names the file uses.
+    const name = normaliseHeader(column.header);
     if (seen.has(name)) return { ok: false, error: `The column "${column.header}" appears twice.` };
     seen.add(name);
     used.push(column);

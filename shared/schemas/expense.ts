@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { amountKobo, calendarDate, idParam, optionalText, pageOf } from './common';
 import { RECEIPT_CONTENT_TYPES, RECEIPT_MAX_BYTES } from '../constants';
 import { UPLOAD_RULES } from '../upload-purposes';
-import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_MESSAGES, EXPENSE_REIMBURSEMENT_STATES, EXPENSE_TABS } from '../expense-values';
+import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_CATEGORY_CHOICES, EXPENSE_MESSAGES, EXPENSE_REIMBURSEMENT_STATES, EXPENSE_TABS, isExpenseCategory, type ExpenseCategory } from '../expense-values';
 
 /*
  * Expenses: what a company spends, optionally billable to a customer and/or
@@ -127,3 +127,39 @@ export const expensePageSchema = pageOf(expenseSchema.omit({ version: true, rece
 export type ExpensePage = z.infer<typeof expensePageSchema>;
 
 export const expenseParams = idParam;
+
+// ---------------------------------------------------------------- CSV export and import
+
+/** GET /api/expenses/export: one tab, newest first, CSV_EXPORT_PAGE_SIZE at a time. */
+export const expenseExportQuerySchema = z
+  .object({
+    tab: z.enum(EXPENSE_TABS, { error: `Use one of ${EXPENSE_TABS.join(', ')}` }).default('all'),
+    cursor: z.string().max(2048).optional(),
+  })
+  .strict();
+
+export const EXPENSE_CUSTOMER_NAME_MAX = 200;
+
+/**
+ * One row of POST /api/expenses/import (shared/csv/expenses.ts reads the file into these):
+ * the customer by its name (the server finds the company's one customer of that name, else
+ * the row is refused), amounts in kobo, no receipt.
+ */
+export const expenseImportValuesSchema = z
+  .object({
+    expenseDate: calendarDate('Enter the date of the expense'),
+    category: z.custom<ExpenseCategory>(isExpenseCategory, { error: EXPENSE_CATEGORY_CHOICES }),
+    amountKobo: amountKobo('the amount').refine((v) => v > 0, EXPENSE_MESSAGES.amountPositive),
+    vatKobo: amountKobo('the VAT').default(0),
+    vendor: optionalText(EXPENSE_VENDOR_MAX),
+    description: optionalText(EXPENSE_DESCRIPTION_MAX),
+    customerName: optionalText(EXPENSE_CUSTOMER_NAME_MAX),
+    billable: z.boolean().default(false),
+    reimbursable: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
+    if (v.billable && !v.customerName) ctx.addIssue({ code: 'custom', path: ['customerName'], message: 'Name the customer to bill' });
+  });
+export type ExpenseImportValues = z.input<typeof expenseImportValuesSchema>;

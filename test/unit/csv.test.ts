@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { writeCsv } from '../../shared/csv/csv';
 import { CUSTOMER_CSV_COLUMNS, readCustomerCsv } from '../../shared/csv/customers';
 import { ITEM_CSV_COLUMNS, readItemCsv } from '../../shared/csv/items';
+import { EXPENSE_AMOUNT_MESSAGE, EXPENSE_DATE_MESSAGE, readExpenseCsv } from '../../shared/csv/expenses';
+import { AMOUNT_TOO_LARGE } from '../../shared/schemas/common';
 import type { CustomerExport } from '../../shared/schemas/customer';
 
 const base: CustomerExport = {
@@ -133,5 +135,34 @@ describe('item CSV', () => {
       [{ field: 'Name', message: 'Item name is required' }],
     ]);
     expect(readItemCsv('Name,Description\nA,B')).toEqual({ ok: false, error: expect.stringContaining('The column "Selling Price" is missing') });
+  });
+});
+
+describe('expense CSV', () => {
+  const rows = (content: string) => {
+    const read = readExpenseCsv(content);
+    if (!read.ok) throw new Error(read.error);
+    return read.rows.map((r) => [r.values, r.errors]);
+  };
+
+  it('reads both date forms, a category by label or code, naira into kobo, and Billable / Reimbursable as headers', () => {
+    expect(rows('date,CATEGORY,amount,vat,billable,reimbursable,customer\n22/11/2026,meals,"1,500.5",0.75,yes,No,Ada\n2026-11-23,Travel,₦20,,,,\n')).toEqual([
+      [{ expenseDate: '2026-11-22', category: 'meals', amountKobo: 150_050, vatKobo: 75, billable: true, reimbursable: false, customerName: 'Ada' }, []],
+      [{ expenseDate: '2026-11-23', category: 'travel', amountKobo: 2_000 }, []],
+    ]);
+  });
+
+  it('says what is wrong with a date, an amount, a category or an invoiced billing state', () => {
+    expect(rows('Date,Category,Amount,Billing\n11-22-2026,Office,10,No\n2026-11-22,Fuel,10,No\n2026-11-22,Office,ten,No\n2026-11-22,Office,99999999999999999,No\n2026-11-22,Office,10,Invoiced\n').map(([, e]) => e)).toEqual([
+      [{ field: 'Date', message: EXPENSE_DATE_MESSAGE }],
+      [{ field: 'Category', message: 'Use one of Office, Travel, Meals, Software, Services, Others' }],
+      [{ field: 'Amount', message: EXPENSE_AMOUNT_MESSAGE }],
+      [{ field: 'Amount', message: AMOUNT_TOO_LARGE }],
+      [{ field: 'Billing', message: 'An imported expense is not on an invoice: use Yes or No' }],
+    ]);
+  });
+
+  it('refuses a column given twice under its two names', () => {
+    expect(readExpenseCsv('Date,Category,Amount,Billing,Billable\n2026-11-22,Office,10,No,No\n')).toEqual({ ok: false, error: 'The column "Billing" appears twice.' });
   });
 });

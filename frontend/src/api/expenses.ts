@@ -1,4 +1,6 @@
 import type { Expense, ExpenseInput, ExpensePage, ExpenseReimbursed, ExpenseTab, ExpenseUpdate } from '../../../shared/schemas/expense';
+import type { HistoryEntry, HistoryPage } from '../../../shared/schemas/history';
+import type { ImportBatch, ImportResult } from '../../../shared/schemas/import';
 import { api } from './client';
 
 const expensePath = (id: string) => `/expenses/${encodeURIComponent(id)}`;
@@ -13,3 +15,10 @@ export const updateExpense = (id: string, input: ExpenseUpdate) => api<Expense>(
 export const deleteExpense = (id: string) => api<undefined>(expensePath(id), { method: 'DELETE' });
 /** Managers: a reimbursable expense marked reimbursed (true) or back to be reimbursed (false). */
 export const markExpenseReimbursed = (id: string, body: ExpenseReimbursed) => api<Expense>(`${expensePath(id)}/reimbursed`, { method: 'POST', body });
+/** Comments and history, newest first. */
+export const listExpenseHistory = (id: string, cursor?: string) => api<HistoryPage>(`${expensePath(id)}/history`, { query: { cursor } });
+export const addExpenseComment = (id: string, text: string) => api<HistoryEntry>(`${expensePath(id)}/comments`, { method: 'POST', body: { text } });
+/** One page of the CSV export: one tab, newest first. */
+export const exportExpensesPage = (tab: ExpenseTab, cursor?: string) => api<ExpensePage>('/expenses/export', { query: { tab, cursor } });
+/** One batch of a CSV import; rows already written by an earlier try come back as already_imported. */
+export const importExpensesBatch = (batch: ImportBatch) => api<ImportResult>('/expenses/import', { method: 'POST', body: batch });

@@ -148,6 +148,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     pages: [
       page('', 'features/expenses/pages/expense-list.tsx', () => import('../features/expenses/pages/expense-list').then((m) => m.ExpenseListPage), ['/api/expenses?tab=all']),
       page('new', 'features/expenses/pages/new-expense.tsx', () => import('../features/expenses/pages/new-expense').then((m) => m.NewExpensePage)),
+      page('import', 'features/expenses/pages/import-expenses.tsx', () => import('../features/expenses/pages/import-expenses').then((m) => m.default)),
       page(':id', 'features/expenses/pages/expense-detail.tsx', () => import('../features/expenses/pages/expense-detail').then((m) => m.ExpenseDetailPage), ['/api/expenses/:id']),
       page(':id/edit', 'features/expenses/pages/edit-expense.tsx', () => import('../features/expenses/pages/edit-expense').then((m) => m.EditExpensePage), ['/api/expenses/:id']),
     ],

@@ -130,6 +130,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   createExpense: (c) => expenseBody(c),
   updateExpense: (c) => ({ ...expenseBody(c), amountKobo: 2_500_000, version: 0 }),
   markExpenseReimbursed: () => ({ reimbursed: true }),
+  importExpenses: () => ({ importId: hex(randomUUID()), rows: [{ row: 2, values: { expenseDate: '2026-01-14', category: 'office', amountKobo: 100 } }] }),
+  addExpenseComment: () => ({ text: 'Receipt to follow' }),
   createProject: (c) => projectBody(c),
   updateProject: () => ({ name: 'Warehouse audit (Q2)', billingMethod: 'project', rateKobo: 2_000_000, budgetHours: 50, description: 'Half-year stock count', version: 0 }),
   createTask: () => ({ name: 'Reporting', rateKobo: 1_200_000, billable: true }),

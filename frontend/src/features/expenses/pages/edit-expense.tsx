@@ -56,6 +56,7 @@ export function EditExpensePage() {
           const expense = await mutation.mutateAsync(input);
           queryClient.setQueryData(['expense', id], expense);
           void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+          void queryClient.invalidateQueries({ queryKey: ['expense', id, 'history'] });
           notify('success', EXPENSE_TEXT.saved);
           navigate(back);
         } catch (error) {

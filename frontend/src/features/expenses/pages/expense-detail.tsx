@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
 import Link from '../../../components/ui/link';
-import { deleteExpense, getExpense, markExpenseReimbursed } from '../../../api/expenses';
+import { addExpenseComment, deleteExpense, getExpense, listExpenseHistory, markExpenseReimbursed } from '../../../api/expenses';
+import { HistoryTimeline } from '../../../components/history-timeline';
 import { errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { DetailList } from '../../../components/detail-list';
@@ -31,6 +32,7 @@ function useReimbursedToggle(expense: Expense): DetailAction | undefined {
     onSuccess: (next) => {
       queryClient.setQueryData(['expense', expense.expenseId], next);
       void queryClient.invalidateQueries({ queryKey: ['expenses'] });
+      void queryClient.invalidateQueries({ queryKey: ['expense', expense.expenseId, 'history'] });
       notify('success', next.reimbursement === 'reimbursed' ? 'Expense marked as reimbursed' : 'Expense marked as not reimbursed');
     },
     onError: (error) => notify('error', errorMessage(error)),
@@ -164,6 +166,15 @@ export function ExpenseDetailPage() {
         />
       </Container>
       {e.receipt && <ReceiptPreview receipt={e.receipt} />}
+      <Container header={<Header variant="h2">Comments &amp; History</Header>}>
+        <HistoryTimeline
+          queryKey={['expense', id, 'history']}
+          listPage={(cursor) => listExpenseHistory(id, cursor)}
+          addComment={(text) => addExpenseComment(id, text)}
+          label="Expense history"
+          emptyText="No comments or history available"
+        />
+      </Container>
     </div>
   );
 }

@@ -30,6 +30,14 @@ export function ExpenseListPage() {
     <RecordListPage
       title="Expenses"
       add={{ label: 'New Expense', href: `${EXPENSES_PATH}/new`, needs: 'createExpense' }}
+      csv={{
+        plural: 'expenses',
+        singular: 'expense',
+        importPath: `${EXPENSES_PATH}/import`,
+        importNeeds: 'importExpenses',
+        // The tab shown, newest first, as the list has it.
+        runExport: async (onProgress) => (await import('../export-expenses')).exportExpenses(tab, onProgress),
+      }}
       tabs={EXPENSE_TAB_LIST}
       tabsLabel="Expense tabs"
       status={tab}
