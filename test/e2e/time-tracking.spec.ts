@@ -61,6 +61,10 @@ test('the week shows its entries with totals per day and per project, filtered b
   await expect(totals(page)).toContainText('Week total 3h 30m');
   await expect(page.getByRole('link', { name: /Shelving/ })).toHaveCount(0);
   await expect(perProject(page).getByRole('listitem')).toHaveCount(1);
+  // The filter is in the URL: a reload keeps it.
+  await page.reload();
+  await expect(totals(page)).toContainText('Week total 3h 30m');
+  await expect(page.getByRole('link', { name: /Shelving/ })).toHaveCount(0);
   await chooseOption(page, 'Filter by', 'All entries');
   await expect(totals(page)).toContainText('Week total 4h 15m');
 

@@ -76,3 +76,22 @@ export async function projectAndTask(companyId: string, projectId: string, taskI
   if (project.data.status !== 'active') throw archivedProject();
   return { project: project.data, task: task.data };
 }
+
+/** The entities as a write transaction's callback gets them. */
+type TxEntities = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0]>[0];
+
+/**
+ * The two writes that put time (an entry or a running timer) on a task, for a transaction:
+ * the task's use counted (ADD 1) and the project checked still active. The caller puts them
+ * right after its own item, so a cancellation at its index + 1 is the task gone and at + 2
+ * the project archived.
+ */
+export function putsTimeOn(tx: TxEntities, companyId: string, projectId: string, taskId: string) {
+  return [
+    tx.projectTask.patch({ companyId, projectId, taskId }).add({ useCount: 1 }).commit(),
+    tx.project
+      .check({ companyId, projectId })
+      .where((a, op) => op.eq(a.status, 'active'))
+      .commit(),
+  ] as const;
+}

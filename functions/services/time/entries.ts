@@ -17,7 +17,7 @@ import { addDaysIso, lagosToday } from '../../../shared/dates';
 import { db } from '../../entities/table';
 import { rethrowBadCursor } from '../../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
-import { archivedProject, failedAt, foreignTask, newId, projectAndTask, transact, type Logger, type ProjectItem, type TaskItem, type TimeEntryItem } from './common';
+import { archivedProject, failedAt, foreignTask, newId, projectAndTask, putsTimeOn, transact, type Logger, type ProjectItem, type TaskItem, type TimeEntryItem } from './common';
 
 /*
  * Time entries: one item each (functions/entities/time.ts), logged on a task of an
@@ -236,13 +236,7 @@ export async function createTimeEntry(companyId: string, by: Logger, input: Time
   try {
     await transact(() =>
       db()
-        .transaction.write(({ timeEntry, projectTask, project: P }) => [
-          timeEntry.create(record).commit(),
-          projectTask.patch({ companyId, projectId: project.projectId, taskId: task.taskId }).add({ useCount: 1 }).commit(),
-          P.check({ companyId, projectId: project.projectId })
-            .where((a, op) => op.eq(a.status, 'active'))
-            .commit(),
-        ])
+        .transaction.write((tx) => [tx.timeEntry.create(record).commit(), ...putsTimeOn(tx, companyId, project.projectId, task.taskId)])
         .go(),
     );
   } catch (error) {
@@ -305,17 +299,13 @@ export async function updateTimeEntry(companyId: string, timeEntryId: string, in
       const to = target;
       await transact(() =>
         db()
-          .transaction.write(({ timeEntry, projectTask, project }) => [
-            timeEntry
+          .transaction.write((tx) => [
+            tx.timeEntry
               .put(next)
               .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
               .commit(),
-            projectTask.patch({ companyId, projectId: to.project.projectId, taskId: to.task.taskId }).add({ useCount: 1 }).commit(),
-            project
-              .check({ companyId, projectId: to.project.projectId })
-              .where((a, op) => op.eq(a.status, 'active'))
-              .commit(),
-            projectTask.patch({ companyId, projectId: current.projectId, taskId: current.taskId }).add({ useCount: -1 }).commit(),
+            ...putsTimeOn(tx, companyId, to.project.projectId, to.task.taskId),
+            tx.projectTask.patch({ companyId, projectId: current.projectId, taskId: current.taskId }).add({ useCount: -1 }).commit(),
           ])
           .go(),
       );

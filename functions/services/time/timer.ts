@@ -2,7 +2,7 @@ import { MAX_ENTRY_MINUTES, TIME_MESSAGES, timerStartSchema, type CurrentTimer, 
 import { lagosToday } from '../../../shared/dates';
 import { db } from '../../entities/table';
 import { ConflictError } from '../../lib/errors';
-import { failedAt, newId, projectAndTask, transact, type Logger, type TimeEntryItem, type TimerItem } from './common';
+import { failedAt, newId, projectAndTask, putsTimeOn, transact, type Logger, type TimeEntryItem, type TimerItem } from './common';
 import { billingFor, toEntry } from './entries';
 
 /*
@@ -68,13 +68,7 @@ export async function startTimer(companyId: string, by: Logger, input: TimerStar
   try {
     await transact(() =>
       db()
-        .transaction.write(({ timer, projectTask, project: P }) => [
-          timer.create(item).commit(),
-          projectTask.patch({ companyId, projectId: project.projectId, taskId: task.taskId }).add({ useCount: 1 }).commit(),
-          P.check({ companyId, projectId: project.projectId })
-            .where((a, op) => op.eq(a.status, 'active'))
-            .commit(),
-        ])
+        .transaction.write((tx) => [tx.timer.create(item).commit(), ...putsTimeOn(tx, companyId, project.projectId, task.taskId)])
         .go(),
     );
   } catch (error) {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import Badge from '../../../components/ui/badge';
@@ -49,6 +48,37 @@ function queryOf(filter: Filter): { projectId?: string; customerId?: string; bil
 }
 
 const isDay = (v: string | null): v is string => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
+
+/** The filter as the page's URL keeps it (`?by=project&projectId=…`, `?by=customer&customerId=…&customer=<name>`, `?by=billing&billing=…`): a reload, Back or a shared link shows the same view. */
+function filterFrom(params: URLSearchParams): Filter {
+  const by = params.get('by');
+  if (by === 'project') return { kind: 'project', projectId: params.get('projectId') ?? undefined };
+  if (by === 'customer') {
+    const customerId = params.get('customerId');
+    return { kind: 'customer', customer: customerId ? { customerId, name: params.get('customer') ?? '' } : null };
+  }
+  if (by === 'billing') {
+    const billing = params.get('billing');
+    return { kind: 'billing', billing: (TIME_BILLING_STATES as readonly string[]).includes(billing ?? '') ? (billing as TimeBilling) : undefined };
+  }
+  return { kind: 'none' };
+}
+
+function filterParams(filter: Filter): Record<string, string> {
+  if (filter.kind === 'none') return {};
+  const out: Record<string, string> = { by: filter.kind };
+  if (filter.kind === 'project' && filter.projectId) out.projectId = filter.projectId;
+  if (filter.kind === 'customer' && filter.customer) Object.assign(out, { customerId: filter.customer.customerId, customer: filter.customer.name });
+  if (filter.kind === 'billing' && filter.billing) out.billing = filter.billing;
+  return out;
+}
+
+/** A week's URL with the filter kept. */
+function withFilter(url: string, filter: Filter): string {
+  const extra = new URLSearchParams(filterParams(filter)).toString();
+  if (!extra) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${extra}`;
+}
 
 /** Filter by project, customer or billing state: one at a time, as the API allows. */
 function WeekFilter({ filter, onChange }: { filter: Filter; onChange: (f: Filter) => void }) {
@@ -192,16 +222,18 @@ function WeekEntries({ week, empty }: { week: TimeWeek; empty: string }) {
 /**
  * /dashboard/time-tracking: the caller's timer, then a week (Monday to Sunday, Lagos) of the
  * company's time with totals per day and per project, filtered by one of project, customer or
- * billing state. This week is the page itself; another is `?week=<its Monday>`.
+ * billing state. This week is the page itself; another is `?week=<its Monday>`; the filter
+ * is in the URL too (`filterFrom`).
  */
 export function TimeWeekPage() {
   const follow = useRouterFollow();
   const navigate = useNavigate();
   const can = useCan();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const week = params.get('week');
   const date = isDay(week) ? week : undefined;
-  const [filter, setFilter] = useState<Filter>({ kind: 'none' });
+  const filter = filterFrom(params);
+  const setFilter = (next: Filter) => setParams({ ...(date ? { week: date } : {}), ...filterParams(next) }, { replace: true });
   const filters = queryOf(filter);
   const query = useQuery({
     queryKey: ['time-week', date ?? 'this', filters],
@@ -213,7 +245,7 @@ export function TimeWeekPage() {
   const thisWeek = !date;
   const go = (days: number) => {
     const from = data?.from ?? date;
-    if (from) navigate(weekUrl(addDaysIso(from, days)));
+    if (from) navigate(withFilter(weekUrl(addDaysIso(from, days)), filter));
   };
 
   return (
@@ -241,7 +273,7 @@ export function TimeWeekPage() {
           <Button iconName="angle-left" onClick={() => go(-7)} disabled={!data && !date}>
             Previous week
           </Button>
-          <Button onClick={() => navigate(TIME_PATH)} disabled={thisWeek}>
+          <Button onClick={() => navigate(withFilter(TIME_PATH, filter))} disabled={thisWeek}>
             This week
           </Button>
           <Button iconName="angle-right" iconAlign="right" onClick={() => go(7)} disabled={!data && !date}>
