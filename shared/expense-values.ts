@@ -15,6 +15,11 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   services: 'Services',
   others: 'Others',
 };
+/**
+ * What an expense's category says: a built-in's label, else the text saved (a company's own
+ * category's name as it was then; shared/schemas/expense-category.ts).
+ */
+export const expenseCategoryLabel = (category: string): string => (EXPENSE_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 
 /**
  * Where an expense stands with the customer: not billable; billable and not yet on an invoice
@@ -39,11 +44,11 @@ export const EXPENSE_MESSAGES = {
   amountRequired: 'Enter the amount',
   amountPositive: 'The amount must be more than ₦0.00',
   categoryRequired: 'Choose a category',
+  unknownCategory: 'Choose one of your categories',
   foreignCustomer: 'Choose one of your customers',
   vatMoreThanAmount: 'The VAT cannot be more than the amount',
   notReimbursable: 'Only a reimbursable expense can be marked reimbursed',
   invoicedLocked: 'This expense is on an invoice: remove it from the invoice first',
-  reimbursedByCustomer: 'Reimbursed expenses are not listed by customer; choose All, Unbilled or Invoiced',
   receiptNotUploaded: 'This receipt was not uploaded for this company; choose the file again',
   receiptMismatch: 'The receipt does not match the uploaded file; choose the file again',
 } as const;

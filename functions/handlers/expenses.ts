@@ -7,8 +7,11 @@ import {
   expenseSchema,
   expenseUpdateSchema,
 } from '../../shared/schemas/expense';
+import { expenseCategoriesSchema, expenseCategoryInputSchema, expenseCategorySchema } from '../../shared/schemas/expense-category';
+import { idParam } from '../../shared/schemas/common';
 import { domainHandler, route } from '../lib/http';
 import * as expenses from '../services/expenses';
+import * as categories from '../services/expense-categories';
 
 export const listExpenses = route('listExpenses', { query: expenseListQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
   expenses.listExpenses(caller.companyId, query),
@@ -30,6 +33,16 @@ export const markExpenseReimbursed = route('markExpenseReimbursed', { params: ex
   expenses.markExpenseReimbursed(caller.companyId, params.id, body),
 );
 
+// Settings > Expense categories, and the expense form's New category.
+export const listExpenseCategories = route('listExpenseCategories', { response: expenseCategoriesSchema }, ({ caller }) => categories.listExpenseCategories(caller.companyId));
+export const createExpenseCategory = route('createExpenseCategory', { body: expenseCategoryInputSchema, status: 201, response: expenseCategorySchema }, ({ caller, body }) =>
+  categories.createExpenseCategory(caller.companyId, body),
+);
+export const renameExpenseCategory = route('renameExpenseCategory', { params: idParam, body: expenseCategoryInputSchema, response: expenseCategorySchema }, ({ caller, params, body }) =>
+  categories.renameExpenseCategory(caller.companyId, params.id, body),
+);
+export const deleteExpenseCategory = route('deleteExpenseCategory', { params: idParam, status: 204 }, ({ caller, params }) => categories.deleteExpenseCategory(caller.companyId, params.id));
+
 export const handler = domainHandler('expenses', {
   listExpenses,
   createExpense,
@@ -37,4 +50,8 @@ export const handler = domainHandler('expenses', {
   updateExpense,
   deleteExpense,
   markExpenseReimbursed,
+  listExpenseCategories,
+  createExpenseCategory,
+  renameExpenseCategory,
+  deleteExpenseCategory,
 });

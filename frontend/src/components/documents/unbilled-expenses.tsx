@@ -9,7 +9,7 @@ import { listExpenses } from '../../api/expenses';
 import { errorMessage } from '../../api/client';
 import { formatDay } from '../format-date';
 import { formatNaira } from '../../../../shared/money';
-import { EXPENSE_CATEGORY_LABELS } from '../../../../shared/expense-values';
+import { expenseCategoryLabel } from '../../../../shared/expense-values';
 import { BILLED_RECORDS_MAX } from '../../../../shared/constants';
 import type { Expense } from '../../../../shared/schemas/expense';
 import type { LineInput } from '../../../../shared/schemas/quote';
@@ -22,7 +22,7 @@ const OFFERED = 100;
 
 /** An expense as the invoice line that bills it, at cost: its category and vendor, its description and date. */
 export function expenseLine(e: Unbilled): LineInput {
-  const name = [EXPENSE_CATEGORY_LABELS[e.category], e.vendor].filter(Boolean).join(' · ').slice(0, 200);
+  const name = [expenseCategoryLabel(e.category), e.vendor].filter(Boolean).join(' · ').slice(0, 200);
   const description = [e.description, formatDay(e.expenseDate)].filter(Boolean).join(' · ').slice(0, 1000);
   return { name, description, quantity: 1, unit: 'pcs', rateKobo: e.amountKobo, taxRate: null, expenseId: e.expenseId };
 }
@@ -108,7 +108,7 @@ export function UnbilledExpenses({ visible, customerId, customerName, onLines, o
             {offered.map((e) => (
               <li key={e.expenseId} className="kobo-unbilled-row">
                 <Checkbox checked={chosen.has(e.expenseId)} onChange={({ detail }) => toggle(e.expenseId, detail.checked)} description={[formatDay(e.expenseDate), e.vendor, e.description].filter(Boolean).join(' · ')}>
-                  {EXPENSE_CATEGORY_LABELS[e.category]} {formatNaira(e.amountKobo)}
+                  {expenseCategoryLabel(e.category)} {formatNaira(e.amountKobo)}
                 </Checkbox>
               </li>
             ))}
