@@ -17,16 +17,12 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   services: 'Services',
   others: 'Others',
 };
-
 /**
- * THE check of a category an expense is given from outside the form (the CSV import:
- * shared/schemas/expense.ts expenseImportValuesSchema, and shared/csv/expenses.ts reads a
- * cell's label through it). Company-owned categories extend it here, in one place.
+ * What an expense's category says: a built-in's label, else the text saved (a company's own
+ * category's name as it was then; shared/schemas/expense-category.ts).
  */
-export function isExpenseCategory(value: unknown): value is ExpenseCategory {
-  return typeof value === 'string' && (EXPENSE_CATEGORIES as readonly string[]).includes(value);
-}
-export const EXPENSE_CATEGORY_CHOICES = `Use one of ${EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c]).join(', ')}`;
+export const expenseCategoryLabel = (category: string): string => (EXPENSE_CATEGORY_LABELS as Record<string, string>)[category] ?? category;
+
 
 /**
  * Where an expense stands with the customer: not billable; billable and not yet on an invoice
@@ -51,11 +47,11 @@ export const EXPENSE_MESSAGES = {
   amountRequired: 'Enter the amount',
   amountPositive: 'The amount must be more than ₦0.00',
   categoryRequired: 'Choose a category',
+  unknownCategory: 'Choose one of your categories',
   foreignCustomer: 'Choose one of your customers',
   vatMoreThanAmount: 'The VAT cannot be more than the amount',
   notReimbursable: 'Only a reimbursable expense can be marked reimbursed',
   invoicedLocked: 'This expense is on an invoice: remove it from the invoice first',
-  reimbursedByCustomer: 'Reimbursed expenses are not listed by customer; choose All, Unbilled or Invoiced',
   receiptNotUploaded: 'This receipt was not uploaded for this company; choose the file again',
   receiptMismatch: 'The receipt does not match the uploaded file; choose the file again',
 } as const;

@@ -87,6 +87,11 @@ export const routes = [
   { method: 'DELETE', path: '/api/tax-rates/{id}', domain: 'items', name: 'deleteTaxRate', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/tax-rates/{id}/deactivate', domain: 'items', name: 'deactivateTaxRate', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/tax-rates/{id}/activate', domain: 'items', name: 'activateTaxRate', access: 'member', roles: MANAGERS },
+  // Settings > Expense categories: the company's own beside the built-in ones. Writers add one from the expense form; managers rename and delete, as with the other settings.
+  { method: 'GET', path: '/api/expense-categories', domain: 'expenses', name: 'listExpenseCategories', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/expense-categories', domain: 'expenses', name: 'createExpenseCategory', access: 'member', roles: WRITERS },
+  { method: 'PUT', path: '/api/expense-categories/{id}', domain: 'expenses', name: 'renameExpenseCategory', access: 'member', roles: MANAGERS },
+  { method: 'DELETE', path: '/api/expense-categories/{id}', domain: 'expenses', name: 'deleteExpenseCategory', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/quotes', domain: 'quotes', name: 'listQuotes', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/quotes', domain: 'quotes', name: 'createQuote', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/quotes/next-number', domain: 'quotes', name: 'nextQuoteNumber', access: 'member', roles: ALL },

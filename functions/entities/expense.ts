@@ -1,6 +1,6 @@
 import { ModelEntity } from './model';
 import { RECEIPT_CONTENT_TYPES } from '../../shared/constants';
-import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES, EXPENSE_REIMBURSEMENT_STATES } from '../../shared/schemas/expense';
+import { EXPENSE_BILLING_STATES, EXPENSE_REIMBURSEMENT_STATES } from '../../shared/schemas/expense';
 
 /*
  * Key design for expenses (see docs/data-model.md, access patterns).
@@ -25,7 +25,8 @@ export const Expense = () => new ModelEntity({
     expenseId: { type: 'string', required: true, readOnly: true },
     /** yyyy-MM-dd (calendarDate): sorts as text. */
     expenseDate: { type: 'string', required: true },
-    category: { type: EXPENSE_CATEGORIES, required: true },
+    /** A built-in category (office, travel ...) or the company's own category's name when saved. */
+    category: { type: 'string', required: true },
     /** What was spent, VAT included, in kobo. */
     amountKobo: { type: 'number', required: true },
     /** The VAT inside the amount, in kobo (0 when none). */

@@ -18,6 +18,7 @@ import { PaymentGateway } from './payment-gateway';
 import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from './online-charge';
 import { Expense } from './expense';
 import { ExpenseHistory } from './expense-history';
+import { ExpenseCategory, ExpenseCategoryCount } from './expense-category';
 import { Project, ProjectTask, TimeEntry, Timer } from './time';
 
 /*
@@ -65,6 +66,8 @@ export const ENTITY_BUILDERS = {
   billingCharge: BillingCharge,
   expense: Expense,
   expenseHistory: ExpenseHistory,
+  expenseCategory: ExpenseCategory,
+  expenseCategoryCount: ExpenseCategoryCount,
   project: Project,
   projectTask: ProjectTask,
   timeEntry: TimeEntry,

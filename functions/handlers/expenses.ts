@@ -15,6 +15,9 @@ import { importBatchFor, importResultSchema } from '../../shared/schemas/import'
 import { domainHandler, route } from '../lib/http';
 import * as expenses from '../services/expenses';
 import * as history from '../services/expense-history';
+import { expenseCategoriesSchema, expenseCategoryInputSchema, expenseCategorySchema } from '../../shared/schemas/expense-category';
+import { idParam } from '../../shared/schemas/common';
+import * as categories from '../services/expense-categories';
 
 export const listExpenses = route('listExpenses', { query: expenseListQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
   expenses.listExpenses(caller.companyId, query),
@@ -51,6 +54,15 @@ export const listExpenseHistory = route('listExpenseHistory', { params: expenseP
 export const addExpenseComment = route('addExpenseComment', { params: expenseParams, body: commentInputSchema, status: 201, response: historyEntrySchema }, ({ caller, params, body }) =>
   history.addExpenseComment(caller.companyId, params.id, caller, body),
 );
+// Settings > Expense categories, and the expense form's New category.
+export const listExpenseCategories = route('listExpenseCategories', { response: expenseCategoriesSchema }, ({ caller }) => categories.listExpenseCategories(caller.companyId));
+export const createExpenseCategory = route('createExpenseCategory', { body: expenseCategoryInputSchema, status: 201, response: expenseCategorySchema }, ({ caller, body }) =>
+  categories.createExpenseCategory(caller.companyId, body),
+);
+export const renameExpenseCategory = route('renameExpenseCategory', { params: idParam, body: expenseCategoryInputSchema, response: expenseCategorySchema }, ({ caller, params, body }) =>
+  categories.renameExpenseCategory(caller.companyId, params.id, body),
+);
+export const deleteExpenseCategory = route('deleteExpenseCategory', { params: idParam, status: 204 }, ({ caller, params }) => categories.deleteExpenseCategory(caller.companyId, params.id));
 
 export const handler = domainHandler('expenses', {
   listExpenses,
@@ -63,4 +75,8 @@ export const handler = domainHandler('expenses', {
   markExpenseReimbursed,
   listExpenseHistory,
   addExpenseComment,
+  listExpenseCategories,
+  createExpenseCategory,
+  renameExpenseCategory,
+  deleteExpenseCategory,
 });

@@ -9,6 +9,7 @@ import {
   type Expense,
   type ExpenseBilling,
   type ExpenseInput,
+  type ExpenseListOptions,
   type ExpensePage,
   type ExpenseReimbursed,
   type ExpenseReimbursement,
@@ -29,6 +30,8 @@ import { runImport, type ImportMarker } from './imports';
 import { normalise } from './customers/store';
 import type { ImportBatch, ImportResult } from '../../shared/schemas/import';
 import { CSV_EXPORT_PAGE_SIZE } from '../../shared/constants';
+import { checkedCategory } from './expense-categories';
+import { budgetedPage } from '../lib/budgeted-page';
 
 /*
  * Expenses: one item each (functions/entities/expense.ts). Every write is one
@@ -163,29 +166,97 @@ export async function getExpense(companyId: string, expenseId: string): Promise<
   return toExpense(await readExpense({ companyId, expenseId }));
 }
 
+/** The day after a yyyy-MM-dd day: the exclusive end of a date key range (sort keys go on with #expenseid_...). */
+function dayAfter(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+type FilterOps = {
+  eq: (a: never, v: unknown) => string;
+  ne: (a: never, v: unknown) => string;
+  gte: (a: never, v: unknown) => string;
+  lte: (a: never, v: unknown) => string;
+};
+type FilterAttrs = Record<'category' | 'customerKey' | 'expenseDate' | 'amountKobo' | 'billing' | 'reimbursement', never>;
+
 /**
- * One page of a tab, newest date first: one Query of one key range, never a
- * filter. All is gsi1; Unbilled and Invoiced are gsi2 (billing); Reimbursed is
- * gsi3 (reimbursement). One customer's (gsi4): Unbilled or Invoiced newest
- * first, or All grouped by billing state (unbilled, not billable, invoiced),
- * newest first within each; Reimbursed is not kept by customer (400).
+ * One page of a tab, newest date first, with the More Filters. Each tab is one
+ * key range: All is gsi1; Unbilled and Invoiced gsi2 (billing); Reimbursed gsi3.
+ * A customer reads their own index (gsi4, by billing state then date) where the
+ * tab allows: Unbilled or Invoiced newest first, All grouped by billing state
+ * (unbilled, not billable, invoiced) newest first within each; Reimbursed with a
+ * customer reads gsi3 with the customer as a condition.
+ *
+ * A date range is a key range wherever the sort key starts with the date (every
+ * tab's index; gsi4 within one billing state). What cannot be a key (category,
+ * amounts, vendor, the customer on Reimbursed, dates on a customer's All) is a
+ * condition on that Query read with a budget (budgetedPage): a page may come back
+ * short with a cursor to read on, and never reads an unbounded number of items.
+ * A category that is not the company's and a customer of another company are 400s.
  */
-export async function listExpenses(companyId: string, opts: { tab?: ExpenseTab; customerId?: string; limit: number; cursor?: string }): Promise<ExpensePage> {
-  const page = { limit: opts.limit, cursor: opts.cursor ?? null, order: 'desc' as const };
+export async function listExpenses(
+  companyId: string,
+  opts: Partial<Omit<ExpenseListOptions, 'limit' | 'tab'>> & { tab?: ExpenseTab; limit: number },
+): Promise<ExpensePage> {
   const { expense } = db().entities;
   const tab = opts.tab ?? 'all';
   const customerKey = opts.customerId;
-  if (customerKey !== undefined && tab === 'reimbursed') throw new BadRequestError(EXPENSE_MESSAGES.reimbursedByCustomer, { customerId: EXPENSE_MESSAGES.reimbursedByCustomer });
+  if (customerKey !== undefined) await customerNameFor(companyId, customerKey);
+  const category = opts.category === undefined ? undefined : await checkedCategory(companyId, opts.category, 'category');
+  const from = opts.dateFrom;
+  const until = opts.dateTo && dayAfter(opts.dateTo);
+  const byCustomerIndex = customerKey !== undefined && tab !== 'reimbursed';
+  // The date is a key on every index but gsi4 read across billing states (a customer's All).
+  const datesAsKey = !byCustomerIndex || tab !== 'all';
+  const conditions = (a: FilterAttrs, op: FilterOps): string[] => {
+    const c: string[] = [];
+    if (customerKey !== undefined && !byCustomerIndex) c.push(op.eq(a.customerKey, customerKey));
+    if (category !== undefined) c.push(op.eq(a.category, category));
+    if (!datesAsKey && opts.dateFrom) c.push(op.gte(a.expenseDate, opts.dateFrom));
+    if (!datesAsKey && opts.dateTo) c.push(op.lte(a.expenseDate, opts.dateTo));
+    if (opts.minAmountKobo !== undefined) c.push(op.gte(a.amountKobo, opts.minAmountKobo));
+    if (opts.maxAmountKobo !== undefined) c.push(op.lte(a.amountKobo, opts.maxAmountKobo));
+    return c;
+  };
+  const probe = conditions({} as FilterAttrs, { eq: () => 'x', ne: () => 'x', gte: () => 'x', lte: () => 'x' });
+  // The vendor is matched in any case, which DynamoDB cannot do: on the items the budgeted Query returns.
+  const vendor = opts.vendor?.toLowerCase();
+  const keep = vendor ? (r: ExpenseItem) => (r.vendor ?? '').toLowerCase().includes(vendor) : undefined;
+
+  type Ranged = { between: (a: object, b: object) => Ranged; gte: (a: object) => Ranged; lt: (a: object) => Ranged };
+  /** The date range on a query whose sort key goes on after `prefix` with the date. */
+  const dated = <Q>(query: Q, prefix: object = {}): Q => {
+    if (!datesAsKey) return query;
+    const q = query as unknown as Ranged;
+    if (from && until) return q.between({ ...prefix, expenseDate: from }, { ...prefix, expenseDate: until }) as unknown as Q;
+    if (from) return q.gte({ ...prefix, expenseDate: from }) as unknown as Q;
+    if (until) return q.lt({ ...prefix, expenseDate: until }) as unknown as Q;
+    return query;
+  };
+  const [index, query] = byCustomerIndex
+    ? tab === 'all'
+      ? (['byCustomer', expense.query.byCustomer({ companyId, customerKey })] as const)
+      : (['byCustomer', dated(expense.query.byCustomer({ companyId, customerKey }), { billing: tab })] as const)
+    : tab === 'all'
+      ? (['all', dated(expense.query.all({ companyId }))] as const)
+      : tab === 'reimbursed'
+        ? (['byReimbursement', dated(expense.query.byReimbursement({ companyId, reimbursement: 'reimbursed' }))] as const)
+        : (['byBilling', dated(expense.query.byBilling({ companyId, billing: tab }))] as const);
+  // gsi4 within one billing state without dates: a begins_with on the state.
+  const scoped = byCustomerIndex && tab !== 'all' && !from && !until ? expense.query.byCustomer({ companyId, customerKey, billing: tab }) : query;
   try {
-    const result =
-      customerKey !== undefined
-        ? await expense.query.byCustomer(tab === 'all' || tab === 'reimbursed' ? { companyId, customerKey } : { companyId, customerKey, billing: tab }).go(page)
-        : tab === 'all'
-        ? await expense.query.all({ companyId }).go(page)
-        : tab === 'reimbursed'
-          ? await expense.query.byReimbursement({ companyId, reimbursement: 'reimbursed' }).go(page)
-          : await expense.query.byBilling({ companyId, billing: tab }).go(page);
-    return { items: result.data.map(toListExpense), cursor: result.cursor };
+    const page = await budgetedPage<ExpenseItem>({
+      entity: expense,
+      index,
+      query: (probe.length ? scoped.where(((a: FilterAttrs, op: FilterOps) => conditions(a, op).join(' AND ')) as never) : scoped) as never,
+      filtered: probe.length > 0 || keep !== undefined,
+      keep,
+      limit: opts.limit,
+      cursor: opts.cursor ?? null,
+    });
+    return { items: page.items.map(toListExpense), cursor: page.cursor };
   } catch (error) {
     rethrowBadCursor(error);
   }
@@ -198,7 +269,8 @@ export async function listExpenses(companyId: string, opts: { tab?: ExpenseTab; 
  * reimbursable ones are owed to whoever paid until marked reimbursed.
  */
 export async function createExpense(companyId: string, by: Recorder, input: ExpenseInput): Promise<Expense> {
-  const v = expenseInputSchema.parse(input);
+  const parsed = expenseInputSchema.parse(input);
+  const v = { ...parsed, category: await checkedCategory(companyId, parsed.category, 'category') };
   const customerName = await customerNameFor(companyId, v.customerId);
   const receipt = await receiptFor(companyId, v.receipt);
   return toExpense(await writeNewExpense(companyId, by, storedFields(v, customerName, receipt), { billable: v.billable, reimbursement: v.reimbursable ? 'to_reimburse' : 'none', historyText: 'Expense created' }));
@@ -292,10 +364,12 @@ function editEntries(current: ExpenseItem, next: ExpenseItem): ExpenseHistoryIte
  * stays reimbursed only while the expense is still reimbursable.
  */
 export async function updateExpense(companyId: string, expenseId: string, input: ExpenseUpdate): Promise<Expense> {
-  const { version: expected, ...values } = expenseUpdateSchema.parse(input);
+  const { version: expected, ...parsed } = expenseUpdateSchema.parse(input);
   const key = { companyId, expenseId };
   const current = await readExpense(key);
   if (current.billing === 'invoiced') throw invoicedLocked();
+  // Its current category stays valid even when that category was deleted since.
+  const values = { ...parsed, category: await checkedCategory(companyId, parsed.category, 'category', current.category) };
   if (expected !== undefined && expected !== (current.version ?? 0)) throw new ConflictError(EDIT_CONFLICT);
   const customerName = await customerNameFor(companyId, values.customerId);
   const receipt = await receiptFor(companyId, values.receipt, current.receipt);
@@ -418,7 +492,7 @@ export function importExpenses(companyId: string, by: Recorder, batch: ImportBat
     const customer = v.customerName === undefined ? undefined : await customerFor(v.customerName);
     const values: ExpenseValues = {
       expenseDate: v.expenseDate,
-      category: v.category,
+      category: await checkedCategory(companyId, v.category, 'category'),
       amountKobo: v.amountKobo,
       vatKobo: v.vatKobo,
       vendor: v.vendor,

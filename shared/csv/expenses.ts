@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, type ExpenseBilling, type ExpenseReimbursement } from '../expense-values';
+import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, expenseCategoryLabel, type ExpenseBilling, type ExpenseReimbursement } from '../expense-values';
 import { koboToDecimal, parseNaira } from '../money';
 import { AMOUNT_TOO_LARGE } from '../schemas/common';
 import { expenseImportValuesSchema, type ExpensePage } from '../schemas/expense';
@@ -28,8 +28,8 @@ function naira(cell: string): CellRead {
 }
 
 /**
- * A category by its label or its code ("Travel", "travel"); any other text goes on as it is and
- * the import schema refuses it through isExpenseCategory (shared/expense-values.ts), the one check.
+ * A category by its label or its code ("Travel", "travel"); any other text goes on as it is: the
+ * server takes it if it is one of the company's own categories (checkedCategory), else refuses the row.
  */
 function category(cell: string): CellRead {
   const v = cell.trim();
@@ -70,7 +70,7 @@ const reimbursable = choice(
  */
 export const EXPENSE_CSV_COLUMNS: readonly CsvColumn<ListedExpense>[] = [
   { header: 'Date', path: 'expenseDate', required: true, read: expenseDate, write: (e) => e.expenseDate },
-  { header: 'Category', path: 'category', required: true, read: category, write: (e) => EXPENSE_CATEGORY_LABELS[e.category] },
+  { header: 'Category', path: 'category', required: true, read: category, write: (e) => expenseCategoryLabel(e.category) },
   { header: 'Description', path: 'description', read: text, write: (e) => e.description },
   { header: 'Vendor', path: 'vendor', read: text, write: (e) => e.vendor },
   { header: 'Customer', path: 'customerName', read: text, write: (e) => e.customerName },

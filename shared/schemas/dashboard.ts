@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { EXPENSE_BILLING_STATES, EXPENSE_CATEGORIES } from '../expense-values';
+import { EXPENSE_BILLING_STATES } from '../expense-values';
 
 export const recentDocumentSchema = z.object({
   id: z.string(),
@@ -16,7 +16,8 @@ export type RecentDocument = z.infer<typeof recentDocumentSchema>;
 export const recentExpenseSchema = z.object({
   id: z.string(),
   expenseDate: z.string(),
-  category: z.enum(EXPENSE_CATEGORIES),
+  /** A built-in category's value or the company's own category's name (shared/schemas/expense-category.ts). */
+  category: z.string(),
   vendor: z.string().optional(),
   customerName: z.string().optional(),
   amountKobo: z.number().int(),

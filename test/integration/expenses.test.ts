@@ -117,7 +117,7 @@ describe('expenses: create and read', () => {
       expect(await fields({ expenseDate: '2026-03-05', category: 'travel' })).toEqual({ amountKobo: 'Enter the amount' });
       expect(await fields({ ...trip, amountKobo: 100.5 })).toEqual({ amountKobo: 'The amount must be whole kobo' });
       expect(await fields({ ...trip, vatKobo: 2_150_001 })).toEqual({ vatKobo: EXPENSE_MESSAGES.vatMoreThanAmount });
-      expect(await fields({ ...trip, category: 'fuel' })).toEqual({ category: EXPENSE_MESSAGES.categoryRequired });
+      expect(await fields({ ...trip, category: 'fuel' })).toEqual({ category: EXPENSE_MESSAGES.unknownCategory });
       expect(await fields({ ...trip, category: undefined })).toEqual({ category: EXPENSE_MESSAGES.categoryRequired });
       expect(await fields({ ...trip, expenseDate: '2026-02-31' })).toEqual({ expenseDate: 'That day does not exist' });
       expect(await fields({ ...trip, expenseDate: '05/03/2026' })).toEqual({ expenseDate: 'Use a date like 2026-11-22' });

@@ -318,6 +318,8 @@ describe('roles in the route table', () => {
         'DELETE /api/tax-rates/{id}',
         'POST /api/tax-rates/{id}/deactivate',
         'POST /api/tax-rates/{id}/activate',
+        'PUT /api/expense-categories/{id}',
+        'DELETE /api/expense-categories/{id}',
         'GET /api/settings/payment-gateways',
         'PUT /api/settings/payment-gateways/paystack',
         'DELETE /api/settings/payment-gateways/paystack',

@@ -15,7 +15,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string; projectId: string; taskId: string; timeEntryId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string; projectId: string; taskId: string; timeEntryId: string; expenseCategoryId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -132,6 +132,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   markExpenseReimbursed: () => ({ reimbursed: true }),
   importExpenses: () => ({ importId: hex(randomUUID()), rows: [{ row: 2, values: { expenseDate: '2026-01-14', category: 'office', amountKobo: 100 } }] }),
   addExpenseComment: () => ({ text: 'Receipt to follow' }),
+  createExpenseCategory: () => ({ name: 'Diesel' }),
+  renameExpenseCategory: () => ({ name: 'Generator diesel' }),
   createProject: (c) => projectBody(c),
   updateProject: () => ({ name: 'Warehouse audit (Q2)', billingMethod: 'project', rateKobo: 2_000_000, budgetHours: 50, description: 'Half-year stock count', version: 0 }),
   createTask: () => ({ name: 'Reporting', rateKobo: 1_200_000, billable: true }),
@@ -187,6 +189,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     invitations: c.invitationId,
     'tax-rates': c.taxRateId,
     expenses: c.expenseId,
+    'expense-categories': c.expenseCategoryId,
     projects: c.projectId,
     tasks: c.taskId,
     'time-entries': c.timeEntryId,
@@ -222,7 +225,7 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '', projectId: '', taskId: '', timeEntryId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '', projectId: '', taskId: '', timeEntryId: '', expenseCategoryId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
@@ -240,6 +243,7 @@ export async function seededCompany(): Promise<Company> {
   const taxRate = ok(await call(user, 'POST', '/api/tax-rates', { body: { name: 'Luxury levy', percent: 12.5 } }), 'tax rate') as { rateId: string };
   const expenses = [];
   for (let i = 0; i < 2; i++) expenses.push(ok(await call(user, 'POST', '/api/expenses', { body: expenseBody(stub) }), 'expense'));
+  const category = ok(await call(user, 'POST', '/api/expense-categories', { body: { name: 'Fuel' } }), 'expense category') as { categoryId: string };
   const projects = [];
   for (let i = 0; i < 2; i++) projects.push(ok(await call(user, 'POST', '/api/projects', { body: projectBody(stub) }), 'project'));
   const project = projects[0] as { projectId: string; tasks: { taskId: string }[] };
@@ -262,6 +266,7 @@ export async function seededCompany(): Promise<Company> {
     projectId: timed.projectId,
     taskId: timed.taskId,
     timeEntryId: (entries[0] as { timeEntryId: string }).timeEntryId,
+    expenseCategoryId: category.categoryId,
   };
 }
 
@@ -373,4 +378,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1', projectId: 'J1', taskId: 'K1', timeEntryId: 'L1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1', projectId: 'J1', taskId: 'K1', timeEntryId: 'L1', expenseCategoryId: 'G1' };

@@ -12,7 +12,7 @@ import { errorMessage } from '../../api/client';
 import { formatDay } from '../format-date';
 import { formatNaira } from '../../../../shared/money';
 import { lineAmountKobo, withMarkup } from '../../../../shared/documents/totals';
-import { EXPENSE_CATEGORY_LABELS } from '../../../../shared/expense-values';
+import { expenseCategoryLabel } from '../../../../shared/expense-values';
 import { billedHours, formatMinutes } from '../../../../shared/time-values';
 import { BILLED_RECORDS_MAX } from '../../../../shared/constants';
 import type { Expense } from '../../../../shared/schemas/expense';
@@ -27,7 +27,7 @@ const OFFERED = 100;
 
 /** An expense as the invoice line that bills it: at cost plus the company's markup; its category and vendor, its description and date. */
 export function expenseLine(e: Unbilled, markupPercent = 0): LineInput {
-  const name = [EXPENSE_CATEGORY_LABELS[e.category as keyof typeof EXPENSE_CATEGORY_LABELS] ?? e.category, e.vendor].filter(Boolean).join(' · ').slice(0, 200);
+  const name = [expenseCategoryLabel(e.category), e.vendor].filter(Boolean).join(' · ').slice(0, 200);
   const description = [e.description, formatDay(e.expenseDate)].filter(Boolean).join(' · ').slice(0, 1000);
   return { name, description, quantity: 1, unit: 'pcs', rateKobo: withMarkup(e.amountKobo, markupPercent), taxRate: null, expenseId: e.expenseId };
 }
@@ -186,7 +186,7 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
                     onChange={({ detail }) => toggle([expenseKey(e.expenseId)], detail.checked)}
                     description={[formatDay(e.expenseDate), e.vendor, e.description].filter(Boolean).join(' · ')}
                   >
-                    {EXPENSE_CATEGORY_LABELS[e.category as keyof typeof EXPENSE_CATEGORY_LABELS] ?? e.category} {formatNaira(withMarkup(e.amountKobo, markup))}
+                    {expenseCategoryLabel(e.category)} {formatNaira(withMarkup(e.amountKobo, markup))}
                   </Checkbox>
                 </li>
               )),

@@ -14,7 +14,7 @@ import { KoboIcon, type KoboIconName } from '../../components/kobo-icon';
 import { reportError } from '../../components/report-error';
 import { formatNaira } from '../../../../shared/money';
 import type { RecentDocument, RecentExpense } from '../../../../shared/schemas/dashboard';
-import { EXPENSE_CATEGORY_LABELS } from '../../../../shared/expense-values';
+import { expenseCategoryLabel } from '../../../../shared/expense-values';
 import '../../components/kobo-ui.css';
 import './dashboard.css';
 
@@ -66,7 +66,7 @@ function ExpenseList({ rows, loading }: { rows: RecentExpense[]; loading: boolea
         <li key={e.id} className="kobo-tx-row">
           <div className="kobo-tx-main">
             <Link to={`/dashboard/expenses/${encodeURIComponent(e.id)}`} className="kobo-tx-number">
-              {EXPENSE_CATEGORY_LABELS[e.category]}
+              {expenseCategoryLabel(e.category)}
             </Link>
             <span className="kobo-tx-date">{formatDate(e.expenseDate)}</span>
           </div>

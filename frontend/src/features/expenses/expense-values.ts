@@ -5,18 +5,17 @@
  */
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { koboToDecimal } from '../../../../shared/money';
-import { EXPENSE_CATEGORIES, EXPENSE_CATEGORY_LABELS, EXPENSE_MESSAGES, EXPENSE_TAB_LABELS, EXPENSE_TABS } from '../../../../shared/expense-values';
+import { EXPENSE_MESSAGES, EXPENSE_TAB_LABELS, EXPENSE_TABS, expenseCategoryLabel } from '../../../../shared/expense-values';
 import { lagosToday } from '../../../../shared/dates';
-import type { Expense, ExpenseBilling, ExpenseCategory, ExpenseInput, ExpenseReceipt, ExpenseReimbursement } from '../../../../shared/schemas/expense';
+import type { Expense, ExpenseBilling, ExpenseInput, ExpenseReceipt, ExpenseReimbursement } from '../../../../shared/schemas/expense';
 import { lazySchema } from '../../components/form-fields/lazy-schema';
 import { readNaira, type DocumentCustomer } from '../../components/documents/document-form-values';
 
 export const EXPENSES_PATH = '/dashboard/expenses';
 export const expensePath = (id: string) => `${EXPENSES_PATH}/${encodeURIComponent(id)}`;
 
-/** The spec's categories in its order (shared/expense-values.ts). */
-export const CATEGORY_LABELS = EXPENSE_CATEGORY_LABELS;
-export const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((value) => ({ value, label: EXPENSE_CATEGORY_LABELS[value] }));
+/** A category as shown: a built-in's label, else the company's own category's name (the choices: use-expense-categories.ts). */
+export const CATEGORY_LABEL = expenseCategoryLabel;
 
 /** The list's tabs, All first. */
 export const EXPENSE_TAB_LIST = EXPENSE_TABS.map((id) => ({ id, label: EXPENSE_TAB_LABELS[id] }));
@@ -37,7 +36,8 @@ export interface ExpenseFormValues {
   amount: string;
   vat: string;
   expenseDate: string;
-  category: ExpenseCategory | '';
+  /** A built-in category's value or one of the company's own categories' names; '' until chosen. */
+  category: string;
   vendor: string;
   description: string;
   customer: DocumentCustomer | null;
@@ -106,7 +106,7 @@ export function checkExpenseForm(values: ExpenseFormValues, m: ExpenseModule): E
   const input: ExpenseInput = {
     expenseDate: values.expenseDate,
     // An unchosen category is the schema's to name ('Choose a category').
-    category: values.category as ExpenseCategory,
+    category: values.category,
     amountKobo: 'kobo' in amount ? amount.kobo : 0,
     vatKobo: 'kobo' in vat ? vat.kobo : 0,
     vendor: values.vendor,

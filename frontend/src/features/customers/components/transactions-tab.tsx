@@ -5,7 +5,7 @@ import Button from '../../../components/ui/button';
 import { listTransactions } from '../../../api/customers';
 import { listExpenses } from '../../../api/expenses';
 import { listCustomerTime } from '../../../api/time';
-import { EXPENSE_CATEGORY_LABELS } from '../../../../../shared/expense-values';
+import { expenseCategoryLabel } from '../../../../../shared/expense-values';
 import { formatNaira } from '../../../../../shared/money';
 import { formatMinutes } from '../../../../../shared/time-values';
 import type { CustomerTransaction } from '../../../../../shared/schemas/customer';
@@ -100,7 +100,7 @@ const documentRow = (t: CustomerTransaction): Row => ({
 const expenseRow = (e: CustomerExpense): Row => ({
   id: e.expenseId,
   to: `/dashboard/expenses/${encodeURIComponent(e.expenseId)}`,
-  title: EXPENSE_CATEGORY_LABELS[e.category],
+  title: expenseCategoryLabel(e.category),
   line: [formatDate(e.expenseDate), e.vendor, e.invoiceNumber && `on ${e.invoiceNumber}`].filter(Boolean).join(' · '),
   figures: (
     <>

@@ -10,12 +10,13 @@ import { CustomerPicker } from '../../../components/documents/customer-picker';
 import { DateField } from '../../../components/form-fields/date-field';
 import { FormActions } from '../../../components/form-fields/form-actions';
 import { schemasOnTouch } from '../../../components/form-fields/lazy-schema';
-import { SelectField } from '../../../components/form-fields/select-field';
 import { TextField } from '../../../components/form-fields/text-field';
 import { TextareaField } from '../../../components/form-fields/textarea-field';
 import type { ExpenseInput } from '../../../../../shared/schemas/expense';
 import { ReceiptField } from './receipt-field';
-import { CATEGORY_OPTIONS, expenseErrorsOfApi, expenseResolver, expenseSchemas, type ExpenseFormValues } from '../expense-values';
+import { CategoryField } from './category-field';
+import { useCan } from '../../../auth/use-can';
+import { expenseErrorsOfApi, expenseResolver, expenseSchemas, type ExpenseFormValues } from '../expense-values';
 import '../../../components/kobo-ui.css';
 import '../expenses.css';
 
@@ -36,6 +37,7 @@ interface ExpenseFormProps {
 export function ExpenseForm({ title, defaultValues, saving, onSave, onCancel }: ExpenseFormProps) {
   const { control, handleSubmit, setError } = useForm<ExpenseFormValues, unknown, ExpenseInput>({ resolver: expenseResolver, defaultValues, mode: 'onTouched' });
   const [uploading, setUploading] = useState(false);
+  const canAddCategory = useCan()('createExpenseCategory');
 
   const onSubmit = handleSubmit(async (input) => {
     // The receipt being uploaded would be left off: the save waits for it (the button says so).
@@ -59,7 +61,7 @@ export function ExpenseForm({ title, defaultValues, saving, onSave, onCancel }: 
                 <TextField control={control} name="amount" label="Amount (₦)" constraintText="VAT included, in naira, e.g. 15000.50" inputMode="decimal" required />
                 <TextField control={control} name="vat" label="VAT included (₦)" constraintText="The VAT inside the amount; blank for none" inputMode="decimal" />
                 <DateField control={control} name="expenseDate" label="Date" required />
-                <SelectField control={control} name="category" label="Category" options={CATEGORY_OPTIONS} required />
+                <CategoryField control={control} canAdd={canAddCategory} />
                 <TextField control={control} name="vendor" label="Vendor" />
               </div>
               <TextareaField control={control} name="description" label="Description" rows={3} />

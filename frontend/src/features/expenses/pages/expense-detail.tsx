@@ -18,7 +18,7 @@ import type { Expense } from '../../../../../shared/schemas/expense';
 import { useRouterFollow } from '../../../components/use-router-follow';
 import { ExpenseBadges } from '../components/expense-badges';
 import { ExpenseLoadState } from '../components/expense-load-state';
-import { BILLING_WORDS, CATEGORY_LABELS, EXPENSE_TEXT, EXPENSES_PATH, expensePath, REIMBURSEMENT_WORDS } from '../expense-values';
+import { BILLING_WORDS, CATEGORY_LABEL, EXPENSE_TEXT, EXPENSES_PATH, expensePath, REIMBURSEMENT_WORDS } from '../expense-values';
 import '../../../components/kobo-ui.css';
 import '../expenses.css';
 
@@ -65,7 +65,7 @@ function ExpenseHeader({ expense }: { expense: Expense }) {
   });
   // On an invoice it is neither edited nor deleted (the API refuses both until it is off the invoice).
   const invoiced = expense.billing === 'invoiced';
-  const category = CATEGORY_LABELS[expense.category];
+  const category = CATEGORY_LABEL(expense.category);
   const line = [formatDay(expense.expenseDate), expense.vendor].filter(Boolean).join(' · ');
 
   return (
@@ -133,7 +133,7 @@ export function ExpenseDetailPage() {
         <DetailList
           items={[
             { label: 'Date', value: formatDay(e.expenseDate) },
-            { label: 'Category', value: CATEGORY_LABELS[e.category] },
+            { label: 'Category', value: CATEGORY_LABEL(e.category) },
             { label: 'Amount', value: formatNaira(e.amountKobo) },
             { label: 'VAT included', value: formatNaira(e.vatKobo) },
             { label: 'Vendor', value: e.vendor },

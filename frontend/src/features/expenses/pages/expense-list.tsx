@@ -1,27 +1,49 @@
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { listExpenses } from '../../../api/expenses';
 import { formatDay } from '../../../components/format-date';
 import { RecordListPage } from '../../../components/record-list-page';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
 import { formatNaira } from '../../../../../shared/money';
+import { EXPENSE_TABS, expenseCategoryLabel } from '../../../../../shared/expense-values';
 import type { ExpensePage, ExpenseTab } from '../../../../../shared/schemas/expense';
 import { ExpenseBadges } from '../components/expense-badges';
-import { CATEGORY_LABELS, EXPENSE_TAB_LIST, EXPENSES_PATH, expensePath } from '../expense-values';
+import { activeExpenseFilters, ExpenseFilters, expenseFilterQuery, filtersFromUrl, filtersToUrl, type ExpenseFilterValues } from '../components/expense-filters';
+import { EXPENSE_TAB_LIST, EXPENSES_PATH, expensePath } from '../expense-values';
 import '../expenses.css';
 
 type ExpenseRow = ExpensePage['items'][number];
 const expenseId = (e: ExpenseRow) => e.expenseId;
+/** Typed text (vendor, amounts) settles before it is asked for. */
+const FILTER_DEBOUNCE_MS = 300;
 
 /**
  * /dashboard/expenses: newest first, a page at a time. Each tab (All, Unbilled, Invoiced,
- * Reimbursed) is its own list on the server, never a filter over All.
+ * Reimbursed) is its own list on the server, never a filter over All; More Filters narrow it.
+ * The tab and the filters live in the page's URL, so a reload, a shared link and Back keep them.
  */
 export function ExpenseListPage() {
-  const [tab, setTab] = useState<ExpenseTab>('all');
+  const [params, setParams] = useSearchParams();
+  const tabParam = params.get('tab');
+  const tab: ExpenseTab = (EXPENSE_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as ExpenseTab) : 'all';
+  const filters = filtersFromUrl(params);
+  const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
+  const { query: filterQuery } = expenseFilterQuery(settled);
+  const filtered = activeExpenseFilters(filters) > 0;
+
+  const setTab = (next: ExpenseTab) => {
+    const p = new URLSearchParams(params);
+    if (next === 'all') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p);
+  };
+  // Typing replaces the URL's entry rather than adding one a keystroke.
+  const setFilters = (f: ExpenseFilterValues) => setParams(filtersToUrl(f, params), { replace: true });
+
+  // Without filters the first page is asked as `?tab=all` exactly (the prerendered page's early GET).
   const list = usePagedList({
-    queryKey: ['expenses', tab],
-    page: (cursor) => listExpenses({ tab, cursor }),
+    queryKey: ['expenses', tab, filterQuery],
+    page: (cursor) => listExpenses({ tab, ...filterQuery, cursor }),
     getId: expenseId,
     errorToast: { header: 'Failed to load expenses' },
   });
@@ -38,6 +60,7 @@ export function ExpenseListPage() {
         // The tab shown, newest first, as the list has it.
         runExport: async (onProgress) => (await import('../export-expenses')).exportExpenses(tab, onProgress),
       }}
+      filters={<ExpenseFilters filters={filters} onChange={setFilters} />}
       tabs={EXPENSE_TAB_LIST}
       tabsLabel="Expense tabs"
       status={tab}
@@ -49,7 +72,7 @@ export function ExpenseListPage() {
         return (
           <Link to={expensePath(e.expenseId)} className="kobo-ui-card kobo-expense-card">
             <span className="kobo-expense-card-top">
-              <span className="kobo-expense-category">{CATEGORY_LABELS[e.category]}</span>
+              <span className="kobo-expense-category">{expenseCategoryLabel(e.category)}</span>
               <span className="kobo-expense-amount">{formatNaira(e.amountKobo)}</span>
             </span>
             <span className="kobo-expense-muted">
@@ -65,8 +88,8 @@ export function ExpenseListPage() {
       }}
       loadingText="Loading expenses..."
       emptyText="There are no expenses"
-      noMatchText="There are no expenses"
-      filtered={false}
+      noMatchText="No expenses match these filters"
+      filtered={filtered}
       loadingMoreText="Loading more expenses"
     />
   );

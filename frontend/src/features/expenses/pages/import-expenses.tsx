@@ -2,7 +2,7 @@ import { importExpensesBatch } from '../../../api/expenses';
 import { CsvImport } from '../../../components/csv/csv-import';
 import { formatNaira } from '../../../../../shared/money';
 import { EXPENSE_CSV_COLUMNS, readExpenseCsv } from '../../../../../shared/csv/expenses';
-import { CATEGORY_LABELS } from '../expense-values';
+import { CATEGORY_LABEL } from '../expense-values';
 import '../expenses.css';
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -19,7 +19,7 @@ export default function ImportExpensesPage() {
       send={importExpensesBatch}
       preview={[
         { header: 'Date', cell: (v) => text(v.expenseDate) },
-        { header: 'Category', cell: (v) => (typeof v.category === 'string' ? (CATEGORY_LABELS as Record<string, string>)[v.category] ?? v.category : '') },
+        { header: 'Category', cell: (v) => (typeof v.category === 'string' ? CATEGORY_LABEL(v.category) : '') },
         { header: 'Amount', cell: (v) => (typeof v.amountKobo === 'number' ? formatNaira(v.amountKobo) : '') },
         { header: 'Vendor', cell: (v) => text(v.vendor) },
         { header: 'Customer', cell: (v) => text(v.customerName) },

@@ -35,6 +35,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Subscription & Billing', to: SUBSCRIPTION_PAGE, icon: 'payments', action: 'getBilling' },
   { label: 'Preferences', to: '/dashboard/settings/preferences', icon: 'settings' },
   { label: 'Taxes', to: '/dashboard/settings/taxes', icon: 'percent' },
+  { label: 'Expense categories', to: '/dashboard/settings/expense-categories', icon: 'expenses' },
   { label: 'PDF Template Customization', to: '/dashboard/settings/pdf-template', icon: 'quotes', action: 'savePdfTemplate' },
   { label: 'Payment Gateways', to: '/dashboard/settings/payment-gateways', icon: 'payments', action: 'getPaymentGateways' },
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
