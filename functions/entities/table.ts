@@ -17,6 +17,7 @@ import { TaxRate } from './tax-rate';
 import { PaymentGateway } from './payment-gateway';
 import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from './online-charge';
 import { Expense } from './expense';
+import { RecurringExpense, RecurringOccurrence } from './recurring-expense';
 import { Project, ProjectTask, TimeEntry, Timer } from './time';
 
 /*
@@ -63,6 +64,8 @@ export const ENTITY_BUILDERS = {
   paystackCustomer: PaystackCustomer,
   billingCharge: BillingCharge,
   expense: Expense,
+  recurringExpense: RecurringExpense,
+  recurringOccurrence: RecurringOccurrence,
   project: Project,
   projectTask: ProjectTask,
   timeEntry: TimeEntry,
