@@ -18,6 +18,8 @@ export async function handler(event?: { today?: string }): Promise<RecurringRunR
   // A scheduled invocation sends the schedule's own input (none); `today` is for a run by hand.
   const today = typeof event?.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(event.today) ? event.today : lagosToday();
   const result = await runAsDomain('expenses', () => makeDueExpenses({ today }));
-  logger.info('recurring expenses made', { ...result });
+  // A run that made nothing (most of npm start's minutely runs) logs at debug only.
+  if (result.made || result.behind) logger.info('recurring expenses made', { ...result });
+  else logger.debug('recurring expenses: nothing due', { ...result });
   return result;
 }

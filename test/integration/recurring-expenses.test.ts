@@ -10,7 +10,6 @@ jest.setTimeout(90_000);
 beforeAll(startApi);
 afterAll(stopApi);
 
-type Owner = TestUser & { companyId: string };
 type Body = Record<string, unknown>;
 
 /*
@@ -33,7 +32,7 @@ async function made(user: TestUser, id: string): Promise<{ occurrenceDate: strin
   const out = [];
   let cursor: string | null = null;
   do {
-    const res = await call(user, 'GET', `/api/recurring-expenses/${id}/expenses?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: { status: number; body: any } = await call(user, 'GET', `/api/recurring-expenses/${id}/expenses?limit=5${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     expect(res.status).toBe(200);
     out.push(...res.body.items);
     cursor = res.body.cursor;
@@ -45,7 +44,7 @@ async function expenses(user: TestUser): Promise<{ expenseDate: string; recurrin
   const out = [];
   let cursor: string | null = null;
   do {
-    const res = await call(user, 'GET', `/api/expenses?tab=all&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res: { status: number; body: any } = await call(user, 'GET', `/api/expenses?tab=all&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     out.push(...res.body.items);
     cursor = res.body.cursor;
   } while (cursor);
