@@ -11,6 +11,7 @@ import { RECURRING_FREQUENCIES, RECURRING_MESSAGES, RECURRING_STATUSES } from '.
  */
 
 export * from '../recurring-values';
+export { EXPENSE_MESSAGES } from './expense';
 
 export const RECURRING_NAME_MAX = 100;
 

@@ -30,6 +30,7 @@ export function ExpenseListPage() {
     <RecordListPage
       title="Expenses"
       add={{ label: 'New Expense', href: `${EXPENSES_PATH}/new`, needs: 'createExpense' }}
+      link={{ label: 'Recurring', href: `${EXPENSES_PATH}/recurring` }}
       tabs={EXPENSE_TAB_LIST}
       tabsLabel="Expense tabs"
       status={tab}
