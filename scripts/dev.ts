@@ -25,6 +25,7 @@ async function main() {
     process.stderr.write(`\nCould not start the local stack:\n${(error as Error).message}\n`);
     process.exit(1);
   }
+  const recurring = runRecurringExpenses(log);
   const web = await watchWeb({ outDir: webDir, minify: process.env.KOBO_MINIFY !== 'false', onRebuild: (n) => log(n ? `web app: ${n} build error(s)` : 'web app: built') });
   log('');
   log(`  Kobo is running:   ${stack.appUrl}`);
@@ -40,6 +41,7 @@ async function main() {
     stopping = true;
     log('Stopping...');
     setTimeout(() => process.exit(0), 8000).unref();
+    recurring.stop();
     await web.dispose();
     await stack.stop();
     log('Stopped.');
@@ -47,6 +49,33 @@ async function main() {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+}
+
+/**
+ * The recurring-expenses job, as EventBridge Scheduler runs it daily in AWS (functions/jobs/recurring-expenses.ts):
+ * here once at start and then every minute (KOBO_RECURRING_EVERY_MS moves it), so a profile's expenses appear
+ * within a minute of becoming due. The job is idempotent, so running it this often makes nothing twice.
+ */
+function runRecurringExpenses(log: (line: string) => void): { stop: () => void } {
+  const every = Number(process.env.KOBO_RECURRING_EVERY_MS ?? 60_000);
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const { handler } = await import('../functions/jobs/recurring-expenses');
+      const result = await handler({});
+      if (result.made) log(`recurring expenses: ${result.made} made for ${result.today}`);
+    } catch (error) {
+      log(`recurring expenses: the job failed: ${(error as Error).message}`);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), every);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 void main();

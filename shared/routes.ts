@@ -143,6 +143,15 @@ export const routes = [
   { method: 'POST', path: '/api/expenses/{id}/reimbursed', domain: 'expenses', name: 'markExpenseReimbursed', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/expenses/{id}/history', domain: 'expenses', name: 'listExpenseHistory', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/expenses/{id}/comments', domain: 'expenses', name: 'addExpenseComment', access: 'member', roles: WRITERS },
+  // Recurring expenses (rent, subscriptions, salaries): profiles whose expenses a scheduled job makes (functions/jobs/recurring-expenses.ts).
+  { method: 'GET', path: '/api/recurring-expenses', domain: 'expenses', name: 'listRecurringExpenses', access: 'member', roles: ALL },
+  { method: 'POST', path: '/api/recurring-expenses', domain: 'expenses', name: 'createRecurringExpense', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/recurring-expenses/{id}', domain: 'expenses', name: 'getRecurringExpense', access: 'member', roles: ALL },
+  { method: 'PUT', path: '/api/recurring-expenses/{id}', domain: 'expenses', name: 'updateRecurringExpense', access: 'member', roles: WRITERS },
+  { method: 'DELETE', path: '/api/recurring-expenses/{id}', domain: 'expenses', name: 'deleteRecurringExpense', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/recurring-expenses/{id}/pause', domain: 'expenses', name: 'pauseRecurringExpense', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/recurring-expenses/{id}/resume', domain: 'expenses', name: 'resumeRecurringExpense', access: 'member', roles: WRITERS },
+  { method: 'GET', path: '/api/recurring-expenses/{id}/expenses', domain: 'expenses', name: 'listRecurringMadeExpenses', access: 'member', roles: ALL },
   // Time tracking: projects of a customer and their tasks, time entries, and each member's own timer (kept by the server). Writers manage projects as they do customers and items.
   { method: 'GET', path: '/api/projects', domain: 'time', name: 'listProjects', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/projects', domain: 'time', name: 'createProject', access: 'member', roles: WRITERS },

@@ -53,6 +53,9 @@ export const Expense = () => new ModelEntity({
         contentType: { type: RECEIPT_CONTENT_TYPES, required: true },
       },
     },
+    /** Made by a recurring expense (functions/entities/recurring-expense.ts): that profile's id, and its name then. */
+    recurringProfileId: { type: 'string', readOnly: true },
+    recurringProfileName: { type: 'string' },
     /** Who recorded it: their name as history shows it, and their user id. */
     createdBy: { type: 'string', required: true, readOnly: true },
     createdById: { type: 'string', readOnly: true },

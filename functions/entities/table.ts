@@ -19,6 +19,7 @@ import { BillingCharge, OnlineCharge, PaystackCustomer, PaystackWebhook } from '
 import { Expense } from './expense';
 import { ExpenseHistory } from './expense-history';
 import { ExpenseCategory, ExpenseCategoryCount } from './expense-category';
+import { RecurringExpense, RecurringOccurrence } from './recurring-expense';
 import { Project, ProjectTask, TimeEntry, Timer } from './time';
 
 /*
@@ -68,6 +69,8 @@ export const ENTITY_BUILDERS = {
   expenseHistory: ExpenseHistory,
   expenseCategory: ExpenseCategory,
   expenseCategoryCount: ExpenseCategoryCount,
+  recurringExpense: RecurringExpense,
+  recurringOccurrence: RecurringOccurrence,
   project: Project,
   projectTask: ProjectTask,
   timeEntry: TimeEntry,

@@ -18,6 +18,17 @@ import * as history from '../services/expense-history';
 import { expenseCategoriesSchema, expenseCategoryInputSchema, expenseCategorySchema } from '../../shared/schemas/expense-category';
 import { idParam } from '../../shared/schemas/common';
 import * as categories from '../services/expense-categories';
+import {
+  recurringExpenseInputSchema,
+  recurringExpenseListQuerySchema,
+  recurringExpensePageSchema,
+  recurringExpenseParams,
+  recurringExpenseSchema,
+  recurringExpenseUpdateSchema,
+  recurringMadePageSchema,
+  recurringMadeQuerySchema,
+} from '../../shared/schemas/recurring-expense';
+import * as recurring from '../services/recurring-expenses';
 
 export const listExpenses = route('listExpenses', { query: expenseListQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
   expenses.listExpenses(caller.companyId, query),
@@ -63,6 +74,39 @@ export const renameExpenseCategory = route('renameExpenseCategory', { params: id
   categories.renameExpenseCategory(caller.companyId, params.id, body),
 );
 export const deleteExpenseCategory = route('deleteExpenseCategory', { params: idParam, status: 204 }, ({ caller, params }) => categories.deleteExpenseCategory(caller.companyId, params.id));
+// ---------------------------------------------------------------- recurring expenses
+
+export const listRecurringExpenses = route('listRecurringExpenses', { query: recurringExpenseListQuerySchema, response: recurringExpensePageSchema }, ({ caller, query }) =>
+  recurring.listRecurringExpenses(caller.companyId, query),
+);
+
+export const createRecurringExpense = route('createRecurringExpense', { body: recurringExpenseInputSchema, status: 201, response: recurringExpenseSchema }, ({ caller, body }) =>
+  recurring.createRecurringExpense(caller.companyId, { userId: caller.userId, name: caller.name }, body),
+);
+
+export const getRecurringExpense = route('getRecurringExpense', { params: recurringExpenseParams, response: recurringExpenseSchema }, ({ caller, params }) =>
+  recurring.getRecurringExpense(caller.companyId, params.id),
+);
+
+export const updateRecurringExpense = route('updateRecurringExpense', { params: recurringExpenseParams, body: recurringExpenseUpdateSchema, response: recurringExpenseSchema }, ({ caller, params, body }) =>
+  recurring.updateRecurringExpense(caller.companyId, params.id, body),
+);
+
+export const deleteRecurringExpense = route('deleteRecurringExpense', { params: recurringExpenseParams, status: 204 }, ({ caller, params }) =>
+  recurring.deleteRecurringExpense(caller.companyId, params.id),
+);
+
+export const pauseRecurringExpense = route('pauseRecurringExpense', { params: recurringExpenseParams, response: recurringExpenseSchema }, ({ caller, params }) =>
+  recurring.pauseRecurringExpense(caller.companyId, params.id),
+);
+
+export const resumeRecurringExpense = route('resumeRecurringExpense', { params: recurringExpenseParams, response: recurringExpenseSchema }, ({ caller, params }) =>
+  recurring.resumeRecurringExpense(caller.companyId, params.id),
+);
+
+export const listRecurringMadeExpenses = route('listRecurringMadeExpenses', { params: recurringExpenseParams, query: recurringMadeQuerySchema, response: recurringMadePageSchema }, ({ caller, params, query }) =>
+  recurring.listMadeExpenses(caller.companyId, params.id, query),
+);
 
 export const handler = domainHandler('expenses', {
   listExpenses,
@@ -79,4 +123,12 @@ export const handler = domainHandler('expenses', {
   createExpenseCategory,
   renameExpenseCategory,
   deleteExpenseCategory,
+  listRecurringExpenses,
+  createRecurringExpense,
+  getRecurringExpense,
+  updateRecurringExpense,
+  deleteRecurringExpense,
+  pauseRecurringExpense,
+  resumeRecurringExpense,
+  listRecurringMadeExpenses,
 });

@@ -78,6 +78,7 @@ function commonFields(r: ExpenseItem): Omit<ListExpense, 'hasReceipt'> {
     billing: r.billing,
     ...(r.invoiceId === undefined ? {} : { invoiceId: r.invoiceId, invoiceNumber: r.invoiceNumber ?? '' }),
     reimbursement: r.reimbursement,
+    ...(r.recurringProfileId === undefined ? {} : { recurringProfileId: r.recurringProfileId, recurringProfileName: r.recurringProfileName ?? '' }),
     createdBy: r.createdBy,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

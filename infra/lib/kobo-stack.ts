@@ -6,6 +6,7 @@ import { Api } from './constructs/api';
 import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
+import { Jobs } from './constructs/jobs';
 import { Keys } from './constructs/keys';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -67,6 +68,9 @@ export class KoboStack extends Stack {
       paymentSecretsKey: keys.paymentSecrets,
       koboPaystackSecretName: config.koboPaystackSecretName ?? `${DEFAULT_KOBO_PAYSTACK_SECRET_NAME}-${config.stage}`,
     });
+
+    // Scheduled work: the recurring-expenses job, daily after midnight in Lagos.
+    new Jobs(this, 'Jobs', { table: data.table, uploadsBucket: storage.uploadsBucket, email });
 
     const web = new Web(this, 'Web', {
       webBucket: storage.webBucket,

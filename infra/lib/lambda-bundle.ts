@@ -41,10 +41,18 @@ export const bundleAlias = (pdfFonts: boolean): Record<string, string> => ({ ...
 /** A function's entry module: the domain's handlers (exporting `handler`). */
 export const handlerEntry = (repoRoot: string, domain: string) => path.join(repoRoot, 'functions', 'handlers', `${domain}.ts`);
 
-/** The esbuild options of a domain's bundle, as the stack builds it (with `pdfFonts`, the PDF bundle's aliases). */
-export function lambdaBuildOptions(repoRoot: string, domain: string, pdfFonts: boolean): BuildOptions {
+/**
+ * The scheduled jobs: functions the HTTP API does not route to, each an entry module of its own
+ * (`functions/jobs/<job>.ts`, exporting `handler`) run with a domain's access (infra/lib/constructs/jobs.ts).
+ */
+export const JOBS = ['recurring-expenses'] as const;
+export type Job = (typeof JOBS)[number];
+export const jobEntry = (repoRoot: string, job: Job) => path.join(repoRoot, 'functions', 'jobs', `${job}.ts`);
+
+/** The esbuild options of a domain's bundle, as the stack builds it (with `pdfFonts`, the PDF bundle's aliases); `entry`: a job's module instead of the domain's handlers. */
+export function lambdaBuildOptions(repoRoot: string, domain: string, pdfFonts: boolean, entry = handlerEntry(repoRoot, domain)): BuildOptions {
   return {
-    entryPoints: [handlerEntry(repoRoot, domain)],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     ...LAMBDA_BUNDLE,

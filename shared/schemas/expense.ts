@@ -49,7 +49,8 @@ const expenseCategoryField = z
   .min(1, EXPENSE_MESSAGES.categoryRequired)
   .max(EXPENSE_CATEGORY_NAME_MAX, EXPENSE_MESSAGES.unknownCategory);
 
-const expenseFields = {
+/** An expense's fields (recurring expenses take theirs from these: shared/schemas/recurring-expense.ts). */
+export const expenseFields = {
   expenseDate: calendarDate('Enter the date of the expense'),
   /** A built-in category's value, or one of the company's own categories by name (checked by the server). */
   category: expenseCategoryField,
@@ -67,24 +68,24 @@ const expenseFields = {
   receipt: expenseReceiptSchema.optional(),
 };
 
+/** What an expense's fields must hold together (a recurring expense's too): VAT within the amount, a customer to bill. */
+export function expenseRules(v: { amountKobo: number; vatKobo: number; billable: boolean; customerId?: string }, ctx: z.RefinementCtx): void {
+  if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
+  if (v.billable && !v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose the customer to bill' });
+}
+
 /** POST /api/expenses; PUT /api/expenses/{id} adds `version` (a full replace). */
 export const expenseInputSchema = z
   .object(expenseFields)
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
-    if (v.billable && !v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose the customer to bill' });
-  });
+  .superRefine(expenseRules);
 export type ExpenseInput = z.input<typeof expenseInputSchema>;
 export type ExpenseValues = z.output<typeof expenseInputSchema>;
 
 export const expenseUpdateSchema = z
   .object({ ...expenseFields, version: z.number().int().min(0).optional() })
   .strict()
-  .superRefine((v, ctx) => {
-    if (v.amountKobo > 0 && v.vatKobo > v.amountKobo) ctx.addIssue({ code: 'custom', path: ['vatKobo'], message: EXPENSE_MESSAGES.vatMoreThanAmount });
-    if (v.billable && !v.customerId) ctx.addIssue({ code: 'custom', path: ['customerId'], message: 'Choose the customer to bill' });
-  });
+  .superRefine(expenseRules);
 export type ExpenseUpdate = z.input<typeof expenseUpdateSchema>;
 
 /** POST /api/expenses/{id}/reimbursed: mark it reimbursed (true) or back to be reimbursed (false). */
@@ -111,6 +112,9 @@ export const expenseSchema = z
     reimbursement: z.enum(EXPENSE_REIMBURSEMENT_STATES),
     /** Who recorded it (their name as history shows it). */
     createdBy: z.string(),
+    /** Made by a recurring expense: that profile's id and its name then. */
+    recurringProfileId: z.string().optional(),
+    recurringProfileName: z.string().optional(),
     /** With a link that shows it, valid for RECEIPT_LINK_SECONDS (shared/constants.ts). */
     receipt: expenseReceiptSchema.extend({ url: z.string() }).optional(),
     /** On reads of one expense: send it back with an edit. */

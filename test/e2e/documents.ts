@@ -62,7 +62,7 @@ export async function mailWithSubject(subject: string): Promise<StoredMail> {
   throw new Error(`No e-mail "${subject}" in the local mailbox`);
 }
 
-/** One record of each kind (customer, item, quote, invoice, payment, sales receipt, expense, time entry, project), by the feature's path, so every ':id' page has something to show. */
+/** One record of each kind (customer, item, quote, invoice, payment, sales receipt, expense, recurring expense, time entry, project), by the feature's path, so every ':id' page has something to show. */
 export async function oneOfEachRecord(user: User): Promise<Record<string, string>> {
   const call = await apiCall(user);
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Chinedu Prints Ltd', email: 'accounts@chineduprints.ng' });
@@ -74,6 +74,7 @@ export async function oneOfEachRecord(user: User): Promise<Record<string, string
   const { paymentId } = await call<{ paymentId: string }>('POST', '/payments', { customerId, amountKobo: Math.floor(totalKobo / 2), paymentDate: today, mode: 'bank_transfer' });
   const { receiptId } = await call<{ receiptId: string }>('POST', '/sales-receipts', { customerId, receiptDate: today, lines, mode: 'cash' });
   const { expenseId } = await call<{ expenseId: string }>('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_000, vendor: 'Bolt', customerId, billable: true });
+  const { profileId } = await call<{ profileId: string }>('POST', '/recurring-expenses', { name: 'Office rent', category: 'office', amountKobo: 15_000_000, frequency: 'monthly', startDate: lagosDay(30) });
   const project = await call<{ projectId: string; tasks: { taskId: string }[] }>('POST', '/projects', { name: 'Print run', customerId, billingMethod: 'project', rateKobo: 1_500_000, tasks: [{ name: 'Design' }] });
   const { timeEntryId } = await call<{ timeEntryId: string }>('POST', '/time-entries', { projectId: project.projectId, taskId: project.tasks[0]!.taskId, entryDate: today, hours: 1, minutes: 30 });
   return {
@@ -84,6 +85,7 @@ export async function oneOfEachRecord(user: User): Promise<Record<string, string
     payments: paymentId,
     'sales-receipts': receiptId,
     expenses: expenseId,
+    'expenses/recurring': profileId,
     'time-tracking': timeEntryId,
     'time-tracking/projects': project.projectId,
   };

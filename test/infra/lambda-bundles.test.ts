@@ -5,7 +5,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { domains } from '../../shared/routes';
 import { accessFor } from '../../infra/lib/constructs/api';
-import { FUNCTION_BUNDLE_BAR, lambdaBuildOptions, sdkLayerPackages, writeSdkLayer } from '../../infra/lib/lambda-bundle';
+import { FUNCTION_BUNDLE_BAR, JOBS, jobEntry, lambdaBuildOptions, sdkLayerPackages, writeSdkLayer } from '../../infra/lib/lambda-bundle';
 
 /**
  * Every function's bundle, built as the stack builds it (infra/lib/lambda-bundle.ts), against its bar
@@ -29,6 +29,15 @@ beforeAll(async () => {
       built.set(domain, { file, bytes: Buffer.byteLength(text), text });
     }),
   );
+  // The scheduled jobs' bundles (infra/lib/constructs/jobs.ts), built the same way from their own entries.
+  await Promise.all(
+    JOBS.map(async (job) => {
+      const file = path.join(workDir, `job-${job}`, 'index.js');
+      await esbuild.build({ ...lambdaBuildOptions(ROOT, 'expenses', false, jobEntry(ROOT, job)), outfile: file, logLevel: 'silent' });
+      const text = fs.readFileSync(file, 'utf8');
+      built.set(`job:${job}`, { file, bytes: Buffer.byteLength(text), text });
+    }),
+  );
   writeSdkLayer(ROOT, path.join(workDir, 'layer'));
 });
 
@@ -37,6 +46,11 @@ describe('the Lambda bundles', () => {
     const { bytes } = built.get(domain)!;
     const bar = FUNCTION_BUNDLE_BAR(accessFor(domain).pdfFonts ?? false);
     expect({ domain, kb: Math.round(bytes / 1024), withinBar: bytes <= bar }).toEqual({ domain, kb: Math.round(bytes / 1024), withinBar: true });
+  });
+
+  it.each(JOBS)('the %s job is within the bar', (job) => {
+    const { bytes } = built.get(`job:${job}`)!;
+    expect({ job, kb: Math.round(bytes / 1024), withinBar: bytes <= FUNCTION_BUNDLE_BAR(false) }).toEqual({ job, kb: Math.round(bytes / 1024), withinBar: true });
   });
 
   it('leave the AWS SDK out (the layer carries it)', () => {

@@ -10,7 +10,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { domains, routeKey, routes } from '../../shared/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
 import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
-import { DOMAIN_TAG, FUNCTION_RUNTIME } from '../../infra/lib/constructs/kobo-function';
+import { DOMAIN_TAG, FUNCTION_RUNTIME, JOB_TAG } from '../../infra/lib/constructs/kobo-function';
+import { RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
 import { PAGE_FILES, prerenderedFile } from '../../frontend/src/prerendered';
@@ -430,6 +431,50 @@ describe('api', () => {
     expect(stage.Properties.DefaultRouteSettings.ThrottlingRateLimit).toBeGreaterThan(0);
     expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
+  });
+});
+
+describe('jobs', () => {
+  /** The recurring-expenses job's function: tagged as a job, not a domain (it serves no route). */
+  const jobFunction = (template: Template): [string, Resource] => {
+    const found = resources(template, 'AWS::Lambda::Function').filter(([, r]) => (r.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === JOB_TAG && t.Value === 'recurring-expenses'));
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('runs the recurring-expenses job in a function of its own with the table, and nothing else', () => {
+    const [, fn] = jobFunction(dev.template);
+    expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Runtime: FUNCTION_RUNTIME.name, Timeout: RECURRING_EXPENSES_TIMEOUT_SECONDS, TracingConfig: { Mode: 'Active' } });
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+    const actions = resources(dev.template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
+      .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']));
+    expect(actions.filter((a) => !/^(dynamodb|logs|xray):/.test(a))).toEqual([]);
+  });
+
+  it('invokes it daily shortly after midnight in Lagos through EventBridge Scheduler, with a role that may only invoke that function', () => {
+    const [fnId] = jobFunction(dev.template);
+    const schedule = only(dev.template, 'AWS::Scheduler::Schedule');
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: RECURRING_EXPENSES_SCHEDULE.expression,
+      ScheduleExpressionTimezone: 'Africa/Lagos',
+      State: 'ENABLED',
+      FlexibleTimeWindow: { Mode: 'OFF' },
+      Target: { Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 3 } },
+    });
+    expect(RECURRING_EXPENSES_SCHEDULE.expression).toBe('cron(5 0 * * ? *)');
+    const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0] as string;
+    const role = dev.template.toJSON().Resources[roleId] as Resource;
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } } }),
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const statements = resources(dev.template, 'AWS::IAM::Policy')
+      .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+    expect(statements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [fnId, 'Arn'] } }]);
   });
 });
 

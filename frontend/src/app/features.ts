@@ -156,6 +156,17 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     add: { to: '/dashboard/expenses/new', label: 'New expense', needs: 'createExpense' },
   },
   {
+    // Recurring expenses: a feature of its own (the expense list links to it, no navigation entry) so that its ':id' is not an expense's.
+    path: 'expenses/recurring',
+    pages: [
+      page('', 'features/expenses/recurring/recurring-list.tsx', () => import('../features/expenses/recurring/recurring-list').then((m) => m.RecurringListPage), ['/api/recurring-expenses']),
+      page('new', 'features/expenses/recurring/new-recurring.tsx', () => import('../features/expenses/recurring/new-recurring').then((m) => m.NewRecurringPage)),
+      page(':id', 'features/expenses/recurring/recurring-detail.tsx', () => import('../features/expenses/recurring/recurring-detail').then((m) => m.RecurringDetailPage), ['/api/recurring-expenses/:id', '/api/recurring-expenses/:id/expenses']),
+      page(':id/edit', 'features/expenses/recurring/edit-recurring.tsx', () => import('../features/expenses/recurring/edit-recurring').then((m) => m.EditRecurringPage), ['/api/recurring-expenses/:id']),
+    ],
+    add: { to: '/dashboard/expenses/recurring/new', label: 'New recurring expense', needs: 'createRecurringExpense' },
+  },
+  {
     path: 'time-tracking',
     pages: [
       page('', 'features/time-tracking/pages/time-week.tsx', () => import('../features/time-tracking/pages/time-week').then((m) => m.TimeWeekPage), ['/api/timer', '/api/time-entries/week']),

@@ -17,6 +17,8 @@ export interface RecordListPageProps<T, S extends string> {
   title: string;
   /** The header's primary button: the new-record form ("Add Customer"), shown to roles allowed its create route (`needs`). */
   add: { label: string; href: string; needs: Action };
+  /** A link to a related page beside the add button (the expense list's Recurring). */
+  link?: { label: string; href: string };
   /** Import and export as CSV, for lists that have them. */
   csv?: CsvMenuProps;
   /** More Filters, above the tabs. */
@@ -81,6 +83,11 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
         variant="h1"
         actions={
           <SpaceBetween direction="horizontal" size="xs">
+            {props.link && (
+              <Button href={props.link.href} onFollow={follow}>
+                {props.link.label}
+              </Button>
+            )}
             {props.csv && <CsvMenu {...props.csv} />}
             {canAdd && (
               <Button variant="primary" iconName="add-plus" href={props.add.href} onFollow={follow}>

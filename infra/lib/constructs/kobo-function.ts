@@ -18,7 +18,7 @@ import type { Domain } from '../../../shared/routes';
 import { KMS_CONTEXT_COMPANY, type KmsAction } from '../../../shared/kms-access';
 import { S3_PREFIXES, type DomainS3Access, type S3Prefix } from '../../../shared/s3-prefixes';
 import { REPO_ROOT } from '../stage-config';
-import { bundleAlias, fontSources, handlerEntry, LAMBDA_BUNDLE, LAMBDA_EXTERNAL, writeSdkLayer } from '../lambda-bundle';
+import { bundleAlias, fontSources, handlerEntry, jobEntry, LAMBDA_BUNDLE, LAMBDA_EXTERNAL, writeSdkLayer, type Job } from '../lambda-bundle';
 import type { Email } from './email';
 
 /**
@@ -70,7 +70,16 @@ export interface KoboFunctionProps {
   readonly koboPaystackSecret?: ISecret;
   /** Extra environment on top of the shared defaults. */
   readonly environment?: Record<string, string>;
+  /**
+   * A scheduled job (functions/jobs/<job>.ts) run with the domain's access, instead of the domain's
+   * API handlers: tagged JOB_TAG rather than DOMAIN_TAG (it serves no route), with `timeoutSeconds`.
+   */
+  readonly job?: Job;
+  readonly timeoutSeconds?: number;
 }
+
+/** Tag that marks a scheduled job's function (infra/lib/constructs/jobs.ts). */
+export const JOB_TAG = 'kobo:job';
 
 /**
  * The stack's one AWS SDK layer: the SDK packages of package-lock.json (writeSdkLayer), which every
@@ -118,21 +127,21 @@ export class KoboFunction extends NodejsFunction {
     const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.ONE_MONTH });
     const role = new Role(scope, `${id}Role`, {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Kobo API ${props.domain} function`,
+      description: props.job ? `Kobo job ${props.job} (${props.domain} access)` : `Kobo API ${props.domain} function`,
     });
     logGroup.grantWrite(role);
 
     super(scope, id, {
-      entry: handlerEntry(REPO_ROOT, props.domain),
+      entry: props.job ? jobEntry(REPO_ROOT, props.job) : handlerEntry(REPO_ROOT, props.domain),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      description: `Kobo API: ${props.domain} routes`,
+      description: props.job ? `Kobo job: ${props.job}` : `Kobo API: ${props.domain} routes`,
       runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       // Lambda's CPU grows with memory (1,769 MB is one vCPU): a function that renders PDFs gets twice the others' share.
       memorySize: props.access.memoryMb ?? (props.access.pdfFonts ? 1024 : 512),
-      timeout: Duration.seconds(10),
+      timeout: Duration.seconds(props.timeoutSeconds ?? 10),
       tracing: Tracing.ACTIVE,
       layers: [sdkLayer(scope)],
       role,
@@ -180,7 +189,8 @@ export class KoboFunction extends NodejsFunction {
           : {}),
       },
     });
-    Tags.of(this).add(DOMAIN_TAG, props.domain);
+    if (props.job) Tags.of(this).add(JOB_TAG, props.job);
+    else Tags.of(this).add(DOMAIN_TAG, props.domain);
 
     switch (props.access.table) {
       case 'read':

@@ -15,7 +15,7 @@ import { call, onboardedUser, type TestUser } from './api';
  * the only hand-kept part; a route with a body and no example fails the suite.
  */
 
-export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string; projectId: string; taskId: string; timeEntryId: string; expenseCategoryId: string };
+export type Company = TestUser & { companyId: string; customerId: string; itemId: string; quoteId: string; contactId: string; invoiceId: string; paymentId: string; receiptId: string; invitationId: string; taxRateId: string; expenseId: string; recurringExpenseId: string; projectId: string; taskId: string; timeEntryId: string; expenseCategoryId: string };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 
 export interface RouteCase {
@@ -72,6 +72,22 @@ const expenseBody = (c: Company) => ({
   customerId: c.customerId,
   billable: true,
   reimbursable: true,
+});
+
+/** Monthly office rent, billable to the company's customer; from next month, so nothing is made while the suites run. */
+const recurringExpenseBody = (c: Company) => ({
+  name: 'Office rent',
+  category: 'office',
+  amountKobo: 50_000_000,
+  vatKobo: 0,
+  vendor: 'Lekki Properties',
+  description: 'Rent for the Ikeja office',
+  customerId: c.customerId,
+  billable: true,
+  reimbursable: false,
+  frequency: 'monthly',
+  startDate: '2099-01-31',
+  endDate: '2099-12-31',
 });
 
 /** Bills by task; its first task is created with it. */
@@ -134,6 +150,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   addExpenseComment: () => ({ text: 'Receipt to follow' }),
   createExpenseCategory: () => ({ name: 'Diesel' }),
   renameExpenseCategory: () => ({ name: 'Generator diesel' }),
+  createRecurringExpense: (c) => recurringExpenseBody(c),
+  updateRecurringExpense: (c) => ({ ...recurringExpenseBody(c), amountKobo: 55_000_000, version: 0 }),
   createProject: (c) => projectBody(c),
   updateProject: () => ({ name: 'Warehouse audit (Q2)', billingMethod: 'project', rateKobo: 2_000_000, budgetHours: 50, description: 'Half-year stock count', version: 0 }),
   createTask: () => ({ name: 'Reporting', rateKobo: 1_200_000, billable: true }),
@@ -225,7 +243,7 @@ export async function seededCompany(): Promise<Company> {
   const customer = customers[0] as { customerId: string; contacts: { contactId: string }[] };
   const items = [];
   for (const name of ['Garri', 'Beans']) items.push(ok(await call(user, 'POST', '/api/items', { body: { name, price: 10_000 } }), 'item'));
-  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '', projectId: '', taskId: '', timeEntryId: '', expenseCategoryId: '' };
+  const stub: Company = { ...user, customerId: customer.customerId, itemId: '', quoteId: '', contactId: '', invoiceId: '', paymentId: '', receiptId: '', invitationId: '', taxRateId: '', expenseId: '', recurringExpenseId: '', projectId: '', taskId: '', timeEntryId: '', expenseCategoryId: '' };
   const quotes = [];
   for (let i = 0; i < 2; i++) quotes.push(ok(await call(user, 'POST', '/api/quotes', { body: { ...quoteBody(stub), status: 'draft' } }), 'quote'));
   const quoteId = (quotes[0] as { quoteId: string }).quoteId;
@@ -244,6 +262,8 @@ export async function seededCompany(): Promise<Company> {
   const expenses = [];
   for (let i = 0; i < 2; i++) expenses.push(ok(await call(user, 'POST', '/api/expenses', { body: expenseBody(stub) }), 'expense'));
   const category = ok(await call(user, 'POST', '/api/expense-categories', { body: { name: 'Fuel' } }), 'expense category') as { categoryId: string };
+  const profiles = [];
+  for (let i = 0; i < 2; i++) profiles.push(ok(await call(user, 'POST', '/api/recurring-expenses', { body: recurringExpenseBody(stub) }), 'recurring expense'));
   const projects = [];
   for (let i = 0; i < 2; i++) projects.push(ok(await call(user, 'POST', '/api/projects', { body: projectBody(stub) }), 'project'));
   const project = projects[0] as { projectId: string; tasks: { taskId: string }[] };
@@ -263,6 +283,7 @@ export async function seededCompany(): Promise<Company> {
     invitationId: (invitation as { invitationId: string }).invitationId,
     taxRateId: taxRate.rateId,
     expenseId: (expenses[0] as { expenseId: string }).expenseId,
+    recurringExpenseId: (profiles[0] as { profileId: string }).profileId,
     projectId: timed.projectId,
     taskId: timed.taskId,
     timeEntryId: (entries[0] as { timeEntryId: string }).timeEntryId,
@@ -378,4 +399,4 @@ export function queryFields(schema: z.ZodType | undefined, good: string, bad: st
 }
 
 /** A company's ids for deriving fields when tests are collected (no request is sent with them). */
-export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1', projectId: 'J1', taskId: 'K1', timeEntryId: 'L1', expenseCategoryId: 'G1' };
+export const stubCompany: Company = { email: '', userId: 'u', token: '', companyId: 'c', customerId: 'C1', itemId: 'I1', quoteId: 'Q1', contactId: 'P1', invoiceId: 'N1', paymentId: 'M1', receiptId: 'R1', invitationId: 'V1', taxRateId: 'T1', expenseId: 'E1', recurringExpenseId: 'X1', projectId: 'J1', taskId: 'K1', timeEntryId: 'L1', expenseCategoryId: 'G1' };

@@ -158,6 +158,22 @@ export function ExpenseDetailPage() {
                 ]
               : []),
             { label: 'Reimbursable', value: REIMBURSEMENT_WORDS[e.reimbursement] },
+            // Made by a recurring expense: its profile, by the name it had then.
+            ...(e.recurringProfileId
+              ? [
+                  {
+                    label: 'Recurring',
+                    value: (
+                      <span>
+                        Made by recurring profile{' '}
+                        <Link href={`${EXPENSES_PATH}/recurring/${encodeURIComponent(e.recurringProfileId)}`} onFollow={follow}>
+                          {e.recurringProfileName || 'Recurring expense'}
+                        </Link>
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
             { label: 'Receipt', value: e.receipt ? <ReceiptLink receipt={e.receipt} /> : 'None' },
             { label: 'Recorded by', value: e.createdBy },
             // The day in Lagos, as every date the product shows.

@@ -61,6 +61,7 @@ export function ExpenseListPage() {
         runExport: async (onProgress) => (await import('../export-expenses')).exportExpenses(tab, onProgress),
       }}
       filters={<ExpenseFilters filters={filters} onChange={setFilters} />}
+      link={{ label: 'Recurring', href: `${EXPENSES_PATH}/recurring` }}
       tabs={EXPENSE_TAB_LIST}
       tabsLabel="Expense tabs"
       status={tab}

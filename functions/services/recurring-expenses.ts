@@ -1,0 +1,444 @@
+import type { EntityItem } from 'electrodb';
+import { checkedCategory } from './expense-categories';
+import { monotonicFactory } from 'ulid';
+import { SYSTEM_AUTHOR } from '../../shared/constants';
+import { addDaysIso, lagosToday } from '../../shared/dates';
+import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
+import {
+  RECURRING_CATCH_UP_MAX,
+  RECURRING_MESSAGES,
+  RECURRING_START_BACK_DAYS,
+  firstOccurrenceFrom,
+  occurrenceDate,
+  recurringExpenseInputSchema,
+  recurringExpenseUpdateSchema,
+  type RecurringExpense,
+  type RecurringExpenseInput,
+  type RecurringExpensePage,
+  type RecurringExpenseUpdate,
+  type RecurringExpenseValues,
+  type RecurringMadePage,
+  type RecurringRunResult,
+  type RecurringStatus,
+} from '../../shared/schemas/recurring-expense';
+import type { Expense as ExpenseEntity } from '../entities/expense';
+import { RECURRING_DUE_SHARDS, dueShardOf, type RecurringExpense as ProfileEntity, type RecurringOccurrence as OccurrenceEntity } from '../entities/recurring-expense';
+import { db } from '../entities/table';
+import { TransactionCancelled, committed, isConditionFailure, rethrowBadCursor } from '../lib/dynamo-errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
+
+/*
+ * Recurring expenses: profiles (functions/entities/recurring-expense.ts) and the job that
+ * makes their expenses (makeDueExpenses; functions/jobs/recurring-expenses.ts runs it daily
+ * in AWS, `npm start` every minute). Every write of a profile is conditional on the version
+ * read; the job's, on the period it read too, in one transaction with the expense it makes.
+ */
+
+type ProfileItem = EntityItem<ReturnType<typeof ProfileEntity>>;
+type OccurrenceItem = EntityItem<ReturnType<typeof OccurrenceEntity>>;
+type ExpenseItem = EntityItem<ReturnType<typeof ExpenseEntity>>;
+type Key = { companyId: string; profileId: string };
+
+/** Who saves a profile (the route's caller). */
+export interface Saver {
+  userId: string;
+  name: string;
+}
+
+const newId = monotonicFactory();
+
+// ---------------------------------------------------------------- mapping
+
+function toProfile(r: ProfileItem): RecurringExpense {
+  return {
+    profileId: r.profileId,
+    name: r.name,
+    category: r.category,
+    amountKobo: r.amountKobo,
+    vatKobo: r.vatKobo ?? 0,
+    ...(r.vendor === undefined ? {} : { vendor: r.vendor }),
+    ...(r.description === undefined ? {} : { description: r.description }),
+    ...(r.customerId === undefined ? {} : { customerId: r.customerId, customerName: r.customerName ?? '' }),
+    billable: r.billable,
+    reimbursable: r.reimbursable,
+    frequency: r.frequency,
+    startDate: r.startDate,
+    ...(r.endDate === undefined ? {} : { endDate: r.endDate }),
+    status: r.status,
+    // Kept past the end in the table (the due index's key needs it); not a date an ended profile has.
+    ...(r.status === 'ended' ? {} : { nextDate: r.nextDate }),
+    madeCount: r.madeCount ?? 0,
+    ...(r.lastMadeDate === undefined ? {} : { lastMadeDate: r.lastMadeDate }),
+    createdBy: r.createdBy,
+    version: r.version ?? 0,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+const toListProfile = (r: ProfileItem): RecurringExpensePage['items'][number] => {
+  const { version: _v, ...rest } = toProfile(r);
+  return rest;
+};
+
+/** The fields a save replaces: validated input, blanks absent, the customer's name beside its id. */
+function storedFields(v: RecurringExpenseValues, customerName: string | undefined) {
+  return {
+    name: v.name,
+    category: v.category,
+    amountKobo: v.amountKobo,
+    vatKobo: v.vatKobo,
+    ...(v.vendor === undefined ? {} : { vendor: v.vendor }),
+    ...(v.description === undefined ? {} : { description: v.description }),
+    ...(v.customerId === undefined ? {} : { customerId: v.customerId, customerName }),
+    billable: v.billable,
+    reimbursable: v.reimbursable,
+    frequency: v.frequency,
+    startDate: v.startDate,
+    ...(v.endDate === undefined ? {} : { endDate: v.endDate }),
+  };
+}
+
+/** Active or ended by the end date (a paused profile stays paused). */
+const statusAt = (paused: boolean, nextDate: string, endDate: string | undefined): RecurringStatus =>
+  paused ? 'paused' : endDate !== undefined && nextDate > endDate ? 'ended' : 'active';
+
+// ---------------------------------------------------------------- reads
+
+async function readProfile(key: Key): Promise<ProfileItem> {
+  const { data } = await db().entities.recurringExpense.get(key).go({ consistent: true });
+  if (!data) throw new NotFoundError('Recurring expense');
+  return data;
+}
+
+/** The name of the company's customer `customerId` (none without one); 400 naming customerId for any other id. */
+async function customerNameFor(companyId: string, customerId: string | undefined): Promise<string | undefined> {
+  if (customerId === undefined) return undefined;
+  const { data } = await db().entities.customer.get({ companyId, customerId }).go({ consistent: true, attributes: ['name'] });
+  if (!data) throw new BadRequestError(EXPENSE_MESSAGES.foreignCustomer, { customerId: EXPENSE_MESSAGES.foreignCustomer });
+  return data.name;
+}
+
+/** A start date more than RECURRING_START_BACK_DAYS ago is refused (400 naming startDate): what one save makes for the past stays small. */
+function checkStart(startDate: string, today: string): void {
+  if (startDate < addDaysIso(today, -RECURRING_START_BACK_DAYS)) throw new BadRequestError(RECURRING_MESSAGES.startTooEarly, { startDate: RECURRING_MESSAGES.startTooEarly });
+}
+
+export async function getRecurringExpense(companyId: string, profileId: string): Promise<RecurringExpense> {
+  return toProfile(await readProfile({ companyId, profileId }));
+}
+
+/** One page of the company's profiles, newest first: one Query of gsi1. */
+export async function listRecurringExpenses(companyId: string, opts: { limit: number; cursor?: string }): Promise<RecurringExpensePage> {
+  try {
+    const result = await db().entities.recurringExpense.query.all({ companyId }).go({ limit: opts.limit, cursor: opts.cursor ?? null, order: 'desc' });
+    return { items: result.data.map(toListProfile), cursor: result.cursor };
+  } catch (error) {
+    rethrowBadCursor(error);
+  }
+}
+
+/**
+ * The expenses a profile made, newest period first: one Query of its markers' key range,
+ * then one BatchGetItem of those expenses for how they stand now (deleted ones say so).
+ */
+export async function listMadeExpenses(companyId: string, profileId: string, opts: { limit: number; cursor?: string }): Promise<RecurringMadePage> {
+  await readProfile({ companyId, profileId });
+  let markers: OccurrenceItem[];
+  let cursor: string | null;
+  try {
+    const result = await db().entities.recurringOccurrence.query.byProfile({ companyId, profileId }).go({ limit: opts.limit, cursor: opts.cursor ?? null, order: 'desc' });
+    markers = result.data;
+    cursor = result.cursor;
+  } catch (error) {
+    rethrowBadCursor(error);
+  }
+  const found = new Map<string, ExpenseItem>();
+  if (markers.length) {
+    const { data } = await db()
+      .entities.expense.get(markers.map((m) => ({ companyId, expenseId: m.expenseId })))
+      .go({ attributes: ['expenseId', 'amountKobo', 'billing', 'reimbursement'] } as never);
+    for (const e of data as ExpenseItem[]) found.set(e.expenseId, e);
+  }
+  return {
+    items: markers.map((m) => {
+      const e = found.get(m.expenseId);
+      return {
+        occurrenceDate: m.occurrenceDate,
+        expenseId: m.expenseId,
+        amountKobo: e?.amountKobo ?? m.amountKobo,
+        ...(e ? { billing: e.billing, reimbursement: e.reimbursement } : {}),
+        deleted: !e,
+      };
+    }),
+    cursor,
+  };
+}
+
+// ---------------------------------------------------------------- writes
+
+/** Creates a profile; its first expense is made on its start date (by the job, the same day when that is today or before). */
+export async function createRecurringExpense(companyId: string, by: Saver, input: RecurringExpenseInput, today = lagosToday()): Promise<RecurringExpense> {
+  const parsed = recurringExpenseInputSchema.parse(input);
+  const v = { ...parsed, category: await checkedCategory(companyId, parsed.category, 'category') };
+  checkStart(v.startDate, today);
+  const customerName = await customerNameFor(companyId, v.customerId);
+  const now = new Date().toISOString();
+  const profileId = newId();
+  const record: ProfileItem = {
+    companyId,
+    profileId,
+    ...storedFields(v, customerName),
+    status: statusAt(false, v.startDate, v.endDate),
+    nextIndex: 0,
+    nextDate: v.startDate,
+    madeCount: 0,
+    dueShard: dueShardOf(profileId),
+    createdBy: by.name,
+    createdById: by.userId,
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+  await db().entities.recurringExpense.create(record).go();
+  return toProfile(record);
+}
+
+/** Writes `next` over the profile on the version read; a refusal is 404 (gone) or 409. */
+async function writeOver(current: ProfileItem, next: ProfileItem): Promise<void> {
+  try {
+    await db()
+      .entities.recurringExpense.put(next)
+      .where((a, op) => op.eq(a.version, current.version ?? 0))
+      .go();
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    await readProfile({ companyId: current.companyId, profileId: current.profileId });
+    throw new ConflictError(RECURRING_MESSAGES.editConflict);
+  }
+}
+
+/**
+ * Edit: a full replace (one left out is cleared), with the version it loaded (409 over a
+ * newer one). Expenses already made stay as they are. A new start date or frequency starts
+ * the new schedule at its first date after the last one made; a new end date may end the
+ * profile, or start an ended one again.
+ */
+export async function updateRecurringExpense(companyId: string, profileId: string, input: RecurringExpenseUpdate, today = lagosToday()): Promise<RecurringExpense> {
+  const { version: expected, ...parsed } = recurringExpenseUpdateSchema.parse(input);
+  const current = await readProfile({ companyId, profileId });
+  // Its current category stays valid even when that category was deleted since (as an expense's does).
+  const v = { ...parsed, category: await checkedCategory(companyId, parsed.category, 'category', current.category) };
+  if (expected !== undefined && expected !== (current.version ?? 0)) throw new ConflictError(RECURRING_MESSAGES.editConflict);
+  const rescheduled = v.startDate !== current.startDate || v.frequency !== current.frequency;
+  if (rescheduled && v.startDate !== current.startDate) checkStart(v.startDate, today);
+  const customerName = await customerNameFor(companyId, v.customerId);
+  const next = rescheduled
+    ? firstOccurrenceFrom(v.startDate, v.frequency, current.lastMadeDate ? addDaysIso(current.lastMadeDate, 1) : v.startDate)
+    : { index: current.nextIndex, date: current.nextDate };
+  const { vendor: _v, description: _d, customerId: _c, customerName: _n, endDate: _e, ...kept } = current;
+  const record: ProfileItem = {
+    ...kept,
+    ...storedFields(v, customerName),
+    nextIndex: next.index,
+    nextDate: next.date,
+    status: statusAt(current.status === 'paused', next.date, v.endDate),
+    version: (current.version ?? 0) + 1,
+    updatedAt: new Date().toISOString(),
+  };
+  await writeOver(current, record);
+  return toProfile(record);
+}
+
+/** Pause: no expense is made until it is resumed (409 unless active). */
+export async function pauseRecurringExpense(companyId: string, profileId: string): Promise<RecurringExpense> {
+  const current = await readProfile({ companyId, profileId });
+  if (current.status === 'paused') return toProfile(current);
+  if (current.status !== 'active') throw new ConflictError(RECURRING_MESSAGES.notActive);
+  const record: ProfileItem = { ...current, status: 'paused', version: (current.version ?? 0) + 1, updatedAt: new Date().toISOString() };
+  await writeOver(current, record);
+  return toProfile(record);
+}
+
+/**
+ * Resume: the periods that passed while paused are skipped; the next expense is the first
+ * date from today on (after the last made). 409 unless paused.
+ */
+export async function resumeRecurringExpense(companyId: string, profileId: string, today = lagosToday()): Promise<RecurringExpense> {
+  const current = await readProfile({ companyId, profileId });
+  if (current.status === 'active') return toProfile(current);
+  if (current.status !== 'paused') throw new ConflictError(RECURRING_MESSAGES.notPaused);
+  const from = current.lastMadeDate && current.lastMadeDate >= today ? addDaysIso(current.lastMadeDate, 1) : today;
+  const next = firstOccurrenceFrom(current.startDate, current.frequency, from, current.nextIndex);
+  const record: ProfileItem = {
+    ...current,
+    nextIndex: next.index,
+    nextDate: next.date,
+    status: statusAt(false, next.date, current.endDate),
+    version: (current.version ?? 0) + 1,
+    updatedAt: new Date().toISOString(),
+  };
+  await writeOver(current, record);
+  return toProfile(record);
+}
+
+/**
+ * Delete: no more expenses are made (the job's transaction is conditional on the profile);
+ * those it made stay, each with its link. Its period markers go with it, a batch at a time.
+ */
+export async function deleteRecurringExpense(companyId: string, profileId: string): Promise<void> {
+  const key = { companyId, profileId };
+  try {
+    await db()
+      .entities.recurringExpense.delete(key)
+      .where((a, op) => op.exists(a.profileId))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw new NotFoundError('Recurring expense');
+    throw error;
+  }
+  let cursor: string | null = null;
+  do {
+    const page: { data: OccurrenceItem[]; cursor: string | null } = await db().entities.recurringOccurrence.query.byProfile(key).go({ limit: 25, cursor, attributes: ['occurrenceDate'] } as never);
+    if (page.data.length) await db().entities.recurringOccurrence.delete(page.data.map((m) => ({ ...key, occurrenceDate: m.occurrenceDate }))).go();
+    cursor = page.cursor;
+  } while (cursor);
+}
+
+// ---------------------------------------------------------------- the job
+
+/** The profile after making (or skipping) its period `p.nextIndex`. */
+function advanced(p: ProfileItem, made: boolean): ProfileItem {
+  const nextIndex = p.nextIndex + 1;
+  const nextDate = occurrenceDate(p.startDate, p.frequency, nextIndex);
+  return {
+    ...p,
+    nextIndex,
+    nextDate,
+    status: statusAt(false, nextDate, p.endDate),
+    ...(made ? { madeCount: (p.madeCount ?? 0) + 1, lastMadeDate: p.nextDate, lastMadeIndex: p.nextIndex } : {}),
+    version: (p.version ?? 0) + 1,
+    updatedAt: new Date().toISOString(),
+  };
+}
+
+/** The expense a profile makes for its period `p.nextIndex` (dated that day). */
+function expenseOf(p: ProfileItem, now: string): ExpenseItem {
+  return {
+    companyId: p.companyId,
+    expenseId: newId(),
+    expenseDate: p.nextDate,
+    category: p.category,
+    amountKobo: p.amountKobo,
+    vatKobo: p.vatKobo ?? 0,
+    ...(p.vendor === undefined ? {} : { vendor: p.vendor }),
+    ...(p.description === undefined ? {} : { description: p.description }),
+    ...(p.customerId === undefined ? {} : { customerId: p.customerId, customerName: p.customerName }),
+    customerKey: p.customerId ?? 'none',
+    billing: p.billable ? 'unbilled' : 'not_billable',
+    reimbursement: p.reimbursable ? 'to_reimburse' : 'none',
+    recurringProfileId: p.profileId,
+    recurringProfileName: p.name,
+    createdBy: SYSTEM_AUTHOR,
+    ...(p.createdById === undefined ? {} : { createdById: p.createdById }),
+    version: 0,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/** The condition of moving a profile on: the period and version read, and it being active. */
+const asRead =
+  (p: ProfileItem) =>
+  (a: { version: unknown; nextIndex: unknown; status: unknown }, op: { eq: (attr: unknown, value: unknown) => string }) =>
+    `${op.eq(a.version, p.version ?? 0)} AND ${op.eq(a.nextIndex, p.nextIndex)} AND ${op.eq(a.status, 'active')}`;
+
+/**
+ * Makes one profile's due periods, oldest first, at most RECURRING_CATCH_UP_MAX in this
+ * call. Each period is one transaction: the expense (attribute_not_exists), the period's
+ * marker (attribute_not_exists) and the profile moved on (on the period and version read).
+ * Another run that made the period first cancels it: the profile is read again and the
+ * loop goes on from where it stands. A period whose marker exists (a schedule edited onto
+ * a day already made) is skipped, not made twice. Answers how many it made and whether
+ * periods are still due.
+ */
+async function makeForProfile(key: Key, today: string): Promise<{ made: number; behind: boolean }> {
+  let made = 0;
+  let p = (await db().entities.recurringExpense.get(key).go({ consistent: true })).data;
+  for (let steps = 0; p && steps < RECURRING_CATCH_UP_MAX * 2 && made < RECURRING_CATCH_UP_MAX; steps++) {
+    if (p.status !== 'active' || p.nextDate > today) return { made, behind: false };
+    const current: ProfileItem = p;
+    if (current.endDate !== undefined && current.nextDate > current.endDate) {
+      // Saved as active past its end (cannot happen through the services): ended now.
+      await db().entities.recurringExpense.put({ ...current, status: 'ended', version: (current.version ?? 0) + 1, updatedAt: new Date().toISOString() }).where((a, op) => op.eq(a.version, current.version ?? 0)).go().catch((e: unknown) => {
+        if (!isConditionFailure(e)) throw e;
+      });
+      return { made, behind: false };
+    }
+    const now = new Date().toISOString();
+    const expense = expenseOf(current, now);
+    const next = advanced(current, true);
+    try {
+      await committed(
+        db()
+          .transaction.write(({ expense: E, recurringOccurrence, recurringExpense }) => [
+            E.create(expense).commit(),
+            recurringOccurrence
+              .create({ companyId: current.companyId, profileId: current.profileId, occurrenceDate: current.nextDate, expenseId: expense.expenseId, amountKobo: expense.amountKobo, createdAt: now })
+              .commit(),
+            recurringExpense.put(next).where(asRead(current)).commit(),
+          ])
+          .go(),
+      );
+      made++;
+      p = next;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      const fresh = (await db().entities.recurringExpense.get(key).go({ consistent: true })).data;
+      if (fresh && fresh.version === current.version && error.failed.includes(1)) {
+        // The profile is as read, but its period was made before (under another schedule): skip it.
+        const skipped = advanced(current, false);
+        await db()
+          .entities.recurringExpense.put(skipped)
+          .where(asRead(current))
+          .go()
+          .then(() => (p = skipped))
+          .catch((e: unknown) => {
+            if (!isConditionFailure(e)) throw e;
+          });
+        if (p === current) p = (await db().entities.recurringExpense.get(key).go({ consistent: true })).data;
+      } else p = fresh;
+    }
+  }
+  return { made, behind: Boolean(p && p.status === 'active' && p.nextDate <= today) };
+}
+
+/**
+ * The job: makes every due period of every active profile, by `today` (a Lagos day).
+ * Reads the sparse due index shard by shard, each shard's key range up to today, a
+ * page at a time (no Scan; no company's profiles under one hot key); each profile is
+ * then read by its key (consistently) and made by makeForProfile. Safe to run as often
+ * and as concurrently as anyone likes: a period makes one expense.
+ */
+export async function makeDueExpenses(opts: { today?: string; pageSize?: number } = {}): Promise<RecurringRunResult> {
+  const today = opts.today ?? lagosToday();
+  const result: RecurringRunResult = { today, profiles: 0, made: 0, behind: 0 };
+  const before = addDaysIso(today, 1);
+  for (let shard = 0; shard < RECURRING_DUE_SHARDS; shard++) {
+    let cursor: string | null = null;
+    do {
+      const page: { data: ProfileItem[]; cursor: string | null } = await db()
+        .entities.recurringExpense.query.due({ dueShard: shard })
+        .lt({ nextDate: before })
+        .go({ limit: opts.pageSize ?? 100, cursor, attributes: ['companyId', 'profileId'] } as never);
+      for (const hit of page.data) {
+        const done = await makeForProfile({ companyId: hit.companyId, profileId: hit.profileId }, today);
+        result.profiles++;
+        result.made += done.made;
+        if (done.behind) result.behind++;
+      }
+      cursor = page.cursor;
+    } while (cursor);
+  }
+  return result;
+}
