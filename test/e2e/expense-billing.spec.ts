@@ -1,5 +1,5 @@
 import { expect, expectAccessible, onboardedUser, signIn, test } from './fixtures';
-import { apiCall, selectButton } from './documents';
+import { apiCall, lagosDay, selectButton } from './documents';
 
 /** The customer's unbilled expenses become invoice lines; saved, the expense shows the invoice that bills it. */
 test('an owner bills a customer’s unbilled expense on a new invoice, and the expense then links to it @desktop-only', async ({ page }) => {
@@ -74,8 +74,13 @@ test('an owner bills a customer’s unbilled expense on a new invoice, and the e
   await expectAccessible(page);
 });
 
-/** Time and expenses together: hours × each entry's rate, the expense at cost plus the company's markup; saved, the time shows its invoice. */
-test('an owner bills two time entries and an expense with the markup onto one invoice @desktop-only', async ({ page }) => {
+/**
+ * Time and expenses together, at both widths: two logged entries and a timed one at each
+ * entry's rate, the expense at cost plus the company's markup, on one invoice; saved,
+ * every record shows it is invoiced; the expense is then reimbursed and the tabs agree.
+ */
+test('an owner bills two time entries, a timed one and an expense with the markup onto one invoice, and each record shows it', async ({ page }) => {
+  const mobile = (page.viewportSize()?.width ?? 1440) < 768;
   const user = await onboardedUser('bill-time', 'Surulere Audit Ltd');
   const call = await apiCall(user);
   const prefs = await call<Record<string, unknown> & { series: Record<string, { prefix: string }>; documents: unknown; version: number }>('GET', '/settings/preferences');
@@ -95,9 +100,13 @@ test('an owner bills two time entries and an expense with the markup onto one in
     tasks: [{ name: 'Counting', rateKobo: 1_000_000 }],
   });
   const counting = { projectId: project.projectId, taskId: project.tasks[0]!.taskId };
-  const monday = await call<{ timeEntryId: string }>('POST', '/time-entries', { ...counting, entryDate: '2026-03-02', hours: 1, minutes: 30, notes: 'Shelves A-C' });
-  await call('POST', '/time-entries', { ...counting, entryDate: '2026-03-03', hours: 2, minutes: 0 });
-  await call('POST', '/expenses', { expenseDate: '2026-03-05', category: 'travel', amountKobo: 2_000_000, vendor: 'Air Peace', customerId, billable: true });
+  const today = lagosDay();
+  const first = await call<{ timeEntryId: string }>('POST', '/time-entries', { ...counting, entryDate: today, hours: 1, minutes: 30, notes: 'Shelves A-C' });
+  await call('POST', '/time-entries', { ...counting, entryDate: today, hours: 2, minutes: 0 });
+  // The timed one: started and stopped at once, it is one minute.
+  await call('POST', '/timer/start', { ...counting, notes: 'Recount' });
+  await call('POST', '/timer/stop');
+  const fare = await call<{ expenseId: string }>('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 2_000_000, vendor: 'Air Peace', customerId, billable: true, reimbursable: true });
 
   await signIn(page, user, '/dashboard/invoices/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
@@ -106,34 +115,48 @@ test('an owner bills two time entries and an expense with the markup onto one in
   await page.getByRole('option', { name: /Eko Hotels/ }).click();
   await page.getByRole('button', { name: 'Add unbilled time and expenses' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add unbilled time and expenses' });
-  await expect(dialog.getByRole('list', { name: 'Unbilled time' }).getByRole('listitem')).toHaveCount(2);
+  await expect(dialog.getByRole('list', { name: 'Unbilled time' }).getByRole('listitem')).toHaveCount(3);
   await expect(dialog.getByText('Travel ₦22,000.00')).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByRole('checkbox', { name: 'Select all time (2)' }).check();
+  await dialog.getByRole('checkbox', { name: 'Select all time (3)' }).check();
   await dialog.getByRole('checkbox', { name: /Travel ₦22,000\.00/ }).check();
-  // 1.5 h and 2 h at ₦10,000.00, and ₦20,000.00 + 10%.
-  await dialog.getByRole('button', { name: 'Add 3 to invoice (₦57,000.00)' }).click();
-  await expect(page.getByText('3 lines added to invoice')).toBeVisible();
-  const lines = page.getByRole('table', { name: 'Invoice items' });
-  await expect(lines.getByRole('button', { name: /Edit line 1: Counting · Stock audit/ })).toBeVisible();
-  await expect(lines.getByText(/Mar 02, 2026 · Shelves A-C/)).toBeVisible();
-  await expect(lines.getByRole('button', { name: /Edit line 3: Travel · Air Peace/ })).toBeVisible();
+  // 1.5 h, 2 h and 1 minute (0.017 h) at ₦10,000.00, and ₦20,000.00 + 10%.
+  await dialog.getByRole('button', { name: 'Add 4 to invoice (₦57,170.00)' }).click();
+  await expect(page.getByText('4 lines added to invoice')).toBeVisible();
+  const lines = page.getByRole(mobile ? 'list' : 'table', { name: 'Invoice items' });
+  await expect(lines.getByRole('button', { name: /^Edit line \d: Counting · Stock audit/ })).toHaveCount(3);
+  await expect(lines.getByText(/Shelves A-C/)).toBeVisible();
+  await expect(lines.getByRole('button', { name: /Edit line 4: Travel · Air Peace/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
   await expect(page.getByText('Invoice created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
-  await expect(page.getByText('₦57,000.00').first()).toBeVisible();
+  await expect(page.getByText('₦57,170.00').first()).toBeVisible();
 
-  // The billed entry is locked, and links its invoice.
-  await page.goto(`/dashboard/time-tracking/${monday.timeEntryId}/edit`);
+  // Each record shows it is invoiced: the week's three entries, the expense.
+  await page.goto('/dashboard/time-tracking');
+  await expect(page.getByText('Invoiced · INV-000001')).toHaveCount(3);
+  await page.goto(`/dashboard/time-tracking/${first.timeEntryId}/edit`);
   await page.getByRole('link', { name: 'View invoice INV-000001' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
+  await page.goto(`/dashboard/expenses/${fare.expenseId}`);
+  await expect(page.getByRole('link', { name: 'INV-000001' })).toBeVisible();
+  // Reimbursed as well: it is under both tabs.
+  await page.getByRole('button', { name: 'Mark as reimbursed' }).click();
+  await expect(page.getByText('Expense marked as reimbursed')).toBeVisible();
+  for (const tab of ['Invoiced', 'Reimbursed']) {
+    await page.goto(`/dashboard/expenses?tab=${tab.toLowerCase()}`);
+    await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('listitem')).toHaveCount(1);
+  }
+  await page.goto('/dashboard/expenses?tab=unbilled');
+  await expect(page.getByText('There are no expenses')).toBeVisible();
 
   // The customer's Transactions tab lists its time with the invoice that bills it.
   await page.goto(`/dashboard/customers/${customerId}`);
   await page.getByRole('tab', { name: 'TRANSACTIONS' }).click();
   const time = page.getByRole('list', { name: 'Time' }).getByRole('listitem');
-  await expect(time).toHaveCount(2);
+  await expect(time).toHaveCount(3);
   await expect(time.nth(0)).toContainText('on INV-000001');
   await expect(time.nth(0)).toContainText('INVOICED');
 });

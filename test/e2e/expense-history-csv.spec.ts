@@ -56,15 +56,16 @@ test('an expense CSV with a bad row: the preview names it, the import creates th
   ].join('\n');
   await page.locator('input[type="file"]').setInputFiles({ name: 'expenses.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(page.getByText(/3 rows read/)).toBeVisible();
-  await expect(page.getByText(/2 ready to import, 1 row with errors/)).toBeVisible();
-  const errors = page.getByRole('table', { name: 'Rows with errors' });
-  await expect(errors.getByRole('row')).toHaveCount(2);
-  await expect(errors.getByRole('row').nth(1)).toContainText('3CategoryUse one of Office, Travel, Meals, Software, Services, Others');
+  // A category the browser does not know may be one of the company's own: the server decides, row by row.
+  await expect(page.getByText(/3 ready to import/)).toBeVisible();
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
 
-  await page.getByRole('button', { name: 'Import 2 expenses' }).click();
+  await page.getByRole('button', { name: 'Import 3 expenses' }).click();
   await expect(page.getByText('2 expenses imported.').first()).toBeVisible({ timeout: 30_000 });
+  const errors = page.getByRole('table', { name: 'Rows with errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('row').nth(1)).toContainText('Choose one of your categories');
   await page.getByRole('button', { name: 'Go to expenses' }).click();
   const list = page.getByRole('list', { name: 'Expenses' });
   await expect(list.getByRole('link')).toHaveCount(2);

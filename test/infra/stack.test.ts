@@ -417,6 +417,15 @@ describe('api', () => {
     }
   });
 
+  it('lets the API invoke each function once for all its routes, so the stack stays well under CloudFormation\'s 500 resources as routes are added', () => {
+    const permissions = resources(prod.template, 'AWS::Lambda::Permission').map(([, r]) => r.Properties);
+    const apiPermissions = permissions.filter((p) => p.Principal === 'apigateway.amazonaws.com');
+    expect(apiPermissions).toHaveLength(new Set(routes.map((r) => r.domain)).size);
+    for (const p of apiPermissions) expect(JSON.stringify(p.SourceArn)).toMatch(/\/\*\/\*"/);
+    // Room for the routes still to come (each is one resource now): a margin, not the limit itself.
+    expect(Object.keys(prod.template.toJSON().Resources).length).toBeLessThan(400);
+  });
+
   it('trusts tokens from this user pool issued to the web client', () => {
     const authorizer = only(dev.template, 'AWS::ApiGatewayV2::Authorizer');
     expect(authorizer.Properties.AuthorizerType).toBe('JWT');

@@ -208,6 +208,7 @@ export function paramValue(path: string, param: string, c: Company): string {
     'tax-rates': c.taxRateId,
     expenses: c.expenseId,
     'expense-categories': c.expenseCategoryId,
+    'recurring-expenses': c.recurringExpenseId,
     projects: c.projectId,
     tasks: c.taskId,
     'time-entries': c.timeEntryId,
