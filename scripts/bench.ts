@@ -12,6 +12,11 @@
  *   payment applied across a customer's 50 open invoices;
  * - every tab and status filter of the quote and invoice lists against the
  *   unfiltered list, with 20,000 documents of each kind (BENCH_DOCUMENTS);
+ * - expenses: the list's four tabs (first page and a later page) with 5,000 expenses
+ *   (BENCH_EXPENSES), and a page filtered by category and dates within its read budget;
+ * - time: the week view with 500 entries in one week (BENCH_WEEK_ENTRIES) and one
+ *   customer's unbilled time; `BENCH_ONLY=expenses npm run bench` runs these two alone
+ *   (after the customers);
  * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
  * Figures, not assertions: nothing here fails on a slow run.
@@ -37,6 +42,8 @@ const ports = Object.fromEntries(
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 5000);
 const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);
+const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5000);
+const WEEK_ENTRIES = Number(process.env.BENCH_WEEK_ENTRIES ?? 500);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -70,8 +77,10 @@ async function main() {
     const owner = await newUser();
     await call(owner, 'POST', '/api/onboarding', { profile: { firstName: 'Bench' }, company: { name: 'Bench Traders Ltd' } });
 
+    // BENCH_ONLY=expenses: the expense and time figures alone (no pages, documents, functions or PDFs).
+    const only = process.env.BENCH_ONLY;
     // Page weight and Lighthouse: a real browser, signed in through the real form.
-    await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
+    if (only !== 'expenses') await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
     if (process.env.BENCH_ONLY === 'pages') return;
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
@@ -107,6 +116,14 @@ async function main() {
     out(`  search "c1999@":          ${await timed(50, () => call(owner, 'GET', '/api/customers?search=c1999%40'))}`);
     out(`  one customer:             ${await timed(50, () => call(owner, 'GET', `/api/customers/${first.items[0].customerId}`))}`);
 
+    if (only === 'expenses') {
+      await expenseFigures(companyId, owner, call);
+      await timeFigures(companyId, owner, call);
+      gateway.close();
+      gateway.closeAllConnections();
+      return;
+    }
+
     out(`\nQuotes API: a customer with ${QUOTES} quotes and one with 2`);
     const { createQuote } = await import('../functions/services/quotes');
     const member = { userId: 'bench', email: owner.email, isSuperAdmin: false, companyId, role: 'owner' as const };
@@ -141,6 +158,8 @@ async function main() {
     out(`  create a quote:           ${await timed(30, () => call(owner, 'POST', '/api/quotes', { customerId: quiet, quoteDate: '2026-11-20', lines: [{ name: 'Bench line', quantity: 2, rateKobo: 100_000, taxRate: 7.5 }] }))}`);
     await invoiceFigures(companyId, owner, call, member, busy, quiet);
     await listFigures(companyId, owner, call);
+    await expenseFigures(companyId, owner, call);
+    await timeFigures(companyId, owner, call);
     gateway.close();
     gateway.closeAllConnections();
 
@@ -265,6 +284,143 @@ async function listFigures(companyId: string, owner: { token: string }, call: Ca
   await row('invoices, All (unfiltered)', '/api/invoices?tab=all&limit=25');
   for (const tab of ['unpaid', 'paid', 'draft']) await row(`invoices, ${tab} tab`, `/api/invoices?tab=${tab}&limit=25`);
   for (const status of ['overdue', 'partially_paid', 'void']) await row(`invoices, status ${status}`, `/api/invoices?tab=all&status=${status}&limit=25`);
+}
+
+/** Reads `pages - 1` pages of `url` (limit 25) and answers the cursor of page `pages` (or of the last page there is). */
+async function laterPage(owner: { token: string }, call: Call, url: string, pages: number): Promise<{ cursor: string; page: number } | undefined> {
+  let cursor: string | null = null;
+  let page = 1;
+  for (; page < pages; page++) {
+    const res = await call(owner, 'GET', `${url}&limit=25${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    if (!res.cursor) break;
+    cursor = res.cursor;
+  }
+  return cursor ? { cursor, page } : undefined;
+}
+
+/**
+ * The expense list with EXPENSES expenses: its four tabs (first page, and page 10 through
+ * the cursors), and a page filtered by one of the company's own categories and a date
+ * range (a condition on the tab's key range, read with a budget: docs/data-model.md).
+ * The expenses are written straight into the table in batches, as the service files them
+ * (the list reads only the expense items), a mix of categories, billing and reimbursement.
+ */
+async function expenseFigures(companyId: string, owner: { token: string }, call: Call) {
+  const { db } = await import('../functions/entities/table');
+  const { createExpenseCategory } = await import('../functions/services/expense-categories');
+  const { EXPENSE_CATEGORIES } = await import('../shared/expense-values');
+  const { ulid } = await import('ulid');
+  out(`\nExpenses API with ${EXPENSES} expenses (first page of 25, newest first)`);
+  const own = await createExpenseCategory(companyId, { name: 'Generator fuel' });
+  const customer = (await call(owner, 'POST', '/api/customers', { displayName: 'Expense Customer' })) as { customerId: string; displayName: string };
+  const categories = [...EXPENSE_CATEGORIES, own.name];
+  const seeded = performance.now();
+  const start = Date.UTC(2026, 0, 1);
+  for (let i = 0; i < EXPENSES; i += 25) {
+    const batch = Array.from({ length: Math.min(25, EXPENSES - i) }, (_, j) => {
+      const n = i + j;
+      // Spread over the year to November, a few a day; one in five billable (some of those invoiced), one in six reimbursable.
+      const expenseDate = new Date(start + Math.floor((n / EXPENSES) * 320) * 86_400_000).toISOString().slice(0, 10);
+      const billable = n % 5 === 0 || n % 5 === 1;
+      const billing = !billable ? 'not_billable' : n % 5 === 1 ? 'invoiced' : 'unbilled';
+      const reimbursement = n % 6 === 0 ? 'reimbursed' : n % 6 === 1 ? 'to_reimburse' : 'none';
+      const amountKobo = 150_000 + ((n * 7919) % 5_000_000);
+      const now = new Date(start + n * 1000).toISOString();
+      return {
+        companyId,
+        expenseId: ulid(start + n * 1000),
+        expenseDate,
+        category: categories[n % categories.length]!,
+        amountKobo,
+        vatKobo: n % 3 === 0 ? Math.round((amountKobo * 7.5) / 107.5) : 0,
+        vendor: `Vendor ${n % 40}`,
+        ...(billable ? { customerId: customer.customerId, customerName: customer.displayName, customerKey: customer.customerId } : { customerKey: 'none' }),
+        billing,
+        ...(billing === 'invoiced' ? { invoiceId: 'bench-invoice', invoiceNumber: 'INV-BENCH' } : {}),
+        reimbursement,
+        createdBy: 'Bench',
+        version: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    await db().entities.expense.put(batch as never).go();
+  }
+  out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const row = async (label: string, url: string) => out(`  ${label.padEnd(44)} ${await timed(30, () => call(owner, 'GET', url))}`);
+  for (const tab of ['all', 'unbilled', 'invoiced', 'reimbursed']) {
+    await row(`${tab}, first page`, `/api/expenses?tab=${tab}&limit=25`);
+    const later = await laterPage(owner, call, `/api/expenses?tab=${tab}`, 10);
+    if (later) await row(`${tab}, page ${later.page} (cursor)`, `/api/expenses?tab=${tab}&limit=25&cursor=${encodeURIComponent(later.cursor)}`);
+  }
+  // One category in seven, three months: a condition on the All tab's date range, at most max(25 x 8, 200) items read.
+  const filtered = `/api/expenses?tab=all&category=${encodeURIComponent(own.name)}&dateFrom=2026-06-01&dateTo=2026-08-31&limit=25`;
+  const page = await call(owner, 'GET', filtered);
+  await row(`own category + 3 months (${page.items.length} rows)`, filtered);
+  // A rarer match (one reimbursed expense in seven is in that category): the page stops at its budget, short, with a cursor to read on.
+  const sparse = `/api/expenses?tab=reimbursed&category=${encodeURIComponent(own.name)}&dateFrom=2026-01-01&dateTo=2026-10-31&limit=25`;
+  const few = await call(owner, 'GET', sparse);
+  await row(`reimbursed + own category (${few.items.length} rows${few.cursor ? ', cursor' : ''})`, sparse);
+}
+
+/**
+ * Time: WEEK_ENTRIES entries in one week of one customer's project (several a day, across
+ * its tasks), written in batches as the service files them, then the week view and that
+ * customer's unbilled time (first page, and a later one).
+ */
+async function timeFigures(companyId: string, owner: { token: string }, call: Call) {
+  const { db } = await import('../functions/entities/table');
+  const { createProject } = await import('../functions/services/time/projects');
+  const { filedUnder } = await import('../functions/services/time/entries');
+  const { ulid } = await import('ulid');
+  out(`\nTime API: ${WEEK_ENTRIES} entries in one week`);
+  const customer = (await call(owner, 'POST', '/api/customers', { displayName: 'Time Customer' })) as { customerId: string };
+  const detail = await createProject(companyId, { userId: 'bench', name: 'Bench' }, {
+    name: 'Bench retainer',
+    customerId: customer.customerId,
+    billingMethod: 'task',
+    tasks: [
+      { name: 'Design', rateKobo: 2_500_000 },
+      { name: 'Build', rateKobo: 3_000_000 },
+      { name: 'Meetings', rateKobo: 0, billable: false },
+    ],
+  });
+  const { data: project } = await db().entities.project.get({ companyId, projectId: detail.projectId }).go();
+  const { data: tasks } = await db().entities.projectTask.query.byProject({ companyId, projectId: detail.projectId }).go({ pages: 'all' });
+  const seeded = performance.now();
+  const monday = Date.UTC(2026, 10, 16);
+  for (let i = 0; i < WEEK_ENTRIES; i += 25) {
+    const batch = Array.from({ length: Math.min(25, WEEK_ENTRIES - i) }, (_, j) => {
+      const n = i + j;
+      const task = tasks[n % tasks.length]!;
+      const now = new Date(monday + n * 1000).toISOString();
+      const billing = task.billable === false ? 'not_billable' : n % 10 === 1 ? 'invoiced' : 'unbilled';
+      return {
+        companyId,
+        timeEntryId: ulid(monday + n * 1000),
+        ...filedUnder(project!, task),
+        entryDate: new Date(monday + (n % 7) * 86_400_000).toISOString().slice(0, 10),
+        durationMinutes: 15 + (n % 8) * 15,
+        notes: `Bench entry ${n}`,
+        billing,
+        ...(billing === 'invoiced' ? { invoiceId: 'bench-invoice', invoiceNumber: 'INV-BENCH' } : {}),
+        userId: 'bench',
+        userName: 'Bench',
+        version: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    await db().entities.timeEntry.put(batch as never).go();
+  }
+  out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const row = async (label: string, url: string) => out(`  ${label.padEnd(44)} ${await timed(30, () => call(owner, 'GET', url))}`);
+  const week = await call(owner, 'GET', '/api/time-entries/week?date=2026-11-18');
+  await row(`week view (${week.entries.length} entries)`, '/api/time-entries/week?date=2026-11-18');
+  const unbilled = `/api/customers/${customer.customerId}/time-entries?billing=unbilled`;
+  await row("customer's unbilled, first page", `${unbilled}&limit=25`);
+  const later = await laterPage(owner, call, unbilled, 10);
+  if (later) await row(`customer's unbilled, page ${later.page}`, `${unbilled}&limit=25&cursor=${encodeURIComponent(later.cursor)}`);
 }
 
 /** Minimal API client for the bench: a confirmed user with a token, and JSON calls. */

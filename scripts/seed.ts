@@ -3,7 +3,10 @@
  * to at once (the credentials are printed), with Nigerian customers (Lagos,
  * Abuja and Kano addresses, TINs), a catalogue of items, quotes in every
  * status, invoices in every status (draft, sent, overdue, partially paid,
- * paid, void) with the payments that made them so, and sales receipts. The
+ * paid, void) with the payments that made them so, sales receipts, expenses (every
+ * category and one of the company's own, some billable to customers, some reimbursable,
+ * some with VAT, a few on invoices) and projects with tasks and time entries spread over
+ * recent weeks (several a day, a few on invoices). The
  * demo company is on the Starter plan, so it may hold more than the free
  * plan's 5 invoices. Everything goes through the same services
  * the API calls, so the data obeys the same rules (numbering, counts, history).
@@ -11,6 +14,7 @@
  *   npm run seed                                     the demo company
  *   npm run seed -- --customers 5000 --quotes 20000  add volume (for benchmarks)
  *   npm run seed -- --invoices 500 --receipts 100    more invoices, payments and receipts
+ *   npm run seed -- --expenses 1000 --time-entries 2000   more expenses and time
  *
  * With `npm start` running, it writes into that stack; otherwise it starts the
  * emulators on the same data folder for the time it runs.
@@ -37,6 +41,8 @@ const { values: args } = parseArgs({
     quotes: { type: 'string' },
     invoices: { type: 'string' },
     receipts: { type: 'string' },
+    expenses: { type: 'string' },
+    'time-entries': { type: 'string' },
     email: { type: 'string', default: 'demo@kobo.local' },
     password: { type: 'string', default: 'Demo-Passw0rd!' },
   },
@@ -120,6 +126,29 @@ function customerInput(n: number) {
     contacts: business ? [{ firstName: first, lastName: last, email: `${first.toLowerCase()}@${domain}`, mobile: phone(), isPrimary: true }] : [],
   };
 }
+
+const VENDORS: { vendor: string; category: string; description: string; low: number; high: number }[] = [
+  { vendor: 'Ikeja Electric', category: 'office', description: 'Prepaid electricity', low: 2_000_000, high: 8_000_000 },
+  { vendor: 'Shoprite Ikeja', category: 'office', description: 'Office provisions', low: 500_000, high: 4_000_000 },
+  { vendor: 'Air Peace', category: 'travel', description: 'Flight Lagos–Abuja', low: 9_000_000, high: 18_000_000 },
+  { vendor: 'Bolt', category: 'travel', description: 'Ride to client site', low: 300_000, high: 1_500_000 },
+  { vendor: 'Chicken Republic', category: 'meals', description: 'Lunch with client', low: 400_000, high: 2_500_000 },
+  { vendor: 'Yellow Chilli', category: 'meals', description: 'Team dinner', low: 3_000_000, high: 9_000_000 },
+  { vendor: 'Microsoft', category: 'software', description: 'Microsoft 365 licences', low: 1_500_000, high: 6_000_000 },
+  { vendor: 'MTN Nigeria', category: 'software', description: 'Office internet bundle', low: 1_000_000, high: 3_500_000 },
+  { vendor: 'DHL Nigeria', category: 'services', description: 'Courier to Kano', low: 800_000, high: 3_000_000 },
+  { vendor: 'Adeyemi & Co Chartered Accountants', category: 'services', description: 'Audit fee', low: 15_000_000, high: 40_000_000 },
+  { vendor: 'Total Energies', category: 'others', description: 'Diesel for the generator', low: 2_500_000, high: 12_000_000 },
+];
+/** The demo company's own expense category (Settings > Expense categories). */
+const OWN_CATEGORY = 'Generator fuel';
+const PROJECTS = [
+  { name: 'Website redesign', billingMethod: 'task' as const, rateKobo: 0, budgetHours: 120, tasks: [{ name: 'Design', rateKobo: 2_500_000 }, { name: 'Development', rateKobo: 3_000_000 }, { name: 'Client meetings', rateKobo: 0, billable: false }] },
+  { name: 'Solar installation', billingMethod: 'project' as const, rateKobo: 1_500_000, budgetHours: 80, tasks: [{ name: 'Site survey' }, { name: 'Installation' }, { name: 'Training' }] },
+  { name: 'Bookkeeping retainer', billingMethod: 'project' as const, rateKobo: 2_000_000, tasks: [{ name: 'Monthly close' }, { name: 'Tax filing' }, { name: 'Internal admin', billable: false }] },
+  { name: 'Warehouse fit-out', billingMethod: 'task' as const, rateKobo: 0, budgetHours: 200, tasks: [{ name: 'Supervision', rateKobo: 1_800_000 }, { name: 'Electrical works', rateKobo: 2_200_000 }] },
+];
+const NOTES = ['Call with the client', 'Drafted the plan', 'Site visit', 'Follow-up on feedback', 'Reviewed the figures', undefined, undefined];
 
 // ---------------------------------------------------------------- the stack
 
@@ -316,12 +345,128 @@ async function main() {
       );
     }
 
+    await expensesAndTime(companyId, user, member, customerIds, fresh);
+
     out('');
     out(`Sign in at http://localhost:${portsFromEnv().app}/auth (npm start) with:`);
     out(`  email:    ${args.email}`);
     out(`  password: ${args.password}`);
   } finally {
     await stop();
+  }
+}
+
+/**
+ * Expenses and time through their services: the company's own category, expenses over the
+ * last four months (every category, billable to customers, reimbursable and some of those
+ * reimbursed, some with VAT), projects with tasks (when the company has none), time entries
+ * on weekdays of recent weeks (several a day), and two invoices that bill some of each.
+ */
+async function expensesAndTime(companyId: string, user: { userId: string }, member: { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'owner' }, customerIds: string[], fresh: boolean) {
+  const expenses = count(args.expenses, fresh ? 200 : 0);
+  const timeEntries = count(args['time-entries'], fresh ? 300 : 0);
+  if (expenses === 0 && timeEntries === 0) return;
+  const { listCustomers } = await import('../functions/services/customers');
+  const { lagosToday } = await import('../functions/services/quotes');
+  const { createInvoice } = await import('../functions/services/invoices');
+  const allCustomers = customerIds.length ? customerIds : (await listCustomers(companyId, { status: 'active', limit: 100 })).items.map((c) => c.customerId);
+  if (!allCustomers.length) throw new Error('Expenses and time need customers: add some with --customers');
+  const today = lagosToday();
+  const daysAgo = (n: number) => format(addDays(new Date(`${today}T12:00:00Z`), -n), 'yyyy-MM-dd');
+  const by = { userId: user.userId, name: 'Ada Okafor' };
+  // The customers expenses and time are billed to: a handful, so their unbilled lists have something in them.
+  const billedTo = allCustomers.slice(0, Math.min(4, allCustomers.length));
+
+  if (expenses > 0) {
+    const { createExpense, markExpenseReimbursed, listExpenses } = await import('../functions/services/expenses');
+    const { createExpenseCategory, listExpenseCategories } = await import('../functions/services/expense-categories');
+    const own = await createExpenseCategory(companyId, { name: OWN_CATEGORY }).then(
+      (c) => c.name,
+      async (error: unknown) => {
+        const found = (await listExpenseCategories(companyId)).own.find((c) => c.name === OWN_CATEGORY);
+        if (!found) throw error;
+        return found.name;
+      },
+    );
+    const made = await pool('expenses', expenses, async (i) => {
+      const v = pick(VENDORS);
+      const ownOne = i % 7 === 3;
+      const amountKobo = Math.round((v.low + rand() * (v.high - v.low)) / 100) * 100;
+      const billable = i % 4 === 0;
+      const reimbursable = i % 5 === 1 || i % 5 === 2;
+      const expense = await createExpense(companyId, by, {
+        expenseDate: daysAgo(Math.floor(rand() * 120)),
+        category: ownOne ? own : v.category,
+        amountKobo,
+        // VAT at 7.5% inside the amount on about a third of them.
+        vatKobo: i % 3 === 0 ? Math.round((amountKobo * 7.5) / 107.5) : 0,
+        vendor: ownOne ? 'Total Energies' : v.vendor,
+        description: ownOne ? 'Diesel for the generator' : v.description,
+        ...(billable || rand() < 0.1 ? { customerId: billedTo[i % billedTo.length] } : {}),
+        billable,
+        reimbursable,
+      });
+      // Half of the reimbursable ones were paid back.
+      if (i % 5 === 1) await markExpenseReimbursed(companyId, expense.expenseId, { reimbursed: true });
+      return expense.expenseId;
+    });
+    // One invoice bills a few of the first customer's unbilled expenses.
+    const unbilled = (await listExpenses(companyId, { tab: 'unbilled', customerId: billedTo[0]!, limit: 3 })).items;
+    if (unbilled.length && made.length) {
+      await createInvoice(companyId, member, {
+        customerId: billedTo[0]!,
+        invoiceDate: today,
+        paymentTerms: 'net_15',
+        lines: unbilled.map((e) => ({ expenseId: e.expenseId, name: e.vendor ?? 'Expense', description: e.description, quantity: 1, rateKobo: e.amountKobo, taxRate: null })),
+        status: 'sent',
+      });
+      out(`  an invoice billing ${unbilled.length} expenses`);
+    }
+  }
+
+  if (timeEntries > 0) {
+    const { createProject, getProject, listProjects } = await import('../functions/services/time/projects');
+    const { createTimeEntry, listCustomerTime } = await import('../functions/services/time/entries');
+    const existing = (await listProjects(companyId, { status: 'active', limit: 100 })).items;
+    const projects = existing.length
+      ? await Promise.all(existing.map((p) => getProject(companyId, p.projectId)))
+      : await pool('projects', PROJECTS.length, (i) => createProject(companyId, by, { ...PROJECTS[i]!, customerId: billedTo[i % billedTo.length]! }), 1);
+    const withTasks = projects.filter((p) => p.tasks.length > 0);
+    if (!withTasks.length) throw new Error('Time entries need a project with tasks');
+    // Several entries a weekday (about four), going back from today over as many weeks as they fill.
+    const weekdays: string[] = [];
+    for (let back = 0; weekdays.length < Math.ceil(timeEntries / 4); back++) {
+      const d = addDays(new Date(`${today}T12:00:00Z`), -back);
+      if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) weekdays.push(format(d, 'yyyy-MM-dd'));
+    }
+    // One at a time per task would be slow; the task's count is retried by the service when two meet.
+    await pool('time entries', timeEntries, async (i) => {
+      const project = withTasks[i % withTasks.length]!;
+      const task = project.tasks[Math.floor(rand() * project.tasks.length)]!;
+      const minutes = 15 * (1 + Math.floor(rand() * 16));
+      const notes = pick(NOTES);
+      return createTimeEntry(companyId, by, {
+        projectId: project.projectId,
+        taskId: task.taskId,
+        entryDate: weekdays[Math.floor(i / 4)]!,
+        hours: Math.floor(minutes / 60),
+        minutes: minutes % 60,
+        ...(notes ? { notes } : {}),
+      });
+    }, 4);
+    // One invoice bills a few hours of the first project's customer.
+    const customerId = withTasks[0]!.customerId;
+    const unbilled = (await listCustomerTime(companyId, customerId, { billing: 'unbilled', limit: 4 })).items;
+    if (unbilled.length) {
+      await createInvoice(companyId, member, {
+        customerId,
+        invoiceDate: today,
+        paymentTerms: 'net_30',
+        lines: unbilled.map((e) => ({ timeEntryId: e.timeEntryId, name: `${e.projectName} · ${e.taskName}`, description: e.notes, quantity: Math.round((e.durationMinutes / 60) * 1000) / 1000, unit: 'hrs' as const, rateKobo: e.rateKobo, taxRate: null })),
+        status: 'sent',
+      });
+      out(`  an invoice billing ${unbilled.length} time entries`);
+    }
   }
 }
 
