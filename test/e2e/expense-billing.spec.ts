@@ -145,6 +145,7 @@ test('an owner bills two time entries, a timed one and an expense with the marku
   await page.getByRole('button', { name: 'Mark as reimbursed' }).click();
   await expect(page.getByText('Expense marked as reimbursed')).toBeVisible();
   for (const tab of ['Invoiced', 'Reimbursed']) {
+    // A link to a tab (a reload, a shared link) opens on that tab.
     await page.goto(`/dashboard/expenses?tab=${tab.toLowerCase()}`);
     await expect(page.getByRole('tab', { name: tab, exact: true })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('list', { name: 'Expenses' }).getByRole('listitem')).toHaveCount(1);

@@ -102,7 +102,9 @@ export function takeOver(root: Element): Handover {
     if (state) controls.push({ key, ...state });
   }
   const tabs: Handover['tabs'] = [];
+  // Only a tab the user chose before the app came: the one shown first is the app's own (the URL's).
   for (const [list, el] of tablists(root)) {
+    if (!el.hasAttribute('data-kobo-picked')) continue;
     const selected = el.querySelector('[role="tab"][aria-selected="true"]');
     if (selected) tabs.push({ list, tab: labelOf(selected) });
   }

@@ -79,9 +79,11 @@ function preloadFiles(names: string[]): void {
   const actions: EarlyAction[] = [];
   let notice: HTMLElement | undefined;
 
-  const selectTab = (tab: Element) => {
+  /** Shows `tab`; `picked`: the user chose it (a tap, a key, a link), so the app takes it over (handover.ts). */
+  const selectTab = (tab: Element, picked = false) => {
     const list = tab.closest('[role="tablist"]');
     if (!list) return;
+    if (picked) list.setAttribute('data-kobo-picked', '');
     for (const other of Array.from(list.querySelectorAll('[role="tab"]'))) {
       const selected = other === tab;
       other.setAttribute('aria-selected', String(selected));
@@ -151,7 +153,7 @@ function preloadFiles(names: string[]): void {
     const tab = target.closest('[role="tab"]');
     if (tab) {
       event.preventDefault();
-      selectTab(tab);
+      selectTab(tab, true);
       return;
     }
     const link = target.closest('a[href]');
@@ -161,7 +163,7 @@ function preloadFiles(names: string[]): void {
       const same = Array.from(root.querySelectorAll('[role="tab"][data-href]')).find((t) => t.getAttribute('data-href') === href);
       if (same) {
         event.preventDefault();
-        selectTab(same);
+        selectTab(same, true);
       }
       return;
     }
@@ -184,7 +186,7 @@ function preloadFiles(names: string[]): void {
     const next = step !== undefined ? tabs[(at + step + tabs.length) % tabs.length] : event.key === 'Home' ? tabs[0] : event.key === 'End' ? tabs[tabs.length - 1] : undefined;
     if (!next) return;
     event.preventDefault();
-    selectTab(next);
+    selectTab(next, true);
     next.focus();
   };
 
