@@ -14,6 +14,7 @@ import { commentInputSchema, historyEntrySchema, historyPageSchema } from '../..
 import { importBatchFor, importResultSchema } from '../../shared/schemas/import';
 import { domainHandler, route } from '../lib/http';
 import * as expenses from '../services/expenses';
+import * as expenseCsv from '../services/expense-csv';
 import * as history from '../services/expense-history';
 import { expenseCategoriesSchema, expenseCategoryInputSchema, expenseCategorySchema } from '../../shared/schemas/expense-category';
 import { idParam } from '../../shared/schemas/common';
@@ -39,11 +40,11 @@ export const createExpense = route('createExpense', { body: expenseInputSchema, 
 );
 
 export const exportExpenses = route('exportExpenses', { query: expenseExportQuerySchema, response: expensePageSchema }, ({ caller, query }) =>
-  expenses.exportExpenses(caller.companyId, query),
+  expenseCsv.exportExpenses(caller.companyId, query),
 );
 
 export const importExpenses = route('importExpenses', { body: importBatchFor(expenseImportValuesSchema), response: importResultSchema }, ({ caller, body }) =>
-  expenses.importExpenses(caller.companyId, { userId: caller.userId, name: caller.name }, body),
+  expenseCsv.importExpenses(caller.companyId, { userId: caller.userId, name: caller.name }, body),
 );
 
 export const getExpense = route('getExpense', { params: expenseParams, response: expenseSchema }, ({ caller, params }) => expenses.getExpense(caller.companyId, params.id));

@@ -1,9 +1,9 @@
 import type { EntityItem } from 'electrodb';
+import { customerNameFor } from './expenses';
 import { checkedCategory } from './expense-categories';
 import { monotonicFactory } from 'ulid';
 import { SYSTEM_AUTHOR } from '../../shared/constants';
 import { addDaysIso, lagosToday } from '../../shared/dates';
-import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
 import {
   RECURRING_CATCH_UP_MAX,
   RECURRING_MESSAGES,
@@ -109,14 +109,6 @@ async function readProfile(key: Key): Promise<ProfileItem> {
   const { data } = await db().entities.recurringExpense.get(key).go({ consistent: true });
   if (!data) throw new NotFoundError('Recurring expense');
   return data;
-}
-
-/** The name of the company's customer `customerId` (none without one); 400 naming customerId for any other id. */
-async function customerNameFor(companyId: string, customerId: string | undefined): Promise<string | undefined> {
-  if (customerId === undefined) return undefined;
-  const { data } = await db().entities.customer.get({ companyId, customerId }).go({ consistent: true, attributes: ['name'] });
-  if (!data) throw new BadRequestError(EXPENSE_MESSAGES.foreignCustomer, { customerId: EXPENSE_MESSAGES.foreignCustomer });
-  return data.name;
 }
 
 /** A start date more than RECURRING_START_BACK_DAYS ago is refused (400 naming startDate): what one save makes for the past stays small. */
