@@ -25,11 +25,42 @@ export const recentExpenseSchema = z.object({
 });
 export type RecentExpense = z.infer<typeof recentExpenseSchema>;
 
+/** GET /api/dashboard?year=this|last: the fiscal year the Sales & Expenses card shows. */
+export const dashboardQuerySchema = z.object({ year: z.enum(['this', 'last'], { error: 'Choose this or last fiscal year' }).default('this') }).strict();
+
+const monthFiguresSchema = z.object({
+  /** yyyy-MM */
+  month: z.string(),
+  salesKobo: z.number().int(),
+  receiptsKobo: z.number().int(),
+  expensesKobo: z.number().int(),
+});
+
+/**
+ * The Sales & Expenses card: sales (invoices issued, not draft or void, and
+ * sales receipts, with tax), receipts (money received: payments and sales
+ * receipts) and expenses (with VAT) of a fiscal year, month by month, from
+ * the report tallies (the same figures as the reports).
+ */
+export const salesAndExpensesSchema = z.object({
+  year: z.enum(['this', 'last']),
+  from: z.string(),
+  to: z.string(),
+  salesKobo: z.number().int(),
+  receiptsKobo: z.number().int(),
+  expensesKobo: z.number().int(),
+  months: z.array(monthFiguresSchema),
+});
+export type SalesAndExpenses = z.infer<typeof salesAndExpensesSchema>;
+
 export const dashboardSchema = z.object({
   recentInvoices: z.array(recentDocumentSchema),
   recentQuotes: z.array(recentDocumentSchema),
   recentExpenses: z.array(recentExpenseSchema),
   /** What customers owe on sent invoices, and the part past its due date (Lagos). */
   receivables: z.object({ totalKobo: z.number().int(), overdueKobo: z.number().int() }),
+  salesAndExpenses: salesAndExpensesSchema,
+  /** Reimbursable expenses not yet paid back (the expense list's To reimburse). */
+  payables: z.object({ toReimburseKobo: z.number().int() }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -1,0 +1,74 @@
+import * as z from 'zod';
+import { REPORT_IDS } from '../reports/catalog';
+import { CUSTOM_PERIOD_MAX_DAYS, REPORT_PERIODS, daysPastDue } from '../reports/periods';
+import { calendarDate } from './common';
+
+export const reportParams = z.object({ report: z.enum(REPORT_IDS, { error: 'There is no such report' }) }).strict();
+
+export const REPORT_MESSAGES = {
+  customNeedsDates: 'Choose the first and the last day of the period',
+  fromAfterTo: 'The first day must be on or before the last day',
+  tooLong: `A custom period is at most ${CUSTOM_PERIOD_MAX_DAYS} days`,
+  datesOnlyCustom: 'Dates are only taken with the custom period',
+} as const;
+
+/** GET /api/reports/{report}?period=this_month | ... | custom&from=&to= */
+export const reportQuerySchema = z
+  .object({
+    period: z.enum(REPORT_PERIODS, { error: 'Choose a period' }).default('this_month'),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+  })
+  .strict()
+  .superRefine((q, ctx) => {
+    if (q.period !== 'custom') {
+      if (q.from !== undefined || q.to !== undefined) ctx.addIssue({ code: 'custom', path: ['period'], message: REPORT_MESSAGES.datesOnlyCustom });
+      return;
+    }
+    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.customNeedsDates });
+    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.customNeedsDates });
+    if (!q.from || !q.to) return;
+    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.fromAfterTo });
+    else if (daysPastDue(q.from, q.to) + 1 > CUSTOM_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+  });
+export type ReportQuery = z.input<typeof reportQuerySchema>;
+
+/**
+ * How a column's numbers read: money is integer kobo, a quantity has up to 3
+ * decimals, a count is whole.
+ */
+export const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'quantity'] as const;
+
+export const reportColumnSchema = z.object({ id: z.string(), header: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+/** The list page behind a row, with its More Filters (the page's own URL parameters). */
+export const reportDrillSchema = z.object({
+  list: z.enum(['invoices', 'sales-receipts', 'payments', 'expenses']),
+  filters: z.record(z.string(), z.string()),
+});
+export type ReportDrill = z.infer<typeof reportDrillSchema>;
+
+export const reportRowSchema = z.object({
+  key: z.string(),
+  /** Rows of one section are shown under its heading (the VAT Summary's output and input VAT). */
+  section: z.string().optional(),
+  cells: z.record(z.string(), z.union([z.string(), z.number()])),
+  drill: z.array(reportDrillSchema).optional(),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportSchema = z.object({
+  id: z.enum(REPORT_IDS),
+  title: z.string(),
+  period: z.object({ key: z.enum(REPORT_PERIODS), from: z.string(), to: z.string(), label: z.string() }),
+  /** The company's fiscal year starts on the 1st of this month (1-12; Settings › Organization). */
+  fiscalYearStartMonth: z.number().int(),
+  columns: z.array(reportColumnSchema),
+  rows: z.array(reportRowSchema),
+  /** The totals row: the sum of each number column over every row (the VAT Summary: its net payable line). */
+  totals: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Lines under the table (how a figure is counted). */
+  notes: z.array(z.string()),
+});
+export type Report = z.infer<typeof reportSchema>;
