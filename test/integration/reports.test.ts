@@ -287,7 +287,7 @@ test('a period is chosen by name or by days; bad periods are refused with the fi
 test('a company sees only its own figures; a tally that drifted is found by the proof and rebuilt from the records', async () => {
   const a = await world();
   const b = await world();
-  await run(a, { op: 'invoice', c: 0, d: 2, sent: true, item: 0, q: 2, rate: 1_000_00, tax: 7.5, person: true });
+  await run(a, { op: 'invoice', c: 0, d: 2, sent: true, item: 0, q: 3, rate: 1_000_00, tax: 7.5, person: true });
   await run(a, { op: 'expense', d: 2, cat: 'travel', amount: 10_750_00, reimbursable: true });
   const theirs = await report(b.owner, 'sales-by-customer', '2026-01-01', '2026-03-31');
   expect(theirs.rows).toEqual([]);
