@@ -4,7 +4,19 @@
  * (GET /api/reports/<slug>). A report not built yet is not listed.
  */
 
-export const REPORT_IDS = ['sales-by-customer', 'sales-by-item', 'sales-by-person', 'payments-received', 'wht-credits', 'expenses-by-category', 'vat-summary'] as const;
+export const REPORT_IDS = [
+  'sales-by-customer',
+  'sales-by-item',
+  'sales-by-person',
+  'customer-balance',
+  'aging-summary',
+  'aging-details',
+  'payments-received',
+  'wht-credits',
+  'expenses-by-category',
+  'time-by-project',
+  'vat-summary',
+] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
 export interface ReportInfo {
@@ -12,6 +24,8 @@ export interface ReportInfo {
   title: string;
   /** One line under the title on the Reports page. */
   summary: string;
+  /** Shows the company as it is today (the aging reports): no period to choose. */
+  asOfToday?: boolean;
 }
 
 export const REPORT_GROUPS: { title: string; reports: ReportInfo[] }[] = [
@@ -26,6 +40,9 @@ export const REPORT_GROUPS: { title: string; reports: ReportInfo[] }[] = [
   {
     title: 'Receivables',
     reports: [
+      { id: 'customer-balance', title: 'Customer Balance Summary', summary: 'What each customer was invoiced and paid in the period, and owes at its end.' },
+      { id: 'aging-summary', title: 'Aging Summary', summary: 'What customers owe today, by how long it is past due.', asOfToday: true },
+      { id: 'aging-details', title: 'Aging Details', summary: 'Every unpaid invoice today, by how long it is past due.', asOfToday: true },
       { id: 'payments-received', title: 'Payments Received', summary: 'Money received and withholding tax deducted, per customer.' },
       { id: 'wht-credits', title: 'WHT Credits', summary: 'Withholding tax customers deducted, by customer and month, to claim the credit notes.' },
     ],
@@ -33,6 +50,10 @@ export const REPORT_GROUPS: { title: string; reports: ReportInfo[] }[] = [
   {
     title: 'Expenses',
     reports: [{ id: 'expenses-by-category', title: 'Expenses by Category', summary: 'What the company spent, per category, with the VAT paid.' }],
+  },
+  {
+    title: 'Time',
+    reports: [{ id: 'time-by-project', title: 'Time by Project', summary: 'Hours logged on each project, and the billable part.' }],
   },
   {
     title: 'Taxes',

@@ -44,7 +44,8 @@ export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 /** The list page behind a row, with its More Filters (the page's own URL parameters). */
 export const reportDrillSchema = z.object({
-  list: z.enum(['invoices', 'sales-receipts', 'payments', 'expenses']),
+  /** A list page with its filters, or one invoice (`invoice`, filters.id). */
+  list: z.enum(['invoices', 'sales-receipts', 'payments', 'expenses', 'invoice']),
   filters: z.record(z.string(), z.string()),
 });
 export type ReportDrill = z.infer<typeof reportDrillSchema>;
@@ -62,6 +63,8 @@ export const reportSchema = z.object({
   id: z.enum(REPORT_IDS),
   title: z.string(),
   period: z.object({ key: z.enum(REPORT_PERIODS), from: z.string(), to: z.string(), label: z.string() }),
+  /** The report shows today (the aging reports): `period` is today and no period applies. */
+  asOfToday: z.boolean(),
   /** The company's fiscal year starts on the 1st of this month (1-12; Settings › Organization). */
   fiscalYearStartMonth: z.number().int(),
   columns: z.array(reportColumnSchema),

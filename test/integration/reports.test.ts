@@ -38,8 +38,22 @@ const cmd = fc.oneof(
   fc.record({ op: fc.constant('editExpense' as const), n: fc.nat(9), d: fc.nat(5) }),
   fc.record({ op: fc.constant('deleteExpense' as const), n: fc.nat(9) }),
   fc.record({ op: fc.constant('reimburse' as const), n: fc.nat(9) }),
+  fc.record({ op: fc.constant('time' as const), t: fc.nat(1), d: fc.nat(5), minutes: fc.constantFrom(30, 95) }),
+  fc.record({ op: fc.constant('editTime' as const), n: fc.nat(9), d: fc.nat(5), t: fc.nat(1) }),
+  fc.record({ op: fc.constant('deleteTime' as const), n: fc.nat(9) }),
 );
 type Cmd = typeof cmd extends fc.Arbitrary<infer T> ? T : never;
+
+/** Every run starts with one of each kind of money record, so the random part always has something to edit, pay, void or delete. */
+const PRELUDE: Cmd[] = [
+  { op: 'invoice', c: 0, d: 1, sent: true, item: 0, q: 2.5, rate: 2_345_67, tax: 7.5, person: true },
+  { op: 'invoice', c: 1, d: 3, sent: true, item: 2, q: 1, rate: 1_000_00, tax: 0, person: false },
+  { op: 'pay', n: 0, d: 2, wht: true, extra: 500_00 },
+  { op: 'receipt', c: 2, d: 4, tax: 7.5 },
+  { op: 'expense', d: 3, cat: 'Generator fuel', amount: 10_750_00, reimbursable: true },
+  { op: 'time', t: 0, d: 2, minutes: 95 },
+  { op: 'time', t: 1, d: 4, minutes: 30 },
+];
 
 interface World {
   owner: Owner;
@@ -50,6 +64,9 @@ interface World {
   payments: string[];
   receipts: string[];
   expenses: string[];
+  /** Two tasks: one billable, one not, on two projects. */
+  tasks: { projectId: string; taskId: string }[];
+  entries: string[];
 }
 
 async function world(): Promise<World> {
@@ -61,7 +78,13 @@ async function world(): Promise<World> {
   const person = await call(owner, 'POST', '/api/salespeople', { body: { name: 'Ada Obi' } });
   expect(person.status).toBe(201);
   await call(owner, 'POST', '/api/expense-categories', { body: { name: 'Generator fuel' } });
-  return { owner, customers, items, personId: person.body.salespersonId, invoices: [], payments: [], receipts: [], expenses: [] };
+  const tasks: World['tasks'] = [];
+  for (const [i, body] of [{ name: 'Audit', tasks: [{ name: 'Counting', billable: true }] }, { name: 'Admin work', tasks: [{ name: 'Filing', billable: false }] }].entries()) {
+    const p = await call(owner, 'POST', '/api/projects', { body: { ...body, customerId: customers[i] } });
+    expect(p.status).toBe(201);
+    tasks.push({ projectId: p.body.projectId, taskId: p.body.tasks[0].taskId });
+  }
+  return { owner, customers, items, personId: person.body.salespersonId, invoices: [], payments: [], receipts: [], expenses: [], tasks, entries: [] };
 }
 
 const pick = <T>(list: T[], n: number): T | undefined => (list.length ? list[n % list.length] : undefined);
@@ -152,6 +175,25 @@ async function run(w: World, c: Cmd): Promise<void> {
       if (id && (await call(o, 'DELETE', `/api/expenses/${id}`)).status === 204) w.expenses = w.expenses.filter((e) => e !== id);
       return;
     }
+    case 'time': {
+      const r = await call(o, 'POST', '/api/time-entries', { body: { ...w.tasks[c.t], entryDate: DATES[c.d], hours: Math.floor(c.minutes / 60), minutes: c.minutes % 60 } });
+      expect(r.status).toBe(201);
+      w.entries.push(r.body.timeEntryId);
+      return;
+    }
+    case 'editTime': {
+      const id = pick(w.entries, c.n);
+      if (!id) return;
+      const e = (await call(o, 'GET', `/api/time-entries/${id}`)).body;
+      const r = await call(o, 'PUT', `/api/time-entries/${id}`, { body: { ...w.tasks[c.t], entryDate: DATES[c.d], hours: 1, minutes: 5, version: e.version } });
+      expect(r.status).toBe(200);
+      return;
+    }
+    case 'deleteTime': {
+      const id = pick(w.entries, c.n);
+      if (id && (await call(o, 'DELETE', `/api/time-entries/${id}`)).status === 204) w.entries = w.entries.filter((e) => e !== id);
+      return;
+    }
     case 'reimburse': {
       const id = pick(w.expenses, c.n);
       if (id) await call(o, 'POST', `/api/expenses/${id}/reimbursed`, { body: { reimbursed: true } });
@@ -176,6 +218,7 @@ async function records(w: World): Promise<Record<string, any[]>> {
     receipts: await Promise.all(w.receipts.map((id) => get(`/api/sales-receipts/${id}`))),
     payments: await Promise.all(w.payments.map((id) => get(`/api/payments/${id}`))),
     expenses: await Promise.all(w.expenses.map((id) => get(`/api/expenses/${id}`))),
+    entries: await Promise.all(w.entries.map((id) => get(`/api/time-entries/${id}`))),
   };
 }
 
@@ -222,7 +265,30 @@ function expected(r: Awaited<ReturnType<typeof records>>, from: string, to: stri
   }
   const inputVat = expenses.reduce((s, e) => s + e.vatKobo, 0);
   const toReimburse = r.expenses.filter((e) => e.reimbursement === 'to_reimburse').reduce((s, e) => s + e.amountKobo, 0);
-  return { byCustomer, byItem, byPayer, byCategory, net: outputVat - inputVat, toReimburse, salesTotal: sales.reduce((s, d) => s + d.totalKobo, 0) };
+  const issued = r.invoices.filter((i) => i.status !== 'draft' && i.status !== 'void');
+  const balances = new Map<string, { invoiced: number; received: number; closing: number }>();
+  const balance = (id: string) => balances.get(id) ?? balances.set(id, { invoiced: 0, received: 0, closing: 0 }).get(id)!;
+  for (const i of issued) {
+    if (within(i.invoiceDate, from, to)) balance(i.customerId).invoiced += i.totalKobo;
+    if (i.invoiceDate <= to) balance(i.customerId).closing += i.totalKobo;
+  }
+  for (const p of r.payments) {
+    if (within(p.paymentDate, from, to)) balance(p.customerId).received += p.amountKobo + p.whtKobo;
+    if (p.paymentDate <= to) balance(p.customerId).closing -= p.amountKobo + p.whtKobo;
+  }
+  for (const [id, b] of balances) if (b.invoiced === 0 && b.received === 0 && b.closing === 0) balances.delete(id);
+  const hours = (m: number) => Math.round((m / 60) * 1000) / 1000;
+  const projects = new Map<string, { count: number; minutes: number; billable: number }>();
+  for (const e of r.entries.filter((x) => within(x.entryDate, from, to))) {
+    const row = projects.get(e.projectId) ?? { count: 0, minutes: 0, billable: 0 };
+    row.count++;
+    row.minutes += e.durationMinutes;
+    if (e.billing !== 'not_billable') row.billable += e.durationMinutes;
+    projects.set(e.projectId, row);
+  }
+  const byProject = new Map([...projects].map(([id, p]) => [id, { count: p.count, hours: hours(p.minutes), billable: hours(p.billable) }]));
+  const open = r.invoices.filter((i) => (i.status === 'sent' || i.status === 'partially_paid') && i.balanceDueKobo !== 0);
+  return { byCustomer, byItem, byPayer, byCategory, balances, byProject, open, net: outputVat - inputVat, toReimburse, salesTotal: sales.reduce((s, d) => s + d.totalKobo, 0) };
 }
 
 const report = async (o: Owner, id: string, from: string, to: string) => {
@@ -250,6 +316,14 @@ async function checkReports(w: World, from: string, to: string) {
   expect(vat.totals.vat).toBe(want.net);
   const wht = await report(o, 'wht-credits', from, to);
   expect(wht.rows.reduce((s, r) => s + Number(r.cells.wht), 0)).toBe([...want.byPayer.values()].reduce((s, p) => s + p.wht, 0));
+  const balances = await report(o, 'customer-balance', from, to);
+  expect(sorted(rowsOf(balances, ['invoiced', 'received', 'closing']))).toEqual(sorted(want.balances));
+  const time = await report(o, 'time-by-project', from, to);
+  expect(sorted(rowsOf(time, ['count', 'hours', 'billable']))).toEqual(sorted(want.byProject));
+  const aging = (await call(o, 'GET', '/api/reports/aging-details')).body;
+  expect(new Map(aging.rows.map((row: { key: string; cells: { balance: number } }) => [row.key, row.cells.balance]))).toEqual(new Map(want.open.map((i) => [i.invoiceId, i.balanceDueKobo])));
+  const summary = (await call(o, 'GET', '/api/reports/aging-summary')).body;
+  expect(summary.totals.total).toBe(want.open.reduce((s, i) => s + i.balanceDueKobo, 0));
   const dash = await call(o, 'GET', '/api/dashboard');
   expect(dash.body.payables.toReimburseKobo).toBe(want.toReimburse);
 }
@@ -258,7 +332,7 @@ test('every report equals the records after random creates, edits, voids, paymen
   await fc.assert(
     fc.asyncProperty(fc.array(cmd, { minLength: 8, maxLength: 14 }), async (cmds) => {
       const w = await world();
-      for (const c of cmds) await run(w, c);
+      for (const c of [...PRELUDE, ...cmds]) await run(w, c);
       await checkReports(w, '2026-01-01', '2026-03-31');
       await checkReports(w, '2026-02-01', '2026-02-28');
       await checkReports(w, '2026-01-31', '2026-03-01');

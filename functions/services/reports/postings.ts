@@ -19,7 +19,9 @@ import { TallyMoves, type Facts } from './tally';
  *              k:<category>:n,a,v            the same per category
  *              e:reimb:a       (state, not a period's) reimbursable expenses not yet paid back
  *   customers  c:<customerId>:n,t,x,i        sales (i: invoices' part of t), and pn,r,w  its payments
+ *              c:<customerId>:b  (state, in the customer's own shard) its balance: invoices − payments − WHT
  *   items      i:<itemId or ->:q,a           quantity (thousandths) and amount after discount, before tax
+ *   time       pr:<projectId>:n,m,b          time entries: count, minutes, billable minutes (by the entry's date)
  */
 
 export interface DocumentFacts {
@@ -45,6 +47,7 @@ function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): vo
     m.add('totals', date, { 'r:pay:n': 1, 'r:pay:r': r, 'r:pay:w': w }, sign);
     const c = `c:${customerKey(h.customerId)}`;
     m.add('customers', date, { [`${c}:pn`]: 1, [`${c}:r`]: r, [`${c}:w`]: w }, sign);
+    m.addState('customers', { [`${c}:b`]: -(r + w) }, sign, h.customerId);
     return;
   }
   if (!countsAsSale(h)) return;
@@ -67,6 +70,8 @@ function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): vo
   m.add('totals', date, totals, sign);
   const c = `c:${customerKey(h.customerId)}`;
   m.add('customers', date, { [`${c}:n`]: 1, [`${c}:t`]: t, [`${c}:x`]: x, ...(kind === 'inv' ? { [`${c}:i`]: t } : {}) }, sign);
+  // What the customer owes (the statement's balance): invoices less payments with their WHT; a sales receipt is paid at once.
+  if (kind === 'inv') m.addState('customers', { [`${c}:b`]: t }, sign, h.customerId);
   const items: Facts = {};
   for (const l of d.lines) {
     const i = `i:${l.itemId ?? '-'}`;
@@ -106,5 +111,26 @@ export function expenseTallyOps(companyId: string, before: ExpenseFacts | null, 
   return m.operations(companyId);
 }
 
+export interface TimeFacts {
+  entryDate: string;
+  projectId: string;
+  durationMinutes: number;
+  billing: string;
+}
+
+function timeMoves(m: TallyMoves, e: TimeFacts | null, sign: 1 | -1): void {
+  if (!e) return;
+  const p = `pr:${e.projectId}`;
+  m.add('time', e.entryDate, { [`${p}:n`]: 1, [`${p}:m`]: e.durationMinutes, [`${p}:b`]: e.billing === 'not_billable' ? 0 : e.durationMinutes }, sign);
+}
+
+/** The transaction items that move the tallies for a time entry going from `before` to `after`. */
+export function timeTallyOps(companyId: string, before: TimeFacts | null, after: TimeFacts | null) {
+  const m = new TallyMoves();
+  timeMoves(m, before, -1);
+  timeMoves(m, after, 1);
+  return m.operations(companyId);
+}
+
 /** For the rebuild: every record's moves, added up in memory. */
-export { documentMoves as addDocumentFacts, expenseMoves as addExpenseFacts };
+export { documentMoves as addDocumentFacts, expenseMoves as addExpenseFacts, timeMoves as addTimeFacts };

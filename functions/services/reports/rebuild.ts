@@ -2,8 +2,8 @@ import { BatchWriteCommand, QueryCommand, type QueryCommandOutput } from '@aws-s
 import { db } from '../../entities/table';
 import { documentClient } from '../../lib/clients';
 import { config } from '../../lib/config';
-import { addDocumentFacts, addExpenseFacts } from './postings';
-import { TallyMoves, tallyPk, type Facts } from './tally';
+import { addDocumentFacts, addExpenseFacts, addTimeFacts } from './postings';
+import { shardOf, TallyMoves, tallyPk, type Facts } from './tally';
 
 /*
  * The proof that the tallies equal the records (npm run rebuild-reports): for
@@ -28,8 +28,15 @@ async function fromRecords(companyId: string): Promise<Cells> {
   }
   const { data: expenses } = await db().entities.expense.query.all({ companyId }).go({ pages: 'all' });
   for (const e of expenses) addExpenseFacts(moves, e, 1);
+  const { data: entries } = await db().entities.timeEntry.query.byDate({ companyId }).go({ pages: 'all' });
+  for (const e of entries) addTimeFacts(moves, e, 1);
   const cells: Cells = new Map();
-  for (const c of moves.cellList()) cells.set(`${c.family}#${c.grain}#${c.period}`, Object.fromEntries(Object.entries(c.facts).filter(([, v]) => v !== 0)));
+  for (const c of moves.cellList()) {
+    const key = `${c.family}#${c.grain}#${c.period}`;
+    const facts = cells.get(key) ?? {};
+    for (const [name, v] of Object.entries(c.facts)) if (v !== 0) facts[name] = (facts[name] ?? 0) + v;
+    cells.set(key, facts);
+  }
   return cells;
 }
 
@@ -83,7 +90,17 @@ export async function rebuildTallies(companyId: string): Promise<{ items: number
   const requests = [
     ...have.keys.map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })),
   ];
-  const puts = [...want].filter(([, f]) => Object.keys(f).length > 0).map(([cell, facts]) => ({ PutRequest: { Item: { pk, sk: `${cell}#0`, ...facts } } }));
+  // Period figures go to shard 0; a customer's balance to its own shard (tally.ts shardOf).
+  const items = new Map<string, Facts>();
+  for (const [cell, facts] of want) {
+    for (const [name, value] of Object.entries(facts)) {
+      const shard = cell.startsWith('customers#s#') ? shardOf(name.split(':')[1]!) : 0;
+      const target = items.get(`${cell}#${shard}`) ?? {};
+      target[name] = value;
+      items.set(`${cell}#${shard}`, target);
+    }
+  }
+  const puts = [...items].map(([sk, facts]) => ({ PutRequest: { Item: { pk, sk, ...facts } } }));
   // Deletes first, then puts (a put of shard 0 may replace an item the deletes list too).
   for (const batch of [requests, puts]) {
     for (let i = 0; i < batch.length; i += 25) {

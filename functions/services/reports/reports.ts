@@ -1,11 +1,11 @@
 import { WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../shared/constants';
-import { lagosToday } from '../../../shared/dates';
+import { addDaysIso, lagosToday, monthOf } from '../../../shared/dates';
 import { expenseCategoryLabel } from '../../../shared/expense-values';
 import { REPORTS, type ReportId } from '../../../shared/reports/catalog';
-import { periodLabel, periodParts, resolvePeriod, type Period } from '../../../shared/reports/periods';
+import { AGING_BUCKETS, AGING_LABELS, agingBucket, daysPastDue, periodLabel, periodParts, resolvePeriod, type Period } from '../../../shared/reports/periods';
 import { reportQuerySchema, type Report, type ReportColumn, type ReportDrill, type ReportRow } from '../../../shared/schemas/report';
 import { db } from '../../entities/table';
-import { byKey, readTally, readTallyByMonth, type Facts } from './tally';
+import { byKey, readTally, readTallyByMonth, readTallyState, type Facts } from './tally';
 
 /*
  * The reports: one engine, many kinds. Each report is a function from the
@@ -115,6 +115,130 @@ async function salesByPerson(c: Context): Promise<Built> {
   };
 }
 
+async function customerBalance(c: Context): Promise<Built> {
+  const to = c.period.to;
+  const lastOfMonth = monthOf(to).last;
+  const nextMonth = addDaysIso(lastOfMonth, 1).slice(0, 7);
+  // The balance at the period's end: today's balance less what moved after that day.
+  const after: Parts = { months: [nextMonth, '9999-12'], days: to === lastOfMonth ? [] : [[addDaysIso(to, 1), lastOfMonth]] };
+  const [inPeriod, later, now] = await Promise.all([
+    readTally(c.companyId, 'customers', c.parts),
+    readTally(c.companyId, 'customers', after),
+    readTallyState(c.companyId, 'customers'),
+  ]);
+  const period = byKey(inPeriod, 'c');
+  const moved = byKey(later, 'c');
+  const balances = byKey(now, 'c');
+  const ids = new Set([...period.keys(), ...balances.keys()].filter((id) => id !== WALK_IN_CUSTOMER_ID));
+  const rows: ReportRow[] = [];
+  for (const id of ids) {
+    const p = period.get(id) ?? {};
+    const m = moved.get(id) ?? {};
+    const invoiced = p.i ?? 0;
+    const received = (p.r ?? 0) + (p.w ?? 0);
+    const closing = (balances.get(id)?.b ?? 0) - ((m.i ?? 0) - (m.r ?? 0) - (m.w ?? 0));
+    if (invoiced === 0 && received === 0 && closing === 0) continue;
+    rows.push({
+      key: id,
+      cells: { name: '', invoiced, received, closing },
+      drill: [
+        { list: 'invoices', filters: { tab: 'all', customerId: id, ...range(c) } },
+        { list: 'payments', filters: { customerId: id, ...range(c) } },
+      ],
+    });
+  }
+  const names = await customerNames(c.companyId, rows.map((r) => r.key));
+  for (const r of rows) r.cells.name = names.get(r.key) ?? 'Deleted customer';
+  return {
+    columns: [text('name', 'Customer'), money('invoiced', 'Invoiced'), money('received', 'Received (with WHT)'), money('closing', 'Closing balance')],
+    rows: rows.sort(desc('closing')),
+    notes: [
+      'Invoiced: invoices issued in the period (not drafts or void invoices). Received: payments of the period, with the withholding tax deducted. Closing balance: what the customer owed at the end of the period, as on its statement; below zero is credit the customer holds.',
+    ],
+  };
+}
+
+/** The open invoices today (the invoice list's Unpaid tab): sent or partly paid, with what is left to pay. */
+async function openInvoices(companyId: string) {
+  const { data } = await db()
+    .entities.salesDocument.query.byTab({ companyId, kind: 'invoice', tab: 'unpaid' })
+    .go({ pages: 'all', attributes: ['documentId', 'number', 'customerId', 'customerName', 'issueDate', 'dueDate', 'balanceDueKobo', 'totalKobo'] });
+  return data.filter((h) => (h.balanceDueKobo ?? h.totalKobo) !== 0);
+}
+
+const BUCKET_COLUMNS = AGING_BUCKETS.map((b) => money(b, AGING_LABELS[b]));
+
+async function agingSummary(c: Context): Promise<Built> {
+  const today = c.period.to;
+  const rows = new Map<string, ReportRow>();
+  for (const h of await openInvoices(c.companyId)) {
+    const row = rows.get(h.customerId) ?? {
+      key: h.customerId,
+      cells: { name: h.customerName, ...Object.fromEntries(AGING_BUCKETS.map((b) => [b, 0])), total: 0 },
+      drill: [{ list: 'invoices' as const, filters: { tab: 'unpaid', customerId: h.customerId } }],
+    };
+    const owed = h.balanceDueKobo ?? h.totalKobo;
+    const bucket = agingBucket(h.dueDate ?? h.issueDate, today);
+    row.cells[bucket] = Number(row.cells[bucket]) + owed;
+    row.cells.total = Number(row.cells.total) + owed;
+    rows.set(h.customerId, row);
+  }
+  return {
+    columns: [text('name', 'Customer'), ...BUCKET_COLUMNS, money('total', 'Total')],
+    rows: [...rows.values()].sort(desc('total')),
+    notes: ['What customers owe today on sent and partly paid invoices, by days past the due date (Lagos): an invoice due today is current.'],
+  };
+}
+
+async function agingDetails(c: Context): Promise<Built> {
+  const today = c.period.to;
+  const rows = (await openInvoices(c.companyId))
+    .map((h) => {
+      const due = h.dueDate ?? h.issueDate;
+      const late = Math.max(0, daysPastDue(due, today));
+      return {
+        key: h.documentId,
+        section: AGING_LABELS[agingBucket(due, today)],
+        cells: { number: h.number, name: h.customerName, date: h.issueDate, due, days: late, balance: h.balanceDueKobo ?? h.totalKobo },
+        drill: [{ list: 'invoice' as const, filters: { id: h.documentId } }],
+        order: AGING_BUCKETS.indexOf(agingBucket(due, today)),
+      };
+    })
+    .sort((a, b) => a.order - b.order || b.cells.days - a.cells.days || a.cells.number.localeCompare(b.cells.number))
+    .map(({ order: _o, ...row }) => row);
+  return {
+    columns: [text('number', 'Invoice'), text('name', 'Customer'), text('date', 'Invoice date'), text('due', 'Due date'), count('days', 'Days past due'), money('balance', 'Balance due')],
+    rows,
+    totals: { number: 'Total', balance: rows.reduce((s, r) => s + r.cells.balance, 0) },
+    notes: ['Every sent or partly paid invoice with a balance today, grouped by days past the due date (Lagos).'],
+  };
+}
+
+async function timeByProject(c: Context): Promise<Built> {
+  const found = [...byKey(await readTally(c.companyId, 'time', c.parts), 'pr')].filter(([, f]) => (f.n ?? 0) !== 0);
+  const projects = new Map<string, { name: string; customerName: string }>();
+  if (found.length) {
+    const { data } = await db()
+      .entities.project.get(found.map(([projectId]) => ({ companyId: c.companyId, projectId })))
+      .go({ attributes: ['projectId', 'name', 'customerName'], concurrent: 4 });
+    for (const p of data) projects.set(p.projectId, { name: p.name, customerName: p.customerName });
+  }
+  const hours = (minutes: number) => Math.round((minutes / 60) * 1000) / 1000;
+  const rows = found
+    .map(([id, f]) => ({
+      key: id,
+      cells: { name: projects.get(id)?.name ?? 'Deleted project', customer: projects.get(id)?.customerName ?? '', count: f.n ?? 0, hours: hours(f.m ?? 0), billable: hours(f.b ?? 0) },
+    }))
+    .sort(desc('hours'));
+  const total = (k: 'm' | 'b') => hours(found.reduce((s, [, f]) => s + (f[k] ?? 0), 0));
+  return {
+    columns: [text('name', 'Project'), text('customer', 'Customer'), count('count', 'Entries'), { id: 'hours', header: 'Hours', kind: 'quantity' }, { id: 'billable', header: 'Billable hours', kind: 'quantity' }],
+    rows,
+    totals: { name: 'Total', count: found.reduce((s, [, f]) => s + (f.n ?? 0), 0), hours: total('m'), billable: total('b') },
+    notes: ['Time entries dated in the period, by project; billable hours are those of billable entries, billed or not.'],
+  };
+}
+
 async function paymentsReceived(c: Context): Promise<Built> {
   const rows = [...byKey(await readTally(c.companyId, 'customers', c.parts), 'c')].filter(([, f]) => (f.pn ?? 0) !== 0);
   const names = await customerNames(c.companyId, rows.map(([id]) => id));
@@ -212,6 +336,10 @@ const BUILDERS: Record<ReportId, (c: Context) => Promise<Built>> = {
   'sales-by-customer': salesByCustomer,
   'sales-by-item': salesByItem,
   'sales-by-person': salesByPerson,
+  'customer-balance': customerBalance,
+  'aging-summary': agingSummary,
+  'aging-details': agingDetails,
+  'time-by-project': timeByProject,
   'payments-received': paymentsReceived,
   'wht-credits': whtCredits,
   'expenses-by-category': expensesByCategory,
@@ -238,12 +366,15 @@ export async function fiscalStartMonth(companyId: string): Promise<number> {
 export async function getReport(companyId: string, id: ReportId, query: unknown): Promise<Report> {
   const q = reportQuerySchema.parse(query);
   const start = await fiscalStartMonth(companyId);
-  const period = resolvePeriod(q.period, lagosToday(), start, q.from && q.to ? { from: q.from, to: q.to } : undefined);
+  const asOfToday = REPORTS[id].asOfToday === true;
+  const today = lagosToday();
+  const period: Period = asOfToday ? { key: q.period, from: today, to: today } : resolvePeriod(q.period, today, start, q.from && q.to ? { from: q.from, to: q.to } : undefined);
   const built = await BUILDERS[id]({ companyId, period, parts: periodParts(period) });
   return {
     id,
     title: REPORTS[id].title,
-    period: { ...period, label: periodLabel(period) },
+    period: { ...period, label: asOfToday ? `As of ${periodLabel(period)}` : periodLabel(period) },
+    asOfToday,
     fiscalYearStartMonth: start,
     columns: built.columns,
     rows: built.rows,

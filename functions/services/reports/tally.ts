@@ -34,17 +34,32 @@ import { config } from '../../lib/config';
  */
 
 export const TALLY_SHARDS = 8;
-export const TALLY_FAMILIES = ['totals', 'customers', 'items'] as const;
+export const TALLY_FAMILIES = ['totals', 'customers', 'items', 'time'] as const;
 export type Family = (typeof TALLY_FAMILIES)[number];
 export type Facts = Record<string, number>;
 
 export const tallyPk = (companyId: string) => `tally#${companyId}`;
 type Grain = 'm' | 'd' | 's';
+interface Cell {
+  family: Family;
+  grain: Grain;
+  period: string;
+  facts: Facts;
+  /** A fixed shard (state figures kept by key); else the transaction's. */
+  shard?: number;
+}
+
+/** A stable shard for a key (FNV-1a of its characters). */
+export function shardOf(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return (h >>> 0) % TALLY_SHARDS;
+}
 const sk = (family: Family, grain: Grain, period: string, shard: number) => `${family}#${grain}#${period}#${shard}`;
 
 /** The deltas of one transaction, merged per item. */
 export class TallyMoves {
-  private readonly cells = new Map<string, { family: Family; grain: Grain; period: string; facts: Facts }>();
+  private readonly cells = new Map<string, Cell>();
 
   /** Adds `facts` (times `sign`) on `date` (yyyy-MM-dd) to both its day and its month. */
   add(family: Family, date: string, facts: Facts, sign: 1 | -1 = 1): this {
@@ -60,12 +75,18 @@ export class TallyMoves {
     return this;
   }
 
-  /** Adds to figures that are a state rather than a period's (what is still to be reimbursed): one item per shard, sk <family>#s#now#<shard>. */
-  addState(family: Family, facts: Facts, sign: 1 | -1 = 1): this {
-    const key = `${family}|s|now`;
-    const cell = this.cells.get(key) ?? { family, grain: 's' as const, period: 'now', facts: {} };
+  /**
+   * Adds to figures that are a state rather than a period's (what is still to
+   * be reimbursed, a customer's balance): sk <family>#s#now#<shard>. `key`
+   * fixes the shard (a customer's balance always in one, so a shard item holds
+   * an eighth of the customers); without it the transaction's random shard.
+   */
+  addState(family: Family, facts: Facts, sign: 1 | -1 = 1, key?: string): this {
+    const shard = key === undefined ? undefined : shardOf(key);
+    const id = `${family}|s|now|${shard ?? '*'}`;
+    const cell = this.cells.get(id) ?? { family, grain: 's' as const, period: 'now', facts: {}, shard };
     for (const [name, value] of Object.entries(facts)) if (value !== 0) cell.facts[name] = (cell.facts[name] ?? 0) + sign * value;
-    this.cells.set(key, cell);
+    this.cells.set(id, cell);
     return this;
   }
 
@@ -85,7 +106,7 @@ export class TallyMoves {
       ops.push({
         Update: {
           TableName: config.tableName,
-          Key: { pk: tallyPk(companyId), sk: sk(cell.family, cell.grain, cell.period, shard) },
+          Key: { pk: tallyPk(companyId), sk: sk(cell.family, cell.grain, cell.period, cell.shard ?? shard) },
           UpdateExpression: `ADD ${parts.join(', ')}`,
           ExpressionAttributeNames: names,
           ExpressionAttributeValues: values,
@@ -100,7 +121,7 @@ export class TallyMoves {
   }
 
   /** The merged moves, item by item (the rebuild compares them with the stored tallies). */
-  cellList(): { family: Family; grain: Grain; period: string; facts: Facts }[] {
+  cellList(): Cell[] {
     return [...this.cells.values()];
   }
 }

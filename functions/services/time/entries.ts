@@ -1,3 +1,4 @@
+import { timeTallyOps } from '../reports/postings';
 import {
   TIME_MESSAGES,
   WEEK_MAX_ENTRIES,
@@ -236,7 +237,7 @@ export async function createTimeEntry(companyId: string, by: Logger, input: Time
   try {
     await transact(() =>
       db()
-        .transaction.write((tx) => [tx.timeEntry.create(record).commit(), ...putsTimeOn(tx, companyId, project.projectId, task.taskId)])
+        .transaction.write((tx) => [tx.timeEntry.create(record).commit(), ...putsTimeOn(tx, companyId, project.projectId, task.taskId), ...(timeTallyOps(companyId, null, record) as never[])])
         .go(),
     );
   } catch (error) {
@@ -291,10 +292,17 @@ export async function updateTimeEntry(companyId: string, timeEntryId: string, in
   if (fields.every((f) => current[f] === next[f])) return toEntry(current);
   try {
     if (!target) {
-      await db()
-        .entities.timeEntry.put(next)
-        .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
-        .go();
+      await transact(() =>
+        db()
+          .transaction.write(({ timeEntry }) => [
+            timeEntry
+              .put(next)
+              .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
+              .commit(),
+            ...(timeTallyOps(companyId, current, next) as never[]),
+          ])
+          .go(),
+      );
     } else {
       const to = target;
       await transact(() =>
@@ -306,6 +314,7 @@ export async function updateTimeEntry(companyId: string, timeEntryId: string, in
               .commit(),
             ...putsTimeOn(tx, companyId, to.project.projectId, to.task.taskId),
             tx.projectTask.patch({ companyId, projectId: current.projectId, taskId: current.taskId }).add({ useCount: -1 }).commit(),
+            ...(timeTallyOps(companyId, current, next) as never[]),
           ])
           .go(),
       );
@@ -332,6 +341,7 @@ export async function deleteTimeEntry(companyId: string, timeEntryId: string): P
             .where((a, op) => `${op.eq(a.version, current.version ?? 0)} AND ${op.ne(a.billing, 'invoiced')}`)
             .commit(),
           projectTask.patch({ companyId, projectId: current.projectId, taskId: current.taskId }).add({ useCount: -1 }).commit(),
+          ...(timeTallyOps(companyId, current, null) as never[]),
         ])
         .go(),
     );

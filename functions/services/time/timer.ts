@@ -1,3 +1,4 @@
+import { timeTallyOps } from '../reports/postings';
 import { MAX_ENTRY_MINUTES, TIME_MESSAGES, timerStartSchema, type CurrentTimer, type TimeEntry, type Timer, type TimerStart } from '../../../shared/schemas/time';
 import { lagosToday } from '../../../shared/dates';
 import { db } from '../../entities/table';
@@ -125,6 +126,7 @@ export async function stopTimer(companyId: string, userId: string): Promise<Time
             .where((a, op) => op.eq(a.timerId, t.timerId))
             .commit(),
           timeEntry.create(record).commit(),
+          ...(timeTallyOps(companyId, null, record) as never[]),
         ])
         .go(),
     );
