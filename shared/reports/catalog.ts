@@ -16,6 +16,7 @@ export const REPORT_IDS = [
   'expenses-by-category',
   'time-by-project',
   'vat-summary',
+  'profit-and-loss',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
@@ -54,6 +55,10 @@ export const REPORT_GROUPS: { title: string; reports: ReportInfo[] }[] = [
   {
     title: 'Time',
     reports: [{ id: 'time-by-project', title: 'Time by Project', summary: 'Hours logged on each project, and the billable part.' }],
+  },
+  {
+    title: 'Accounts',
+    reports: [{ id: 'profit-and-loss', title: 'Profit and Loss', summary: 'Income from sales less expenses, before tax, on the accrual basis.' }],
   },
   {
     title: 'Taxes',

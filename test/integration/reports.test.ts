@@ -324,6 +324,9 @@ async function checkReports(w: World, from: string, to: string) {
   expect(new Map(aging.rows.map((row: { key: string; cells: { balance: number } }) => [row.key, row.cells.balance]))).toEqual(new Map(want.open.map((i) => [i.invoiceId, i.balanceDueKobo])));
   const summary = (await call(o, 'GET', '/api/reports/aging-summary')).body;
   expect(summary.totals.total).toBe(want.open.reduce((s, i) => s + i.balanceDueKobo, 0));
+  const pl = await report(o, 'profit-and-loss', from, to);
+  const spentNet = [...want.byCategory.values()].reduce((sum, k) => sum + k.amount - k.vat, 0);
+  expect(pl.totals.amount).toBe([...want.byCustomer.values()].reduce((sum, k) => sum + k.sales, 0) - spentNet);
   const dash = await call(o, 'GET', '/api/dashboard');
   expect(dash.body.payables.toReimburseKobo).toBe(want.toReimburse);
 }

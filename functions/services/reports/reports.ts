@@ -298,6 +298,39 @@ async function expensesByCategory(c: Context): Promise<Built> {
   };
 }
 
+async function profitAndLoss(c: Context): Promise<Built> {
+  const f = await readTally(c.companyId, 'totals', c.parts);
+  const get = (name: string) => f[name] ?? 0;
+  const INCOME = 'Income';
+  const SPENT = 'Expenses';
+  const invoices = get('s:inv:x');
+  const receipts = get('s:sr:x');
+  const categories = [...byKey(f, 'k')].filter(([, k]) => (k.n ?? 0) !== 0).sort(([a], [b]) => expenseCategoryLabel(a).localeCompare(expenseCategoryLabel(b)));
+  const spent = categories.reduce((s, [, k]) => s + (k.a ?? 0) - (k.v ?? 0), 0);
+  const rows: ReportRow[] = [
+    { key: 'invoices', section: INCOME, cells: { name: 'Sales on invoices', amount: invoices }, drill: [{ list: 'invoices', filters: { tab: 'all', ...range(c) } }] },
+    { key: 'receipts', section: INCOME, cells: { name: 'Sales receipts', amount: receipts }, drill: [{ list: 'sales-receipts', filters: range(c) }] },
+    { key: 'income', section: INCOME, cells: { name: 'Total income', amount: invoices + receipts } },
+    ...categories.map(([category, k]): ReportRow => ({
+      key: `k:${category}`,
+      section: SPENT,
+      cells: { name: expenseCategoryLabel(category), amount: -((k.a ?? 0) - (k.v ?? 0)) },
+      drill: [{ list: 'expenses', filters: { tab: 'all', category, ...range(c) } }],
+    })),
+    { key: 'expenses', section: SPENT, cells: { name: 'Total expenses', amount: -spent } },
+  ];
+  const net = invoices + receipts - spent;
+  return {
+    columns: [text('name', 'Account'), money('amount', 'Amount')],
+    rows,
+    totals: { name: net >= 0 ? 'Net profit' : 'Net loss', amount: net },
+    notes: [
+      'Accrual basis: income is invoices issued in the period (not drafts or void invoices) and sales receipts, before VAT; expenses are those dated in the period, before the VAT paid on them (VAT is the tax authority’s, not income or cost).',
+      'Before income tax. Withholding tax deducted by customers is a credit against income tax, not an expense (see WHT Credits).',
+    ],
+  };
+}
+
 async function vatSummary(c: Context): Promise<Built> {
   const f = await readTally(c.companyId, 'totals', c.parts);
   const get = (name: string) => f[name] ?? 0;
@@ -344,6 +377,7 @@ const BUILDERS: Record<ReportId, (c: Context) => Promise<Built>> = {
   'wht-credits': whtCredits,
   'expenses-by-category': expensesByCategory,
   'vat-summary': vatSummary,
+  'profit-and-loss': profitAndLoss,
 };
 
 /** Sums every number column over the rows (the totals row), with its label in the first column. */
