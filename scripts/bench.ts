@@ -17,6 +17,10 @@
  * - time: the week view with 500 entries in one week (BENCH_WEEK_ENTRIES) and one
  *   customer's unbilled time; `BENCH_ONLY=expenses npm run bench` runs these two alone
  *   (after the customers);
+ * - reports: with BENCH_REPORT_INVOICES invoices (20,000), half as many payments and a
+ *   quarter as many expenses written through the real services over this fiscal year, every
+ *   report for the fiscal year and for a period that cuts months, and the dashboard;
+ *   `BENCH_ONLY=reports npm run bench` runs it alone (after the customers);
  * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
  * Figures, not assertions: nothing here fails on a slow run.
@@ -44,6 +48,7 @@ const QUOTES = Number(process.env.BENCH_QUOTES ?? 2000);
 const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 20000);
 const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5000);
 const WEEK_ENTRIES = Number(process.env.BENCH_WEEK_ENTRIES ?? 500);
+const REPORT_INVOICES = Number(process.env.BENCH_REPORT_INVOICES ?? 20000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -80,7 +85,7 @@ async function main() {
     // BENCH_ONLY=expenses: the expense and time figures alone (no pages, documents, functions or PDFs).
     const only = process.env.BENCH_ONLY;
     // Page weight and Lighthouse: a real browser, signed in through the real form.
-    if (only !== 'expenses') await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
+    if (only !== 'expenses' && only !== 'reports') await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
     if (process.env.BENCH_ONLY === 'pages') return;
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
@@ -115,6 +120,13 @@ async function main() {
     out(`  search "ngozi":           ${await timed(50, () => call(owner, 'GET', '/api/customers?search=ngozi'))}`);
     out(`  search "c1999@":          ${await timed(50, () => call(owner, 'GET', '/api/customers?search=c1999%40'))}`);
     out(`  one customer:             ${await timed(50, () => call(owner, 'GET', `/api/customers/${first.items[0].customerId}`))}`);
+
+    if (only === 'reports') {
+      await reportFigures(companyId, owner, call, first.items.slice(0, 25).map((c: { customerId: string }) => c.customerId));
+      gateway.close();
+      gateway.closeAllConnections();
+      return;
+    }
 
     if (only === 'expenses') {
       await expenseFigures(companyId, owner, call);
@@ -180,6 +192,79 @@ async function main() {
 }
 
 type Call = Awaited<ReturnType<typeof apiHelpers>>['call'];
+
+/**
+ * Reports at scale: invoices, payments and expenses through the real services (so the
+ * tallies are kept by their own transactions), spread over this year to today; then each
+ * report answered through the gateway, for this fiscal year and for a period that cuts
+ * months (its partial months read by day), and the dashboard.
+ */
+async function reportFigures(companyId: string, owner: { token: string }, call: Call, customers: string[]) {
+  const { db } = await import('../functions/entities/table');
+  const { createInvoice } = await import('../functions/services/invoices');
+  const { recordPayment } = await import('../functions/services/payments');
+  const { createExpense } = await import('../functions/services/expenses');
+  const { createItem } = await import('../functions/services/items');
+  const { REPORT_IDS } = await import('../shared/reports/catalog');
+  const { lagosToday, addDaysIso } = await import('../shared/dates');
+  await db().entities.subscription.patch({ companyId }).set({ planType: 'starter' }).go();
+  const member = { userId: 'bench', email: 'bench@example.ng', isSuperAdmin: false, companyId, role: 'owner' as const };
+  const items: string[] = [];
+  for (let i = 0; i < 40; i++) items.push((await createItem(companyId, { name: `Bench item ${i}`, price: 100_000 + i * 1_000 })).itemId);
+  const today = lagosToday();
+  const dayOf = (n: number, count: number) => addDaysIso(`${today.slice(0, 4)}-01-01`, Math.floor((n / count) * 320));
+  out(`\nReports with ${REPORT_INVOICES} invoices, ${REPORT_INVOICES / 2} payments and ${REPORT_INVOICES / 4} expenses (${customers.length} customers, 40 items; through the services)`);
+  const seeded = performance.now();
+  const invoiceIds: { id: string; customerId: string; total: number; date: string }[] = [];
+  for (let i = 0; i < REPORT_INVOICES; i += 20) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(20, REPORT_INVOICES - i) }, (_, j) => {
+        const n = i + j;
+        return createInvoice(companyId, member, {
+          customerId: customers[n % customers.length]!,
+          invoiceDate: dayOf(n, REPORT_INVOICES),
+          paymentTerms: 'net_30',
+          status: 'sent',
+          lines: [
+            { itemId: items[n % items.length], name: 'Bench item', quantity: 1 + (n % 4), rateKobo: 150_000 + (n % 97) * 100, taxRate: 7.5 },
+            { name: 'Delivery', quantity: 1, rateKobo: 50_000, taxRate: null },
+          ],
+          discount: { type: 'percent', value: n % 3 === 0 ? 5 : 0 },
+        } as never);
+      }),
+    );
+    for (const inv of made) invoiceIds.push({ id: inv.invoiceId, customerId: inv.customerId, total: inv.totalKobo, date: inv.invoiceDate });
+  }
+  out(`  invoices written in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const paid = performance.now();
+  const toPay = invoiceIds.filter((_, n) => n % 2 === 0);
+  for (let i = 0; i < toPay.length; i += 20) {
+    await Promise.all(
+      toPay.slice(i, i + 20).map((inv, j) => {
+        const wht = (i + j) % 4 === 0 ? Math.floor(inv.total * 0.05) : 0;
+        return recordPayment(companyId, member, { customerId: inv.customerId, paymentDate: inv.date, amountKobo: inv.total - wht, whtKobo: wht, mode: 'bank_transfer', applications: [{ invoiceId: inv.id, amountKobo: inv.total }] } as never);
+      }),
+    );
+  }
+  out(`  payments written in ${((performance.now() - paid) / 1000).toFixed(1)} s`);
+  const spent = performance.now();
+  const EXPENSES_N = REPORT_INVOICES / 4;
+  for (let i = 0; i < EXPENSES_N; i += 20) {
+    await Promise.all(
+      Array.from({ length: Math.min(20, EXPENSES_N - i) }, (_, j) => {
+        const n = i + j;
+        const amountKobo = 150_000 + ((n * 7919) % 5_000_000);
+        return createExpense(companyId, { name: 'Bench', userId: 'bench' }, { expenseDate: dayOf(n, EXPENSES_N), category: ['office', 'travel', 'meals', 'software'][n % 4]!, amountKobo, vatKobo: n % 3 === 0 ? Math.round((amountKobo * 7.5) / 107.5) : 0, reimbursable: n % 6 === 1 } as never);
+      }),
+    );
+  }
+  out(`  expenses written in ${((performance.now() - spent) / 1000).toFixed(1)} s`);
+  const cut = `period=custom&from=${today.slice(0, 4)}-02-14&to=${today.slice(0, 4)}-09-10`;
+  for (const id of REPORT_IDS) {
+    out(`  ${id.padEnd(22)} fiscal year: ${await timed(10, () => call(owner, 'GET', `/api/reports/${id}?period=this_year`))}; cut months: ${await timed(10, () => call(owner, 'GET', `/api/reports/${id}?${cut}`))}`);
+  }
+  out(`  dashboard:              ${await timed(20, () => call(owner, 'GET', '/api/dashboard'))}`);
+}
 type Member = { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'owner' };
 
 /** Invoices through the real services (balances and all): a busy customer against a quiet one, and a payment over 50 invoices. */
