@@ -23,7 +23,7 @@ async function layout(page: Page) {
   for (const name of ['View Your Receivables Summary', 'Payables', 'Recent Transactions', 'Sales & Expenses']) parts[name] = page.getByRole('heading', { level: 2, name });
   for (const name of ['This Fiscal Year', 'Last Fiscal Year']) parts[name] = page.getByRole('link', { name });
   // The figures' links: their words change from 'Loading...' to the amount, their boxes do not.
-  for (const name of ['Current', 'Overdue', 'To reimburse', 'Sales', 'Receipts', 'Expenses']) parts[`figure ${name}`] = page.getByRole('link', { name: new RegExp(`^${name} `) });
+  for (const name of ['Current', 'Overdue', 'To reimburse', 'Sales', 'Receipts', 'Expenses']) parts[`figure ${name}`] = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name} `) });
   for (const name of ['Invoices', 'Quotes', 'Expenses']) parts[`tab ${name}`] = page.getByRole('tab', { name });
   const boxes: Record<string, number[] | null> = {};
   for (const [name, locator] of Object.entries(parts)) boxes[name] = await rounded(locator);

@@ -152,7 +152,7 @@ function ReceivablesSummary() {
   return (
     <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
       <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
-      <ul className="kobo-dash-rows">
+      <ul className="kobo-dash-rows kobo-dash-recv">
         <FigureRow label="Current" to={UNPAID_INVOICES} kobo={r && r.totalKobo - r.overdueKobo} loading={loading} />
         <FigureRow label="Overdue" to={UNPAID_INVOICES} kobo={r?.overdueKobo} loading={loading} className="kobo-dash-row--overdue" />
         <FigureRow label="Total Receivables" to={UNPAID_INVOICES} kobo={r?.totalKobo} loading={loading} className="kobo-dash-row--total" />
