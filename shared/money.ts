@@ -62,3 +62,23 @@ export function parseNaira(input: string): number | null {
   const kobo = whole * 100 + fraction;
   return Number.isSafeInteger(kobo) ? kobo : null;
 }
+
+const SHORT_UNITS = [
+  { kobo: 100 * 1e9, suffix: 'B' },
+  { kobo: 100 * 1e6, suffix: 'M' },
+  { kobo: 100 * 1e3, suffix: 'K' },
+] as const;
+
+/**
+ * Kobo as a short naira label for a chart's axis, e.g. 250000000 -> "₦2.5M", 7500000 -> "₦75K",
+ * 50000 -> "₦500", 250 -> "₦2.5": at most two decimals, none trailing; from the integers, like the
+ * figures above. Only for axes: a figure a person reads is formatNaira's, to the kobo.
+ */
+export function formatNairaShort(kobo: number): string {
+  if (!Number.isSafeInteger(kobo)) throw new TypeError(`Money must be whole kobo, got ${kobo}`);
+  const abs = Math.abs(kobo);
+  const unit = SHORT_UNITS.find((u) => abs >= u.kobo) ?? { kobo: 100, suffix: '' };
+  const hundredths = Math.round((abs * 100) / unit.kobo);
+  const fraction = String(hundredths % 100).padStart(2, '0').replace(/0+$/, '');
+  return `${kobo < 0 ? '-' : ''}₦${grouped(Math.trunc(hundredths / 100))}${fraction ? `.${fraction}` : ''}${unit.suffix}`;
+}

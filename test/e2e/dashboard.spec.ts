@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiCall, lagosDay } from './documents';
 import { holdScripts, prerendered as painted } from './early';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
@@ -19,7 +20,10 @@ async function layout(page: Page) {
     tablist: page.getByRole('tablist', { name: 'Recent transactions' }),
     tabpanel: page.getByRole('tabpanel'),
   };
-  for (const name of ['View Your Receivables Summary', 'Recent Transactions', 'Sales & Expenses']) parts[name] = page.getByRole('heading', { level: 2, name });
+  for (const name of ['View Your Receivables Summary', 'Payables', 'Recent Transactions', 'Sales & Expenses']) parts[name] = page.getByRole('heading', { level: 2, name });
+  for (const name of ['This Fiscal Year', 'Last Fiscal Year']) parts[name] = page.getByRole('link', { name });
+  // The figures' links: their words change from 'Loading...' to the amount, their boxes do not.
+  for (const name of ['Current', 'Overdue', 'To reimburse', 'Sales', 'Receipts', 'Expenses']) parts[`figure ${name}`] = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name} `) });
   for (const name of ['Invoices', 'Quotes', 'Expenses']) parts[`tab ${name}`] = page.getByRole('tab', { name });
   const boxes: Record<string, number[] | null> = {};
   for (const [name, locator] of Object.entries(parts)) boxes[name] = await rounded(locator);
@@ -41,6 +45,7 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
   await painted(page, page.reload({ waitUntil: 'commit' }));
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome', exact: true })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveText('Loading...');
+  await expect(page.getByRole('link', { name: 'Sales Loading...' })).toBeVisible();
   const prerendered = await layout(page);
   if (wide) expect(prerendered.navigation?.[2]).toBe(68);
   await expectAccessible(page);
@@ -48,10 +53,103 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
   scripts.release();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page.getByRole('tabpanel')).toHaveText('No invoices available');
+  await expect(page.getByRole('link', { name: 'Sales ₦0.00' })).toBeVisible();
   await expect(page.getByText('Ikeja Prints Ltd').first()).toBeAttached();
   expect(await layout(page)).toEqual(prerendered);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+});
+
+/** A month's row of the chart's table, by its 'yyyy-MM', as the table names it ('November 2026'). */
+const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+test('the Sales & Expenses card shows the fiscal year’s sales, receipts and expenses to the kobo, month by month, and each figure opens its records', async ({ page }) => {
+  const user = await onboardedUser('figures', 'Surulere Print House');
+  const call = await apiCall(user);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Ada Bakeries', email: 'accounts@adabakeries.ng' });
+  const today = lagosDay();
+  // Two sent invoices: ₦18,275.00 (₦17,000.00 and 7.5% VAT) today, and ₦5,000.50 twenty days ago at
+  // 15 days, now overdue; ₦10,000.00 received on the first; a reimbursable ₦12,500.50 expense today.
+  const lines = [{ name: 'Wedding cakes', quantity: 2, rateKobo: 850_000, taxRate: 7.5 }];
+  const first = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
+  const lateDay = lagosDay(-20);
+  const late = await call<{ totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: lateDay, paymentTerms: 'net_15', lines: [{ name: 'Cupcakes', quantity: 1, rateKobo: 500_050 }], status: 'sent' });
+  await call('POST', '/payments', { customerId, amountKobo: 1_000_000, paymentDate: today, mode: 'bank_transfer', applications: [{ invoiceId: first.invoiceId, amountKobo: 1_000_000 }] });
+  await call('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_050, vendor: 'Bolt', reimbursable: true });
+  expect([first.totalKobo, late.totalKobo]).toEqual([1_827_500, 500_050]);
+
+  // What each month and each year should show (the fiscal year starts in January by default).
+  type Sums = { sales: number; receipts: number; expenses: number };
+  const sums = new Map<string, Sums>();
+  const add = (day: string, figures: Partial<Sums>) => {
+    const month = day.slice(0, 7);
+    const s = sums.get(month) ?? { sales: 0, receipts: 0, expenses: 0 };
+    sums.set(month, { sales: s.sales + (figures.sales ?? 0), receipts: s.receipts + (figures.receipts ?? 0), expenses: s.expenses + (figures.expenses ?? 0) });
+  };
+  add(today, { sales: first.totalKobo, receipts: 1_000_000, expenses: 1_250_050 });
+  add(lateDay, { sales: late.totalKobo });
+  const thisYear = today.slice(0, 4);
+  const yearSums = (year: string) => {
+    const total = { sales: 0, receipts: 0, expenses: 0 };
+    for (const [month, s] of sums) if (month.startsWith(year)) (Object.keys(total) as (keyof Sums)[]).forEach((k) => (total[k] += s[k]));
+    return total;
+  };
+  const card = page.locator('.kobo-container', { has: page.getByRole('heading', { name: 'Sales & Expenses' }) });
+  const table = card.getByRole('table');
+
+  const expectYear = async (year: string, period: string) => {
+    const total = yearSums(year);
+    await expect(card.getByRole('link', { name: `Sales ${naira(total.sales)}` })).toHaveAttribute('href', `/dashboard/reports/sales-by-customer?period=${period}`);
+    await expect(card.getByRole('link', { name: `Receipts ${naira(total.receipts)}` })).toHaveAttribute('href', `/dashboard/reports/payments-received?period=${period}`);
+    await expect(card.getByRole('link', { name: `Expenses ${naira(total.expenses)}` })).toHaveAttribute('href', `/dashboard/reports/expenses-by-category?period=${period}`);
+    await expect(card.getByText(`Jan 01, ${year} – Dec 31, ${year}`)).toBeVisible();
+    // The chart's numbers, for screen readers: one row a month of the year, January to December.
+    await expect(table).toHaveAccessibleName(`Sales, receipts and expenses by month, Jan 01, ${year} to Dec 31, ${year}`);
+    const rows = Array.from({ length: 12 }, (_, i) => {
+      const month = `${year}-${String(i + 1).padStart(2, '0')}`;
+      const s = sums.get(month) ?? { sales: 0, receipts: 0, expenses: 0 };
+      return [monthName(month), naira(s.sales), naira(s.receipts), naira(s.expenses)].join('');
+    });
+    await expect(table.locator('thead tr')).toHaveText('MonthSalesReceiptsExpenses');
+    await expect(table.locator('tbody tr')).toHaveText(rows);
+  };
+
+  await signIn(page, user);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+  // Receivables: ₦8,275.00 of the first invoice is current, the late one overdue; the expense is to reimburse.
+  await expect(page.getByRole('link', { name: `Current ${naira(first.totalKobo - 1_000_000)}` })).toHaveAttribute('href', '/dashboard/invoices?tab=unpaid');
+  await expect(page.getByRole('link', { name: `Overdue ${naira(late.totalKobo)}` })).toHaveAttribute('href', '/dashboard/invoices?tab=unpaid');
+  await expect(page.getByRole('link', { name: `Total Receivables ${naira(first.totalKobo - 1_000_000 + late.totalKobo)}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'To reimburse ₦12,500.50' })).toHaveAttribute('href', '/dashboard/expenses');
+  await expect(page.getByRole('link', { name: 'This Fiscal Year' })).toHaveAttribute('aria-current', 'page');
+  await expectYear(thisYear, 'this_year');
+  // The chart: a sales bar and an expense bar for each month, drawn to scale.
+  await expect(card.locator('.kobo-dash-chart-month')).toHaveCount(12);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Last fiscal year: kept in the URL, a reload keeps it, its figures are its own.
+  await page.getByRole('link', { name: 'Last Fiscal Year' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?year=last$/);
+  await expect(page.getByRole('link', { name: 'Last Fiscal Year' })).toHaveAttribute('aria-current', 'page');
+  await expectYear(String(Number(thisYear) - 1), 'last_year');
+  await expect(card.getByText('No sales or expenses in this fiscal year')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Last Fiscal Year' })).toHaveAttribute('aria-current', 'page');
+  await expect(card.getByRole('link', { name: 'Sales ₦0.00' })).toHaveAttribute('href', '/dashboard/reports/sales-by-customer?period=last_year');
+  await page.getByRole('link', { name: 'This Fiscal Year' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(card.getByRole('link', { name: `Sales ${naira(yearSums(thisYear).sales)}` })).toHaveAttribute('href', '/dashboard/reports/sales-by-customer?period=this_year');
+
+  // A receivable figure opens the unpaid invoices; To reimburse, the expenses.
+  await page.getByRole('link', { name: /^Overdue / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/invoices\?tab=unpaid$/);
+  await expect(page.getByRole('tab', { name: 'Unpaid', selected: true })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: /^To reimburse / }).click();
+  await expect(page).toHaveURL(/\/dashboard\/expenses$/);
+  await expect(page.getByText('Bolt').first()).toBeVisible();
 });
 
 test('the recent transactions tabs follow the arrow keys, Home and End @desktop-only', async ({ page }) => {

@@ -1,21 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Action } from '../../../../shared/permissions';
 import { useCan } from '../../auth/use-can';
 import { Link } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 // Cloudscape's look without its runtime: the dashboard is the first page after sign-in (see light.tsx).
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
 import Tabs from '../../components/ui/tabs';
 import { format, isValid, parseISO } from 'date-fns';
 import { useMe } from '../../auth/session';
-import { getDashboard } from '../../api/dashboard';
 import { KoboIcon, type KoboIconName } from '../../components/kobo-icon';
-import { reportError } from '../../components/report-error';
 import { formatNaira } from '../../../../shared/money';
 import type { RecentDocument, RecentExpense } from '../../../../shared/schemas/dashboard';
 import { expenseCategoryLabel } from '../../../../shared/expense-values';
 import '../../components/kobo-ui.css';
+import { SalesAndExpensesCard } from './sales-and-expenses';
+import { useDashboard } from './use-dashboard';
 import './dashboard.css';
 
 interface QuickAction {
@@ -114,43 +113,63 @@ function TransactionList({ kind, rows, loading }: { kind: Exclude<TabId, 'expens
   );
 }
 
-/** The dashboard's one read (recent invoices, quotes and expenses, receivables); a read error is only logged. */
-function useDashboard() {
-  const dashboard = useQuery({ queryKey: ['dashboard'], queryFn: getDashboard });
-  useEffect(() => {
-    // The spec keeps the lists empty on a read error; the error is only logged.
-    if (dashboard.isError) reportError('dashboard', dashboard.error);
-  }, [dashboard.isError, dashboard.error]);
-  return { data: dashboard.data, loading: dashboard.isPending && !dashboard.isError };
+/** Where the receivables' figures lead: the invoices customers still owe on. */
+const UNPAID_INVOICES = '/dashboard/invoices?tab=unpaid';
+/**
+ * Where To reimburse leads: the expense list. It has no To reimburse tab or filter yet (its tabs
+ * are All, Unbilled, Invoiced, Reimbursed), so this opens All, where each card marks its state.
+ */
+const EXPENSES_TO_REIMBURSE = '/dashboard/expenses';
+
+/** A figure while the dashboard loads, once it has come, or '—' when the read failed. */
+function Figure({ kobo, loading }: { kobo: number | undefined; loading: boolean }) {
+  // A new text in a new box when the figures come (the line's box stays put), so their arrival moves nothing.
+  return <span key={loading ? 'loading' : 'figure'}>{loading ? 'Loading...' : kobo === undefined ? '—' : formatNaira(kobo)}</span>;
+}
+
+/** One figure as a row: its name and amount, the whole row a link to the records behind it. */
+function FigureRow({ label, to, kobo, loading, className }: { label: string; to: string; kobo: number | undefined; loading: boolean; className?: string }) {
+  return (
+    <li>
+      <Link to={to} className={`kobo-dash-row${className ? ` ${className}` : ''}`}>
+        <span className="kobo-dash-row-label">{label}</span>
+        <span className="kobo-dash-row-value">
+          <Figure kobo={kobo} loading={loading} />
+        </span>
+      </Link>
+    </li>
+  );
 }
 
 /**
  * What customers owe on sent invoices: the part not yet due (current) and the
- * part past its due date (overdue). One line per figure in every state, so the
- * prerendered page and the app's page have the same boxes.
+ * part past its due date (overdue), each a link to the unpaid invoices. One line
+ * per figure in every state, so the prerendered page and the app's page have the same boxes.
  */
 function ReceivablesSummary() {
   const { data, loading } = useDashboard();
-  // A new text in a new box when the figures come (the line's box stays put), so their arrival moves nothing.
-  const figure = (kobo: number | undefined) => <span key={loading ? 'loading' : 'figure'}>{loading ? 'Loading...' : kobo === undefined ? '—' : formatNaira(kobo)}</span>;
   const r = data?.receivables;
   return (
     <Container header={<Header variant="h2">View Your Receivables Summary</Header>}>
       <p className="kobo-dash-text">Keep an eye on current and overdue amount your customers owe you.</p>
-      <dl className="kobo-dash-recv">
-        <div>
-          <dt>Current</dt>
-          <dd>{figure(r && r.totalKobo - r.overdueKobo)}</dd>
-        </div>
-        <div>
-          <dt>Overdue</dt>
-          <dd className="kobo-dash-recv-overdue">{figure(r?.overdueKobo)}</dd>
-        </div>
-        <div>
-          <dt>Total Receivables</dt>
-          <dd>{figure(r?.totalKobo)}</dd>
-        </div>
-      </dl>
+      <ul className="kobo-dash-rows kobo-dash-recv">
+        <FigureRow label="Current" to={UNPAID_INVOICES} kobo={r && r.totalKobo - r.overdueKobo} loading={loading} />
+        <FigureRow label="Overdue" to={UNPAID_INVOICES} kobo={r?.overdueKobo} loading={loading} className="kobo-dash-row--overdue" />
+        <FigureRow label="Total Receivables" to={UNPAID_INVOICES} kobo={r?.totalKobo} loading={loading} className="kobo-dash-row--total" />
+      </ul>
+    </Container>
+  );
+}
+
+/** What the company owes back: reimbursable expenses its members paid and are not yet paid back for. */
+function PayablesSummary() {
+  const { data, loading } = useDashboard();
+  return (
+    <Container header={<Header variant="h2">Payables</Header>}>
+      <p className="kobo-dash-text">Expenses your team paid for and are still owed back.</p>
+      <ul className="kobo-dash-rows">
+        <FigureRow label="To reimburse" to={EXPENSES_TO_REIMBURSE} kobo={data?.payables.toReimburseKobo} loading={loading} className="kobo-dash-row--total" />
+      </ul>
     </Container>
   );
 }
@@ -183,7 +202,7 @@ function RecentTransactions() {
   );
 }
 
-/** /dashboard: greeting, quick actions, receivables summary and recent transactions. */
+/** /dashboard: greeting, quick actions, receivables and payables, recent transactions, and the fiscal year's sales and expenses. */
 export function DashboardHome() {
   const me = useMe();
   const can = useCan();
@@ -218,13 +237,13 @@ export function DashboardHome() {
       )}
 
       <div className="kobo-dash-grid">
-        <ReceivablesSummary />
+        <div className="kobo-dash-column">
+          <ReceivablesSummary />
+          <PayablesSummary />
+        </div>
         <RecentTransactions />
       </div>
-      <Container header={<Header variant="h2">Sales &amp; Expenses</Header>}>
-        {/* Figures come with the sales and expense reports; until then this says so instead of showing zeros. */}
-        <p className="kobo-dash-text">Sales, receipts and expenses for this fiscal year appear here once reports are available.</p>
-      </Container>
+      <SalesAndExpensesCard />
     </div>
   );
 }

@@ -1,0 +1,170 @@
+import { Link } from 'react-router-dom';
+import { format, isValid, parseISO } from 'date-fns';
+import Container from '../../components/ui/container';
+import Header from '../../components/ui/header';
+import { formatNaira, formatNairaShort } from '../../../../shared/money';
+import type { SalesAndExpenses } from '../../../../shared/schemas/dashboard';
+import { barPercent, chartScale } from './chart-scale';
+import { useDashboard, type FiscalYear } from './use-dashboard';
+
+const YEARS: readonly { year: FiscalYear; label: string; to: string }[] = [
+  { year: 'this', label: 'This Fiscal Year', to: '/dashboard' },
+  { year: 'last', label: 'Last Fiscal Year', to: '/dashboard?year=last' },
+];
+
+/** The report period each year's figures open (the reports' `?period=`). */
+const REPORT_PERIOD: Record<FiscalYear, string> = { this: 'this_year', last: 'last_year' };
+
+/** Each figure and the report it opens. */
+const FIGURES = [
+  { key: 'salesKobo', label: 'Sales', report: 'sales-by-customer' },
+  { key: 'receiptsKobo', label: 'Receipts', report: 'payments-received' },
+  { key: 'expensesKobo', label: 'Expenses', report: 'expenses-by-category' },
+] as const;
+
+/** The chart's bars: sales and expenses (receipts are in the figures and the table). */
+const BARS = [
+  { key: 'salesKobo', label: 'Sales', className: 'kobo-dash-bar--sales' },
+  { key: 'expensesKobo', label: 'Expenses', className: 'kobo-dash-bar--expenses' },
+] as const;
+
+const day = (value: string, pattern: string) => {
+  const date = parseISO(value);
+  return isValid(date) ? format(date, pattern) : value;
+};
+/** 'yyyy-MM' as the month's name. */
+const month = (value: string, pattern: string) => day(`${value}-01`, pattern);
+
+/**
+ * The choice of fiscal year: two links (the page's URL keeps it, so a reload, a shared link and
+ * Back keep it; before the app runs they are plain links to the same page), shaped like a
+ * segmented control, the chosen one marked as the current page's.
+ */
+function YearPicker({ year }: { year: FiscalYear }) {
+  return (
+    <div role="group" aria-label="Fiscal year" className="kobo-dash-years">
+      {YEARS.map((y) => (
+        <Link key={y.year} to={y.to} className="kobo-dash-year" aria-current={y.year === year ? 'page' : undefined}>
+          {y.label}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The fiscal year month by month, sales and expenses as bars on an axis of round amounts.
+ * Drawn with CSS alone (no chart library: the dashboard paints before the app), hidden from
+ * screen readers, which read the same numbers from the table after it. Before the figures
+ * come it keeps its height (an empty axis), so their arrival moves nothing below it.
+ */
+function MonthlyChart({ figures }: { figures: SalesAndExpenses | undefined }) {
+  const months = figures?.months ?? [];
+  const scale = chartScale(months.flatMap((m) => BARS.map((b) => m[b.key])));
+  const empty = figures !== undefined && scale.max === 0;
+  return (
+    <div className="kobo-dash-chart" aria-hidden="true">
+      <ul className="kobo-dash-legend">
+        {BARS.map((b) => (
+          <li key={b.key}>
+            <span className={`kobo-dash-swatch ${b.className}`} />
+            {b.label}
+          </li>
+        ))}
+      </ul>
+      <div className="kobo-dash-chart-grid">
+        <div className="kobo-dash-chart-axis">
+          {figures &&
+            scale.ticks.map((tick) => (
+              <span key={tick} style={{ bottom: `${scale.max ? (tick / scale.max) * 100 : 0}%` }}>
+                {formatNairaShort(tick)}
+              </span>
+            ))}
+        </div>
+        <div className="kobo-dash-chart-plot">
+          {scale.ticks.map((tick) => (
+            <span key={tick} className="kobo-dash-chart-line" style={{ bottom: `${scale.max ? (tick / scale.max) * 100 : 0}%` }} />
+          ))}
+          <div className="kobo-dash-chart-bars">
+            {months.map((m) => (
+              <div key={m.month} className="kobo-dash-chart-month" title={month(m.month, 'MMMM yyyy')}>
+                {BARS.map((b) => (
+                  <span key={b.key} className={`kobo-dash-bar ${b.className}`} style={{ height: `${barPercent(m[b.key], scale.max)}%` }} />
+                ))}
+              </div>
+            ))}
+          </div>
+          {empty && <p className="kobo-dash-chart-empty">No sales or expenses in this fiscal year</p>}
+        </div>
+        <div className="kobo-dash-chart-months">
+          {months.map((m) => (
+            <span key={m.month}>{month(m.month, 'MMM')}</span>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The chart's numbers for screen readers: a table, visually hidden. */
+function MonthlyTable({ figures }: { figures: SalesAndExpenses }) {
+  return (
+    <div className="kobo-ui-sr-only">
+      <table>
+        <caption>
+          Sales, receipts and expenses by month, {day(figures.from, 'MMM dd, yyyy')} to {day(figures.to, 'MMM dd, yyyy')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {FIGURES.map((f) => (
+              <th key={f.key} scope="col">
+                {f.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {figures.months.map((m) => (
+            <tr key={m.month}>
+              <th scope="row">{month(m.month, 'MMMM yyyy')}</th>
+              {FIGURES.map((f) => (
+                <td key={f.key}>{formatNaira(m[f.key])}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Sales & Expenses: the chosen fiscal year's sales, receipts and expenses, each a link to its
+ * report for that year, and the year month by month. One box per figure in every state, so the
+ * prerendered page and the app's page have the same boxes.
+ */
+export function SalesAndExpensesCard() {
+  const { year, salesAndExpenses: figures, yearLoading: loading } = useDashboard();
+  const period = REPORT_PERIOD[year];
+  return (
+    <Container header={<Header variant="h2" actions={<YearPicker year={year} />}>Sales &amp; Expenses</Header>}>
+      <p className="kobo-dash-text kobo-dash-period">{figures ? `${day(figures.from, 'MMM dd, yyyy')} – ${day(figures.to, 'MMM dd, yyyy')}` : '\u00a0'}</p>
+      <ul className="kobo-dash-figures">
+        {FIGURES.map((f) => (
+          <li key={f.key}>
+            <Link to={`/dashboard/reports/${f.report}?period=${period}`} className="kobo-dash-figure">
+              <span className="kobo-dash-figure-label">{f.label}</span>
+              {/* A new text in a new box when the figures come, so their arrival moves nothing. */}
+              <span key={loading ? 'loading' : 'figure'} className="kobo-dash-figure-value">
+                {loading ? 'Loading...' : figures ? formatNaira(figures[f.key]) : '—'}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MonthlyChart figures={loading ? undefined : figures} />
+      {!loading && figures && <MonthlyTable figures={figures} />}
+    </Container>
+  );
+}
