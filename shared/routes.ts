@@ -22,7 +22,7 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time', 'reports'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -54,6 +54,8 @@ export const routes = [
   { method: 'PUT', path: '/api/settings/preferences', domain: 'account', name: 'savePreferences', access: 'member', roles: MANAGERS },
   { method: 'POST', path: '/api/attachments', domain: 'account', name: 'createAttachment', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', name: 'getDashboard', access: 'member', roles: ALL },
+  // Reports read the tallies the records' transactions keep (functions/services/reports); every role reads them.
+  { method: 'GET', path: '/api/reports/{report}', domain: 'reports', name: 'getReport', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/customers/export', domain: 'customers', name: 'exportCustomers', access: 'member', roles: ALL },

@@ -54,6 +54,7 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   // Checks a receipt set on an expense is there, of an allowed type and size (HeadObject), and links to it (presigned GET).
   expenses: { receipts: ['s3:GetObject'] },
   time: {},
+  reports: {},
 };
 
 /** Which table prefix a key falls under, if any. */

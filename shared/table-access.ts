@@ -33,6 +33,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   expenses: 'readwrite',
   // Time tracking: projects, tasks, time entries and timers, each write one transaction with the counts that guard deletes; reads customers to check a project's.
   time: 'readwrite',
+  // Reports: reads the tallies, and the names of the customers, items and salespeople they show.
+  reports: 'read',
 };
 
 /**

@@ -48,3 +48,24 @@ export function isConditionFailure(error: unknown): boolean {
   const e = error as { name?: string; cause?: { name?: string } };
   return e?.name === 'ConditionalCheckFailedException' || e?.cause?.name === 'ConditionalCheckFailedException';
 }
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Runs a write transaction (built afresh each try) and throws TransactionCancelled when DynamoDB
+ * cancels it. A cancellation only by another transaction on the same item (two entries logged on
+ * one task at once) is tried again, a few times, after a short random pause; a failed condition is not.
+ */
+export async function transact(make: () => Promise<{ canceled: boolean; data: { rejected: boolean; code: string }[] }>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await committed(make());
+      return;
+    } catch (error) {
+      const conflictOnly = error instanceof TransactionCancelled && error.failed.length === 0 && error.codes.includes('TransactionConflict');
+      const sdkConflict = (error as { name?: string; cause?: { name?: string } })?.name === 'TransactionConflictException';
+      if (!(conflictOnly || sdkConflict) || attempt >= 5) throw error;
+      await sleep(15 * 2 ** attempt + Math.random() * 20);
+    }
+  }
+}

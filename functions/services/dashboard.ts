@@ -1,6 +1,8 @@
 import { RECENT_TRANSACTIONS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
-import type { Dashboard, RecentDocument, RecentExpense } from '../../shared/schemas/dashboard';
+import { dashboardQuerySchema, type Dashboard, type RecentDocument, type RecentExpense } from '../../shared/schemas/dashboard';
+import { yearFigures } from './reports/reports';
+import { readTallyState } from './reports/tally';
 import { displayStatus, type QuoteStatus } from '../../shared/schemas/quote';
 import { db } from '../entities/table';
 import { companyTotals } from './documents/balances';
@@ -58,8 +60,20 @@ async function receivables(companyId: string): Promise<Dashboard['receivables']>
   return { totalKobo: totals.receivablesKobo, overdueKobo: totals.overdueKobo + late };
 }
 
-/** The dashboard home: receivables and the newest quotes, invoices and expenses, four reads in parallel. */
-export async function getDashboard(companyId: string): Promise<Dashboard> {
-  const [recentInvoices, recentQuotes, expenses, owed] = await Promise.all([recent(companyId, 'invoice'), recent(companyId, 'quote'), recentExpenses(companyId), receivables(companyId)]);
-  return { recentInvoices, recentQuotes, recentExpenses: expenses, receivables: owed };
+/**
+ * The dashboard home: receivables, the fiscal year's sales, receipts and
+ * expenses by month (the reports' tallies), what is left to reimburse, and the
+ * newest quotes, invoices and expenses; the reads run in parallel.
+ */
+export async function getDashboard(companyId: string, query: unknown = {}): Promise<Dashboard> {
+  const { year } = dashboardQuerySchema.parse(query);
+  const [recentInvoices, recentQuotes, expenses, owed, salesAndExpenses, state] = await Promise.all([
+    recent(companyId, 'invoice'),
+    recent(companyId, 'quote'),
+    recentExpenses(companyId),
+    receivables(companyId),
+    yearFigures(companyId, year),
+    readTallyState(companyId, 'totals', ['e:reimb:a']),
+  ]);
+  return { recentInvoices, recentQuotes, recentExpenses: expenses, receivables: owed, salesAndExpenses, payables: { toReimburseKobo: state['e:reimb:a'] ?? 0 } };
 }

@@ -21,7 +21,8 @@ import { RECEIPT_KEY_PATTERN, receiptPrefix } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import type { Expense as ExpenseEntity } from '../entities/expense';
 import { db } from '../entities/table';
-import { committed, rethrowBadCursor, TransactionCancelled } from '../lib/dynamo-errors';
+import { rethrowBadCursor, transact, TransactionCancelled } from '../lib/dynamo-errors';
+import { expenseTallyOps } from './reports/postings';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { headObject, receiptUrl } from './uploads';
 import type { ImportMarker } from './imports';
@@ -296,12 +297,14 @@ export async function writeNewExpense(
     createdAt: now,
     updatedAt: now,
   };
-  await committed(
+  const history = expenseHistoryItem(companyId, record.expenseId, opts.historyText);
+  await transact(() =>
     db()
       .transaction.write(({ expense, expenseHistory, importRow }) => [
         ...(opts.marker ? [importRow.create({ ...opts.marker, recordId: record.expenseId }).commit()] : []),
         expense.create(record).commit(),
-        expenseHistory.create(expenseHistoryItem(companyId, record.expenseId, opts.historyText)).commit(),
+        expenseHistory.create(history).commit(),
+        ...(expenseTallyOps(companyId, null, record) as never[]),
       ])
       .go(),
   );
@@ -315,7 +318,7 @@ export async function writeNewExpense(
  */
 async function writeOver(current: ExpenseItem, next: ExpenseItem, entries: ExpenseHistoryItem[], opts: { evenIfInvoiced?: boolean } = {}): Promise<void> {
   const version = current.version ?? 0;
-  await committed(
+  await transact(() =>
     db()
       .transaction.write(({ expense, expenseHistory }) => [
         expense
@@ -323,6 +326,7 @@ async function writeOver(current: ExpenseItem, next: ExpenseItem, entries: Expen
           .where((a, op) => (opts.evenIfInvoiced ? op.eq(a.version, version) : `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`))
           .commit(),
         ...entries.map((e) => expenseHistory.create(e).commit()),
+        ...(expenseTallyOps(current.companyId, current, next) as never[]),
       ])
       .go(),
   );
@@ -392,16 +396,21 @@ export async function updateExpense(companyId: string, expenseId: string, input:
  */
 export async function deleteExpense(companyId: string, expenseId: string): Promise<void> {
   const key = { companyId, expenseId };
+  const current = await readExpense(key);
+  if (current.billing === 'invoiced') throw invoicedLocked();
+  const version = current.version ?? 0;
   const first = await readHistoryIds(companyId, expenseId, 99);
   try {
-    await committed(
+    // On the version read: the tallies take off exactly what they were given.
+    await transact(() =>
       db()
         .transaction.write(({ expense, expenseHistory }) => [
           expense
             .delete(key)
-            .where((a, op) => `${op.exists(a.expenseId)} AND ${op.ne(a.billing, 'invoiced')}`)
+            .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
             .commit(),
           ...first.map((entryId) => expenseHistory.delete({ ...key, entryId }).commit()),
+          ...(expenseTallyOps(companyId, current, null) as never[]),
         ])
         .go(),
     );

@@ -13,6 +13,7 @@ import {
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { moveCompany, moveCustomer } from './documents/balances';
 import { postLedger } from './documents/ledger';
+import { postDocumentTallies } from './reports/postings';
 import { composites, filed, readDetail, type Caller } from './documents/engine';
 import { deleteHistory } from './documents/lifecycle';
 import { claimNumber, formatNumber, numberKey, reserveNumber } from './documents/numbering';
@@ -186,6 +187,7 @@ async function save(
       // Delete.
       const version = fresh!.version ?? 0;
       postLedger(plan, PAYMENT, companyId, fresh, null);
+      postDocumentTallies(plan, companyId, { header: fresh!, lines: [] }, null);
       plan.add('header', (tx) => tx.salesDocument.delete({ companyId, documentId: paymentId }).where((a, op) => op.eq(a.version, version)).commit());
       plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh!.number) }).commit());
       await deleteShareLinkIn(plan, companyId, paymentId);
@@ -216,6 +218,7 @@ async function save(
       }) as Header;
       Object.assign(header, filed(PAYMENT, header));
       postLedger(plan, PAYMENT, companyId, fresh, header);
+      postDocumentTallies(plan, companyId, fresh ? { header: fresh, lines: [] } : null, { header, lines: [] });
       if (!fresh) {
         claimNumber(plan, companyId, 'payment', number, paymentId);
         plan.add('header', (tx) => tx.salesDocument.create(header).commit());

@@ -1,3 +1,4 @@
+import { expenseTallyOps } from './reports/postings';
 import type { EntityItem } from 'electrodb';
 import { customerNameFor } from './expenses';
 import { checkedCategory } from './expense-categories';
@@ -379,6 +380,7 @@ async function makeForProfile(key: Key, today: string): Promise<{ made: number; 
               .create({ companyId: current.companyId, profileId: current.profileId, occurrenceDate: current.nextDate, expenseId: expense.expenseId, amountKobo: expense.amountKobo, createdAt: now })
               .commit(),
             recurringExpense.put(next).where(asRead(current)).commit(),
+            ...(expenseTallyOps(current.companyId, null, expense) as never[]),
           ])
           .go(),
       );

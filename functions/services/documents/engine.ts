@@ -8,6 +8,7 @@ import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from '.
 import { hundredths } from '../../../shared/schemas/tax-rate';
 import { billedElsewhere, billingWrites, planBilling, planBillingWrites, type Billing } from './billed';
 import { postLedger } from './ledger';
+import { postDocumentTallies } from '../reports/postings';
 import { claimNumber, formatNumber, numberKey, peekNumber, reserveNumber } from './numbering';
 import {
   PlanRefused,
@@ -186,6 +187,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves, { invoiceLimit: limit });
     postLedger(plan, k, companyId, null, header);
+    postDocumentTallies(plan, companyId, null, { header, lines: blocks.flatMap((b) => b.lines) });
     for (const itemId of usage.gainedIn) plan.add('item', (tx) => itemUsage(tx, companyId, itemId, 1));
     moveRates(plan, companyId, usage);
     planBillingWrites(plan, billing, documentId, number);
@@ -347,6 +349,7 @@ export async function updateDocument<Api>(
     }
     moveCompany(plan, companyId, { receivablesKobo: after.receivablesKobo - before.receivablesKobo, overdueKobo: after.overdueKobo - before.overdueKobo });
     postLedger(plan, k, companyId, current, next);
+    postDocumentTallies(plan, companyId, { header: current, lines: oldBlocks.flatMap((b) => b.lines) }, { header: next, lines: blocks.flatMap((b) => b.lines) });
     const rateMoves = usageMoves(keptRates, ratesUsed(v.lines.map((l) => l.taxRate)));
     moveRates(plan, companyId, { gainedRates: rateMoves.gained, droppedRates: rateMoves.dropped });
     const usage = splitUsage(

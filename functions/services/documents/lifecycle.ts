@@ -8,6 +8,7 @@ import { currentActor, displayName } from '../../lib/actor';
 import { ATTEMPTS, composites, customerFor, editConflict, filed, getDocument, itemUsage, present, type Caller, type DocumentKind } from './engine';
 import { freeWrites, heldBy } from './billed';
 import { postLedger } from './ledger';
+import { postDocumentTallies } from '../reports/postings';
 import { deleteShareLinkIn } from '../share/document-delete';
 import { numberKey } from './numbering';
 import { PlanRefused, Plan, historyItem, itemsOf, linesOf, newId, pause, readDetail, toHistory, type Header, type HistoryItem } from './store';
@@ -58,6 +59,8 @@ export async function setStatus<Api>(
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
     postLedger(plan, k, companyId, current, next);
+    const lines = detail.blocks.flatMap((b) => b.lines);
+    postDocumentTallies(plan, companyId, { header: current, lines }, { header: next, lines });
     plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
     step.extra?.(plan, current);
     freeWrites(plan, held, documentId);
@@ -107,6 +110,7 @@ export async function deleteDocument(k: DocumentKind, companyId: string, documen
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, moves);
     postLedger(plan, k, companyId, header, null);
+    postDocumentTallies(plan, companyId, { header, lines: blocks.flatMap((b) => b.lines) }, null);
     freeWrites(plan, held, documentId);
     const rates = [...ratesUsed(lines.map((l) => l.taxRate))];
     for (const h of rates) plan.add('old-rate', (tx) => rateUsage(tx, companyId, h, -1));

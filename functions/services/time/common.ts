@@ -3,7 +3,9 @@ import { monotonicFactory } from 'ulid';
 import { TIME_MESSAGES } from '../../../shared/schemas/time';
 import type { Project, ProjectTask, TimeEntry, Timer } from '../../entities/time';
 import { db } from '../../entities/table';
-import { TransactionCancelled, committed } from '../../lib/dynamo-errors';
+import { TransactionCancelled, transact } from '../../lib/dynamo-errors';
+
+export { transact };
 import { BadRequestError } from '../../lib/errors';
 
 /*
@@ -25,27 +27,6 @@ export interface Logger {
 
 /** ULIDs that keep their order within one process. */
 export const newId = monotonicFactory();
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/**
- * Runs a write transaction (built afresh each try) and throws TransactionCancelled when DynamoDB
- * cancels it. A cancellation only by another transaction on the same item (two entries logged on
- * one task at once) is tried again, a few times, after a short random pause; a failed condition is not.
- */
-export async function transact(make: () => Promise<{ canceled: boolean; data: { rejected: boolean; code: string }[] }>): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await committed(make());
-      return;
-    } catch (error) {
-      const conflictOnly = error instanceof TransactionCancelled && error.failed.length === 0 && error.codes.includes('TransactionConflict');
-      const sdkConflict = (error as { name?: string; cause?: { name?: string } })?.name === 'TransactionConflictException';
-      if (!(conflictOnly || sdkConflict) || attempt >= 5) throw error;
-      await sleep(15 * 2 ** attempt + Math.random() * 20);
-    }
-  }
-}
 
 /** True when a cancelled transaction's item `i` failed its condition. */
 export const failedAt = (error: unknown, i: number) => error instanceof TransactionCancelled && error.failed.includes(i);

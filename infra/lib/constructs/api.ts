@@ -56,6 +56,7 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   gateways: { table: DOMAIN_TABLE_ACCESS.gateways, s3: DOMAIN_S3_ACCESS.gateways, sendsMail: true, kms: DOMAIN_KMS_ACCESS.gateways, appUrl: true, koboPaystack: true },
   expenses: { table: DOMAIN_TABLE_ACCESS.expenses, s3: DOMAIN_S3_ACCESS.expenses, sendsMail: false },
   time: { table: DOMAIN_TABLE_ACCESS.time, s3: DOMAIN_S3_ACCESS.time, sendsMail: false },
+  reports: { table: DOMAIN_TABLE_ACCESS.reports, s3: DOMAIN_S3_ACCESS.reports, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

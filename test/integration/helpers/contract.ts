@@ -212,6 +212,8 @@ export function paramValue(path: string, param: string, c: Company): string {
     projects: c.projectId,
     tasks: c.taskId,
     'time-entries': c.timeEntryId,
+    // A report is named, not owned: every company has each one (tenancy: the reports test shows only the caller's figures).
+    reports: 'sales-by-customer',
     // A member's id is their user id: the owner's own (removing or demoting the only owner is refused, so the suites change nobody).
     members: c.userId,
     join: 'A'.repeat(43),

@@ -1,0 +1,110 @@
+import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
+import type { Header, Plan } from '../documents/store';
+import { TallyMoves, type Facts } from './tally';
+
+/*
+ * What each record puts in the report tallies (tally.ts). Every write of a
+ * sales document, a payment or an expense hands the record before and after
+ * (null: none) to a `post…` function here, which adds the difference to the
+ * write's own transaction: a change is in the reports on the next read, and
+ * nothing is ever recomputed from the records (except by `npm run
+ * rebuild-reports`, which proves the tallies equal to them).
+ *
+ * The figures (names `<dimension>:<key>:<measure>`, summed by reports.ts):
+ *   totals     s:inv|sr:n,t,x  invoices issued (not draft or void) / sales receipts: count, total, total before tax
+ *              p:<salespersonId or ->:n,t,x   the same per salesperson
+ *              v:<rate in hundredths>:b,t    taxable amount and tax per rate; v:none:b  sales with no rate
+ *              r:pay:n,r,w     payments: count, money received, WHT deducted
+ *              e:all:n,a,v     expenses: count, amount (with VAT), VAT
+ *              k:<category>:n,a,v            the same per category
+ *              e:reimb:a       (state, not a period's) reimbursable expenses not yet paid back
+ *   customers  c:<customerId>:n,t,x,i        sales (i: invoices' part of t), and pn,r,w  its payments
+ *   items      i:<itemId or ->:q,a           quantity (thousandths) and amount after discount, before tax
+ */
+
+export interface DocumentFacts {
+  header: Header;
+  lines: { itemId?: string; quantity: number; amountKobo: number; discountKobo: number }[];
+}
+
+/** An invoice counts from the moment it is issued until it is voided or deleted; a sales receipt always. */
+export function countsAsSale(h: Header): boolean {
+  if (h.kind === 'invoice') return h.status !== 'draft' && h.status !== 'void';
+  return h.kind === 'salesreceipt';
+}
+
+const customerKey = (id: string) => (id === WALK_IN_CUSTOMER_ID ? WALK_IN_CUSTOMER_ID : id);
+
+function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): void {
+  if (!d) return;
+  const h = d.header;
+  const date = h.issueDate;
+  if (h.kind === 'payment') {
+    const r = h.totalKobo;
+    const w = h.whtKobo ?? 0;
+    m.add('totals', date, { 'r:pay:n': 1, 'r:pay:r': r, 'r:pay:w': w }, sign);
+    const c = `c:${customerKey(h.customerId)}`;
+    m.add('customers', date, { [`${c}:pn`]: 1, [`${c}:r`]: r, [`${c}:w`]: w }, sign);
+    return;
+  }
+  if (!countsAsSale(h)) return;
+  const t = h.totalKobo;
+  const x = t - (h.taxKobo ?? 0);
+  const kind = h.kind === 'invoice' ? 'inv' : 'sr';
+  const totals: Facts = { [`s:${kind}:n`]: 1, [`s:${kind}:t`]: t, [`s:${kind}:x`]: x };
+  const p = `p:${h.salespersonId ?? '-'}`;
+  totals[`${p}:n`] = 1;
+  totals[`${p}:t`] = t;
+  totals[`${p}:x`] = x;
+  let taxable = 0;
+  for (const g of h.taxes ?? []) {
+    const rate = Math.round(g.rate * 100);
+    totals[`v:${rate}:b`] = (totals[`v:${rate}:b`] ?? 0) + g.taxableKobo;
+    totals[`v:${rate}:t`] = (totals[`v:${rate}:t`] ?? 0) + g.taxKobo;
+    taxable += g.taxableKobo;
+  }
+  totals['v:none:b'] = x - taxable;
+  m.add('totals', date, totals, sign);
+  const c = `c:${customerKey(h.customerId)}`;
+  m.add('customers', date, { [`${c}:n`]: 1, [`${c}:t`]: t, [`${c}:x`]: x, ...(kind === 'inv' ? { [`${c}:i`]: t } : {}) }, sign);
+  const items: Facts = {};
+  for (const l of d.lines) {
+    const i = `i:${l.itemId ?? '-'}`;
+    items[`${i}:q`] = (items[`${i}:q`] ?? 0) + Math.round(l.quantity * 1000);
+    items[`${i}:a`] = (items[`${i}:a`] ?? 0) + l.amountKobo - l.discountKobo;
+  }
+  m.add('items', date, items, sign);
+}
+
+/** Adds to `plan` the tally moves of a sales document or payment going from `before` to `after`. */
+export function postDocumentTallies(plan: Plan, companyId: string, before: DocumentFacts | null, after: DocumentFacts | null): void {
+  const m = new TallyMoves();
+  documentMoves(m, before, -1);
+  documentMoves(m, after, 1);
+  for (const op of m.operations(companyId)) plan.add('tally', () => op);
+}
+
+export interface ExpenseFacts {
+  expenseDate: string;
+  category: string;
+  amountKobo: number;
+  vatKobo: number;
+  reimbursement: 'none' | 'to_reimburse' | 'reimbursed';
+}
+
+function expenseMoves(m: TallyMoves, e: ExpenseFacts | null, sign: 1 | -1): void {
+  if (!e) return;
+  m.add('totals', e.expenseDate, { 'e:all:n': 1, 'e:all:a': e.amountKobo, 'e:all:v': e.vatKobo, [`k:${e.category}:n`]: 1, [`k:${e.category}:a`]: e.amountKobo, [`k:${e.category}:v`]: e.vatKobo }, sign);
+  if (e.reimbursement === 'to_reimburse') m.addState('totals', { 'e:reimb:a': e.amountKobo }, sign);
+}
+
+/** The transaction items that move the tallies for an expense going from `before` to `after` (none when nothing reported changed). */
+export function expenseTallyOps(companyId: string, before: ExpenseFacts | null, after: ExpenseFacts | null) {
+  const m = new TallyMoves();
+  expenseMoves(m, before, -1);
+  expenseMoves(m, after, 1);
+  return m.operations(companyId);
+}
+
+/** For the rebuild: every record's moves, added up in memory. */
+export { documentMoves as addDocumentFacts, expenseMoves as addExpenseFacts };
