@@ -109,6 +109,16 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
     await expect(page.locator('tfoot tr, .kobo-report-empty').first(), r.id).toBeVisible();
     await expect(page.getByText(/Failed to load/)).toHaveCount(0);
   }
+  // The payment's and the expense's rows drill down to their lists, filtered from the URL to the one record.
+  for (const [id, list] of [
+    ['payments-received', 'Payments Received'],
+    ['expenses-by-category', 'Expenses'],
+  ] as const) {
+    await page.goto(`/dashboard/reports/${id}`);
+    await page.getByRole('table').getByRole('link').first().click();
+    await expect(page.getByRole('button', { name: /^More Filters: / }), id).not.toHaveAccessibleName(/Select filters/);
+    await expect(page.getByRole('list', { name: list }).getByRole('link'), id).toHaveCount(1);
+  }
   // An id the catalogue does not have is the 404 page.
   await page.goto('/dashboard/reports/profit-and-loss');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
