@@ -228,7 +228,12 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
 }
 
 function ReportTableRow({ row, columns, drills }: { row: ReportRow; columns: ReportColumn[]; drills: boolean }) {
-  const name = columns[0] ? cellText(columns[0], row.cells[columns[0].id]) : '';
+  // What the row is, for its links' names: its text cells ("Payments of Nov 2026, Adaeze Fabrics").
+  const name = columns
+    .filter((c) => !isNumeric(c))
+    .map((c) => cellText(c, row.cells[c.id]))
+    .filter(Boolean)
+    .join(', ');
   return (
     <tr>
       {columns.map((c, i) =>
