@@ -12,7 +12,7 @@ import { portsFromEnv } from './local/ports';
 import { localEnv } from './local/stack';
 
 async function main() {
-  if (!process.env.TABLE_NAME || !process.env.AWS_ACCESS_KEY_ID) Object.assign(process.env, localEnv(portsFromEnv(), { userPoolId: '', userPoolClientId: '' }));
+  if (!process.env.TABLE_NAME) Object.assign(process.env, localEnv(portsFromEnv(), { userPoolId: '', userPoolClientId: '' }));
   const at = process.argv.indexOf('--company');
   const fix = process.argv.includes('--fix');
   const { db } = await import('../functions/entities/table');

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/entities/table';
 import { documentClient } from '../../functions/lib/clients';
 import { config } from '../../functions/lib/config';
 import { compareTallies, rebuildTallies } from '../../functions/services/reports/rebuild';
@@ -287,7 +288,7 @@ test('a period is chosen by name or by days; bad periods are refused with the fi
 test('a company sees only its own figures; a tally that drifted is found by the proof and rebuilt from the records', async () => {
   const a = await world();
   const b = await world();
-  await run(a, { op: 'invoice', c: 0, d: 2, sent: true, item: 0, q: 2, rate: 1_000_00, tax: 7.5, person: true });
+  await run(a, { op: 'invoice', c: 0, d: 2, sent: true, item: 0, q: 3, rate: 1_000_00, tax: 7.5, person: true });
   await run(a, { op: 'expense', d: 2, cat: 'travel', amount: 10_750_00, reimbursable: true });
   const theirs = await report(b.owner, 'sales-by-customer', '2026-01-01', '2026-03-31');
   expect(theirs.rows).toEqual([]);
@@ -304,4 +305,21 @@ test('a company sees only its own figures; a tally that drifted is found by the 
   expect(await compareTallies(a.owner.companyId)).toEqual([]);
   expect((await report(a.owner, 'expenses-by-category', '2026-02-01', '2026-02-28')).totals.amount).toBe(10_750_00);
   expect((await call(a.owner, 'GET', '/api/dashboard')).body.payables.toReimburseKobo).toBe(10_750_00);
+});
+
+test('twenty people saving invoices, sales receipts and expenses at the same moment in one company all succeed, and the tallies add up', async () => {
+  const w = await world();
+  const o = w.owner;
+  // A paid plan: the free trial's five invoices would refuse some (its limit is a condition, not a conflict).
+  await db().entities.subscription.patch({ companyId: o.companyId }).set({ planType: 'starter' }).go();
+  const saves = Array.from({ length: 20 }, (_, i) => {
+    if (i % 3 === 0) return call(o, 'POST', '/api/expenses', { body: { expenseDate: '2026-02-14', category: 'travel', amountKobo: 1_000_00 + i, reimbursable: i % 2 === 0 } });
+    if (i % 3 === 1) return call(o, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-02-14', mode: 'cash', lines: [line(w.items[1], 1, 2_000_00 + i, 7.5)] } });
+    return call(o, 'POST', '/api/invoices', { body: { customerId: w.customers[i % 2], invoiceDate: '2026-02-14', paymentTerms: 'net_15', status: 'sent', lines: [line(w.items[0], 1, 3_000_00 + i, 7.5)] } });
+  });
+  const answers = await Promise.all(saves);
+  expect(answers.map((a) => a.status)).toEqual(Array(20).fill(201));
+  expect(await compareTallies(o.companyId)).toEqual([]);
+  const day = await report(o, 'sales-by-customer', '2026-02-14', '2026-02-14');
+  expect(day.rows.reduce((s, r) => s + Number(r.cells.count), 0)).toBe(13);
 });
