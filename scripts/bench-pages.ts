@@ -162,7 +162,7 @@ async function seed(call: PageBench['call']): Promise<Seeded> {
   // A project with a task, and an hour on it: the time-entry and project pages' records.
   const project = await call('POST', '/api/projects', { name: 'Print run', customerId, billingMethod: 'project', rateKobo: 1_500_000, tasks: [{ name: 'Design' }] });
   const { timeEntryId } = await call('POST', '/api/time-entries', { projectId: project.projectId, taskId: project.tasks[0].taskId, entryDate: today, hours: 1, minutes: 0 });
-  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, 'time-tracking': timeEntryId, 'time-tracking/projects': project.projectId };
+  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, 'time-tracking': timeEntryId, 'time-tracking/projects': project.projectId, reports: 'sales-by-customer' };
   return { ids, sharePath: await sharedQuotePath(call) };
 }
 

@@ -62,7 +62,7 @@ export async function mailWithSubject(subject: string): Promise<StoredMail> {
   throw new Error(`No e-mail "${subject}" in the local mailbox`);
 }
 
-/** One record of each kind (customer, item, quote, invoice, payment, sales receipt, expense, recurring expense, time entry, project), by the feature's path, so every ':id' page has something to show. */
+/** One record of each kind (customer, item, quote, invoice, payment, sales receipt, expense, recurring expense, time entry, project), by the feature's path, so every ':id' page has something to show (and a report for the report page's). */
 export async function oneOfEachRecord(user: User): Promise<Record<string, string>> {
   const call = await apiCall(user);
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Chinedu Prints Ltd', email: 'accounts@chineduprints.ng' });
@@ -88,5 +88,7 @@ export async function oneOfEachRecord(user: User): Promise<Record<string, string
     'expenses/recurring': profileId,
     'time-tracking': timeEntryId,
     'time-tracking/projects': project.projectId,
+    // Not a record: the report page's ':id' is a report of the catalogue.
+    reports: 'sales-by-customer',
   };
 }

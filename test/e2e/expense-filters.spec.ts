@@ -62,7 +62,7 @@ test('a category added from the expense form is saved with it, and the list filt
 
   // The filters live in the URL: a reload keeps them, and so does coming Back from an expense.
   const inUrl = () => Object.fromEntries(new URL(page.url()).searchParams);
-  await expect.poll(inUrl).toEqual({ category: 'Generator diesel', from: '2026-03-01', to: '2026-03-31' });
+  await expect.poll(inUrl).toEqual({ category: 'Generator diesel', dateFrom: '2026-03-01', dateTo: '2026-03-31' });
   await page.reload();
   await expect(bar).toBeVisible();
   await expect(list.getByRole('link')).toHaveCount(1);

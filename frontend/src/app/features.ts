@@ -58,10 +58,6 @@ export type PageName = keyof typeof PAGES;
 /** A page module: `source` is the file the build's chunk manifest names, `load` imports it and picks the page. */
 const page = (path: string, source: string, load: () => Promise<ComponentType>, gets?: readonly string[]): FeaturePage => ({ path, source, load, ...(gets ? { gets } : {}) });
 
-const recordList = (list: string): FeaturePage[] => [
-  page('', 'features/records/routes.tsx', () => import('../features/records/routes').then((m) => m.recordListPage(list))),
-];
-
 /** The features inside the app shell, in the side navigation's order. */
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
@@ -188,7 +184,15 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     ],
     add: { to: '/dashboard/time-tracking/projects/new', label: 'New project', needs: 'createProject' },
   },
-  { path: 'reports', pages: recordList('reports'), nav: { label: 'Reports', icon: 'reports' } },
+  {
+    // One page for every report of the catalogue (shared/reports/catalog.ts): ':id' is the report's slug.
+    path: 'reports',
+    pages: [
+      page('', 'features/reports/pages/report-list.tsx', () => import('../features/reports/pages/report-list').then((m) => m.ReportListPage)),
+      page(':id', 'features/reports/pages/report-page.tsx', () => import('../features/reports/pages/report-page').then((m) => m.ReportPage), ['/api/reports/:id']),
+    ],
+    nav: { label: 'Reports', icon: 'reports' },
+  },
   {
     path: 'settings',
     pages: [

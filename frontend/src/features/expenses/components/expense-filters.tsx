@@ -1,6 +1,7 @@
 import type { ExpenseFilterQuery } from '../../../api/expenses';
 import { formatDay } from '../../../components/format-date';
 import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
+import { customerFromUrl, customerToUrl } from '../../../components/documents/url-filters';
 import FormField from '../../../components/ui/form-field';
 import Input from '../../../components/ui/input';
 import { expenseCategoryLabel } from '../../../../../shared/expense-values';
@@ -19,17 +20,19 @@ export interface ExpenseFilterValues {
 export const EMPTY_EXPENSE_FILTERS: ExpenseFilterValues = { category: '', customer: null, vendor: '', dateFrom: '', dateTo: '', minAmount: '', maxAmount: '' };
 
 /** The URL's names for the filters (the customer's name rides along, so a reload shows it without a request). */
-const PARAM = { category: 'category', customerId: 'customerId', customerName: 'customer', vendor: 'vendor', dateFrom: 'from', dateTo: 'to', minAmount: 'min', maxAmount: 'max' } as const;
+const PARAM = { category: 'category', vendor: 'vendor', dateFrom: 'dateFrom', dateTo: 'dateTo', minAmount: 'min', maxAmount: 'max' } as const;
+/** The dates' earlier names, still read so links made before keep working. */
+const OLD_DATE_PARAM = { dateFrom: 'from', dateTo: 'to' } as const;
 
 export function filtersFromUrl(params: URLSearchParams): ExpenseFilterValues {
   const get = (k: string) => params.get(k) ?? '';
-  const customerId = get(PARAM.customerId);
   return {
     category: get(PARAM.category),
-    customer: customerId ? { id: customerId, name: get(PARAM.customerName) || customerId } : null,
+    // A link with the id alone (a report's) has the name looked up (useNamedCustomer).
+    customer: customerFromUrl(params),
     vendor: get(PARAM.vendor),
-    dateFrom: get(PARAM.dateFrom),
-    dateTo: get(PARAM.dateTo),
+    dateFrom: get(PARAM.dateFrom) || get(OLD_DATE_PARAM.dateFrom),
+    dateTo: get(PARAM.dateTo) || get(OLD_DATE_PARAM.dateTo),
     minAmount: get(PARAM.minAmount),
     maxAmount: get(PARAM.maxAmount),
   };
@@ -40,9 +43,10 @@ export function filtersToUrl(f: ExpenseFilterValues, params: URLSearchParams): U
   const next = new URLSearchParams(params);
   const set = (k: string, v: string) => (v ? next.set(k, v) : next.delete(k));
   set(PARAM.category, f.category);
-  set(PARAM.customerId, f.customer?.id ?? '');
-  set(PARAM.customerName, f.customer?.name ?? '');
+  customerToUrl(f.customer, next);
   set(PARAM.vendor, f.vendor);
+  next.delete(OLD_DATE_PARAM.dateFrom);
+  next.delete(OLD_DATE_PARAM.dateTo);
   set(PARAM.dateFrom, f.dateFrom);
   set(PARAM.dateTo, f.dateTo);
   set(PARAM.minAmount, f.minAmount);

@@ -4,6 +4,7 @@ import { formatDay } from '../../../components/format-date';
 import { RecordListPage } from '../../../components/record-list-page';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
+import { useNamedCustomer } from '../../../components/documents/url-filters';
 import { formatNaira } from '../../../../../shared/money';
 import { EXPENSE_TABS, expenseCategoryLabel } from '../../../../../shared/expense-values';
 import type { ExpensePage, ExpenseTab } from '../../../../../shared/schemas/expense';
@@ -26,7 +27,8 @@ export function ExpenseListPage() {
   const [params, setParams] = useSearchParams();
   const tabParam = params.get('tab');
   const tab: ExpenseTab = (EXPENSE_TABS as readonly string[]).includes(tabParam ?? '') ? (tabParam as ExpenseTab) : 'all';
-  const filters = filtersFromUrl(params);
+  const urlFilters = filtersFromUrl(params);
+  const filters = { ...urlFilters, customer: useNamedCustomer(urlFilters.customer) };
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const { query: filterQuery } = expenseFilterQuery(settled);
   const filtered = activeExpenseFilters(filters) > 0;

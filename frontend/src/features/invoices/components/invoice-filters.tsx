@@ -1,6 +1,7 @@
 import { INVOICE_FILTER_STATUSES } from '../../../../../shared/constants';
 import { formatDay } from '../../../components/format-date';
 import { AmountRangeFields, amountRangeText, CustomerFilterSelect, DateFilterField, MoreFilters, rangeText, readAmountRange, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
+import { customerFromUrl, customerToUrl, setParam } from '../../../components/documents/url-filters';
 import { useSalespeople } from './salesperson-field';
 
 export type InvoiceFilterStatus = (typeof INVOICE_FILTER_STATUSES)[number];
@@ -47,6 +48,35 @@ export function invoiceFilterQuery(f: InvoiceFilterValues) {
     },
     errors: { ...amounts.errors, dateTo: dates.error, dueTo: due.error },
   };
+}
+
+/** The filters in the list's URL (the API's query names; amounts as typed in `min` and `max`): a report's drill-down link opens the list filtered. */
+export function invoiceFiltersFromUrl(params: URLSearchParams): InvoiceFilterValues {
+  const get = (k: string) => params.get(k) ?? '';
+  const status = get('status');
+  return {
+    status: (INVOICE_FILTER_STATUSES as readonly string[]).includes(status) ? (status as InvoiceFilterStatus) : '',
+    customer: customerFromUrl(params),
+    salespersonId: get('salespersonId'),
+    dateFrom: get('dateFrom'),
+    dateTo: get('dateTo'),
+    dueFrom: get('dueFrom'),
+    dueTo: get('dueTo'),
+    minAmount: get('min'),
+    maxAmount: get('max'),
+  };
+}
+
+export function invoiceFiltersToUrl(f: InvoiceFilterValues, next: URLSearchParams): void {
+  setParam(next, 'status', f.status);
+  customerToUrl(f.customer, next);
+  setParam(next, 'salespersonId', f.salespersonId);
+  setParam(next, 'dateFrom', f.dateFrom);
+  setParam(next, 'dateTo', f.dateTo);
+  setParam(next, 'dueFrom', f.dueFrom);
+  setParam(next, 'dueTo', f.dueTo);
+  setParam(next, 'min', f.minAmount);
+  setParam(next, 'max', f.maxAmount);
 }
 
 export const hasInvoiceFilters = (f: InvoiceFilterValues) =>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { listInvoices } from '../../../api/invoices';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { usePagedList } from '../../../components/use-paged-list';
@@ -7,7 +6,8 @@ import { formatDay } from '../../../components/format-date';
 import { DocumentCard, DOCUMENT_LIST_CLASS } from '../../../components/documents/document-card';
 import { formatNaira } from '../../../../../shared/money';
 import type { InvoiceSummary } from '../../../../../shared/schemas/invoice';
-import { EMPTY_INVOICE_FILTERS, hasInvoiceFilters, InvoiceFilters, invoiceFilterQuery, type InvoiceFilterValues } from '../components/invoice-filters';
+import { useNamedCustomer, useUrlFilters } from '../../../components/documents/url-filters';
+import { hasInvoiceFilters, InvoiceFilters, invoiceFilterQuery, invoiceFiltersFromUrl, invoiceFiltersToUrl } from '../components/invoice-filters';
 import { InvoiceStatusBadge } from '../components/invoice-status';
 import { invoicePath } from '../invoice-kind';
 import '../invoices.css';
@@ -57,10 +57,22 @@ function InvoiceCard({ invoice }: { invoice: InvoiceSummary }) {
   );
 }
 
-/** /dashboard/invoices: newest first, a page at a time, by tab (Unpaid by default) and More Filters. */
+/**
+ * /dashboard/invoices: newest first, a page at a time, by tab (Unpaid by default) and More Filters,
+ * both kept in the URL (?tab=all&customerId=…&dateFrom=…): a reload, a shared link, Back and a
+ * report's drill-down link keep them.
+ */
 export function InvoiceListPage() {
-  const [tab, setTab] = useState<Tab>('unpaid');
-  const [filters, setFilters] = useState<InvoiceFilterValues>(EMPTY_INVOICE_FILTERS);
+  const [urlFilters, setFilters, params, setParams] = useUrlFilters(invoiceFiltersFromUrl, invoiceFiltersToUrl);
+  const filters = { ...urlFilters, customer: useNamedCustomer(urlFilters.customer) };
+  const tabParam = params.get('tab');
+  const tab: Tab = TABS.some((t) => t.id === tabParam) ? (tabParam as Tab) : 'unpaid';
+  const setTab = (next: Tab) => {
+    const p = new URLSearchParams(params);
+    if (next === 'unpaid') p.delete('tab');
+    else p.set('tab', next);
+    setParams(p);
+  };
   const settled = useDebouncedValue(filters, FILTER_DEBOUNCE_MS);
   const { query: filterQuery } = invoiceFilterQuery(settled);
 

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { listPayments, type PaymentListFilters } from '../../../api/payments';
 import { formatDay } from '../../../components/format-date';
 import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, SelectFilter, type FilterCustomer } from '../../../components/documents/document-filters';
+import { customerFromUrl, customerToUrl, setParam, useNamedCustomer, useUrlFilters } from '../../../components/documents/url-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
 import { PAYMENT_MODE_LABELS, PAYMENT_MODES } from '../../../../../shared/constants';
@@ -24,9 +24,30 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { customer: null, mode: '', dateFrom: '', dateTo: '' };
 
-/** /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date range). */
+/** The filters in the URL, by the API's query names (?customerId=&mode=&dateFrom=&dateTo=). */
+function filtersFromUrl(params: URLSearchParams): Filters {
+  const mode = params.get('mode') ?? '';
+  return {
+    customer: customerFromUrl(params),
+    mode: (PAYMENT_MODES as readonly string[]).includes(mode) ? (mode as PaymentMode) : '',
+    dateFrom: params.get('dateFrom') ?? '',
+    dateTo: params.get('dateTo') ?? '',
+  };
+}
+function filtersToUrl(f: Filters, next: URLSearchParams): void {
+  customerToUrl(f.customer, next);
+  setParam(next, 'mode', f.mode);
+  setParam(next, 'dateFrom', f.dateFrom);
+  setParam(next, 'dateTo', f.dateTo);
+}
+
+/**
+ * /dashboard/payments: Payments Received, newest first, with More Filters (customer, mode, date
+ * range) kept in the URL: a reload, a shared link and a report's drill-down link keep them.
+ */
 export function PaymentListPage() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [urlFilters, setFilters] = useUrlFilters(filtersFromUrl, filtersToUrl);
+  const filters = { ...urlFilters, customer: useNamedCustomer(urlFilters.customer) };
   const dates = readDateRange(filters.dateFrom, filters.dateTo);
   const query: PaymentListFilters = { customerId: filters.customer?.id, mode: filters.mode || undefined, dateFrom: dates.from, dateTo: dates.to };
   const active = Boolean(filters.customer || filters.mode || filters.dateFrom || filters.dateTo);

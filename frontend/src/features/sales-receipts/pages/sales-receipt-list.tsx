@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { listSalesReceipts, type SalesReceiptListFilters } from '../../../api/sales-receipts';
 import { formatDay } from '../../../components/format-date';
 import { CustomerFilterSelect, DateFilterField, MoreFilters, readDateRange, type FilterCustomer } from '../../../components/documents/document-filters';
+import { customerFromUrl, customerToUrl, setParam, useNamedCustomer, useUrlFilters } from '../../../components/documents/url-filters';
 import { RecordListPage } from '../../../components/record-list-page';
 import { usePagedList } from '../../../components/use-paged-list';
 import { WALK_IN_CUSTOMER_ID, WALK_IN_CUSTOMER_NAME } from '../../../../../shared/constants';
@@ -21,9 +21,21 @@ interface Filters {
 }
 const NO_FILTERS: Filters = { customer: null, dateFrom: '', dateTo: '' };
 
-/** /dashboard/sales-receipts: newest first, with More Filters (customer or walk-in, date range). */
+/** The filters in the URL, by the API's query names (?customerId=&dateFrom=&dateTo=; customerId=walk-in for walk-in sales). */
+const filtersFromUrl = (params: URLSearchParams): Filters => ({ customer: customerFromUrl(params), dateFrom: params.get('dateFrom') ?? '', dateTo: params.get('dateTo') ?? '' });
+function filtersToUrl(f: Filters, next: URLSearchParams): void {
+  customerToUrl(f.customer, next);
+  setParam(next, 'dateFrom', f.dateFrom);
+  setParam(next, 'dateTo', f.dateTo);
+}
+
+/**
+ * /dashboard/sales-receipts: newest first, with More Filters (customer or walk-in, date range) kept
+ * in the URL: a reload, a shared link and a report's drill-down link keep them.
+ */
 export function SalesReceiptListPage() {
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [urlFilters, setFilters] = useUrlFilters(filtersFromUrl, filtersToUrl);
+  const filters = { ...urlFilters, customer: useNamedCustomer(urlFilters.customer) };
   const dates = readDateRange(filters.dateFrom, filters.dateTo);
   const query: SalesReceiptListFilters = { customerId: filters.customer?.id, dateFrom: dates.from, dateTo: dates.to };
   const active = Boolean(filters.customer || filters.dateFrom || filters.dateTo);

@@ -1,0 +1,91 @@
+import { formatNaira, formatQuantity } from '../../../../shared/money';
+import { REPORT_PERIODS, type PeriodKey } from '../../../../shared/reports/periods';
+import type { Report, ReportColumn, ReportDrill, ReportRow } from '../../../../shared/schemas/report';
+
+/**
+ * How the report page reads its URL and shows a report's cells: the period in the URL
+ * (?period=&from=&to=), a cell in its column's kind, the totals row, the rows under their
+ * sections and a row's links to its list pages. The CSV export (export-report.ts) writes
+ * the same cells.
+ */
+
+/** The period the page's URL asks for: `query` is what the API is asked (nothing at all for this month, the default). */
+export interface UrlPeriod {
+  period: PeriodKey;
+  from: string;
+  to: string;
+  query: { period?: PeriodKey; from?: string; to?: string };
+}
+
+export function periodFromUrl(params: URLSearchParams): UrlPeriod {
+  const asked = params.get('period') ?? '';
+  const period: PeriodKey = (REPORT_PERIODS as readonly string[]).includes(asked) ? (asked as PeriodKey) : 'this_month';
+  if (period !== 'custom') return { period, from: '', to: '', query: period === 'this_month' ? {} : { period } };
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return { period, from, to, query: { period, ...(from ? { from } : {}), ...(to ? { to } : {}) } };
+}
+
+/** The URL's query for a period (the dates only with a custom one; this month, the default, is no query). */
+export function periodToUrl(p: { period: PeriodKey; from?: string; to?: string }): URLSearchParams {
+  const next = new URLSearchParams();
+  if (p.period === 'this_month') return next;
+  next.set('period', p.period);
+  if (p.period === 'custom') {
+    if (p.from) next.set('from', p.from);
+    if (p.to) next.set('to', p.to);
+  }
+  return next;
+}
+
+/** A figure's column: right-aligned. */
+export const isNumeric = (c: ReportColumn) => c.kind !== 'text';
+
+/** A cell as the table shows it: money in naira, counts and quantities grouped, text as it is. */
+export function cellText(c: ReportColumn, v: string | number | undefined): string {
+  if (v === undefined || v === '') return '';
+  if (typeof v === 'string') return v;
+  if (c.kind === 'money') return formatNaira(v);
+  if (c.kind === 'count' || c.kind === 'quantity') return formatQuantity(v);
+  return String(v);
+}
+
+/**
+ * The totals row's cells: each column's total where the report gives one; the first column,
+ * when the report gives it nothing, says "Total".
+ */
+export function totalsCells(report: Pick<Report, 'columns' | 'totals'>): Record<string, string | number> {
+  const first = report.columns[0];
+  return first && report.totals[first.id] === undefined ? { ...report.totals, [first.id]: 'Total' } : report.totals;
+}
+
+/** The rows in order, under their sections (in the order each section first appears; rows with none come first, under no heading). */
+export function sectionsOf(rows: readonly ReportRow[]): { section: string | null; rows: ReportRow[] }[] {
+  const groups: { section: string | null; rows: ReportRow[] }[] = [];
+  for (const row of rows) {
+    const section = row.section ?? null;
+    let group = groups.find((g) => g.section === section);
+    if (!group) {
+      group = { section, rows: [] };
+      if (section === null) groups.unshift(group);
+      else groups.push(group);
+    }
+    group.rows.push(row);
+  }
+  return groups;
+}
+
+export const DRILL_LABELS: Record<ReportDrill['list'], string> = {
+  invoices: 'Invoices',
+  'sales-receipts': 'Sales receipts',
+  payments: 'Payments',
+  expenses: 'Expenses',
+  invoice: 'Invoice',
+};
+
+/** A row's list page with its filters as that page's own URL parameters (each list reads them from its URL). */
+export function drillHref(d: ReportDrill): string {
+  if (d.list === 'invoice') return `/dashboard/invoices/${encodeURIComponent(d.filters.id ?? '')}`;
+  const query = new URLSearchParams(d.filters).toString();
+  return `/dashboard/${d.list}${query ? `?${query}` : ''}`;
+}
