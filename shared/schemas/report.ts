@@ -59,6 +59,19 @@ export const reportRowSchema = z.object({
 });
 export type ReportRow = z.infer<typeof reportRowSchema>;
 
+/**
+ * A chart of the report's main figure where people would rather look than
+ * read (aging by bucket, expenses by category, profit and loss by month):
+ * bars, one group per point, one bar per series, money in kobo. The table
+ * below it holds the same numbers (the chart is for the eye only).
+ */
+export const reportChartSchema = z.object({
+  title: z.string(),
+  series: z.array(z.object({ id: z.string(), label: z.string() })),
+  points: z.array(z.object({ label: z.string(), values: z.record(z.string(), z.number()) })),
+});
+export type ReportChart = z.infer<typeof reportChartSchema>;
+
 export const reportSchema = z.object({
   id: z.enum(REPORT_IDS),
   title: z.string(),
@@ -73,5 +86,6 @@ export const reportSchema = z.object({
   totals: z.record(z.string(), z.union([z.string(), z.number()])),
   /** Lines under the table (how a figure is counted). */
   notes: z.array(z.string()),
+  chart: reportChartSchema.optional(),
 });
 export type Report = z.infer<typeof reportSchema>;

@@ -119,7 +119,12 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
     await expect(page.getByRole('button', { name: /^More Filters: / }), id).not.toHaveAccessibleName(/Select filters/);
     await expect(page.getByRole('list', { name: list }).getByRole('link'), id).toHaveCount(1);
   }
+  // The aging reports show today: no period to choose.
+  await page.goto('/dashboard/reports/aging-summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging Summary' })).toBeVisible();
+  await expect(page.getByText(/^As of /)).toBeVisible();
+  await expect(page.getByLabel('Period')).toHaveCount(0);
   // An id the catalogue does not have is the 404 page.
-  await page.goto('/dashboard/reports/profit-and-loss');
+  await page.goto('/dashboard/reports/balance-sheet');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
 });

@@ -327,6 +327,10 @@ async function checkReports(w: World, from: string, to: string) {
   const pl = await report(o, 'profit-and-loss', from, to);
   const spentNet = [...want.byCategory.values()].reduce((sum, k) => sum + k.amount - k.vat, 0);
   expect(pl.totals.amount).toBe([...want.byCustomer.values()].reduce((sum, k) => sum + k.sales, 0) - spentNet);
+  // The charts draw the tables' own numbers.
+  const plChart = (await call(o, 'GET', `/api/reports/profit-and-loss?period=custom&from=${from}&to=${to}`)).body.chart as { points: { values: Record<string, number> }[] } | undefined;
+  expect((plChart?.points ?? []).reduce((sum, p) => sum + p.values.income! - p.values.expenses!, 0)).toBe(pl.totals.amount);
+  expect(((summary.chart?.points ?? []) as { values: { owed: number } }[]).reduce((sum, p) => sum + p.values.owed, 0)).toBe(summary.totals.total ?? 0);
   const dash = await call(o, 'GET', '/api/dashboard');
   expect(dash.body.payables.toReimburseKobo).toBe(want.toReimburse);
 }

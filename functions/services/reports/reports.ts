@@ -3,7 +3,7 @@ import { addDaysIso, lagosToday, monthOf } from '../../../shared/dates';
 import { expenseCategoryLabel } from '../../../shared/expense-values';
 import { REPORTS, type ReportId } from '../../../shared/reports/catalog';
 import { AGING_BUCKETS, AGING_LABELS, agingBucket, daysPastDue, periodLabel, periodParts, resolvePeriod, type Period } from '../../../shared/reports/periods';
-import { reportQuerySchema, type Report, type ReportColumn, type ReportDrill, type ReportRow } from '../../../shared/schemas/report';
+import { reportQuerySchema, type Report, type ReportChart, type ReportColumn, type ReportDrill, type ReportRow } from '../../../shared/schemas/report';
 import { db } from '../../entities/table';
 import { byKey, readTally, readTallyByMonth, readTallyState, type Facts } from './tally';
 
@@ -23,6 +23,7 @@ interface Context {
 interface Built {
   columns: ReportColumn[];
   rows: ReportRow[];
+  chart?: ReportChart;
   /** The totals row when it is not every money and count column summed (quantities of different units do not add up). */
   totals?: Record<string, string | number>;
   notes?: string[];
@@ -183,9 +184,12 @@ async function agingSummary(c: Context): Promise<Built> {
     row.cells.total = Number(row.cells.total) + owed;
     rows.set(h.customerId, row);
   }
+  const all = [...rows.values()];
+  const owedIn = (b: string) => all.reduce((s, r) => s + Number(r.cells[b]), 0);
   return {
+    chart: all.length ? { title: 'Owed by days past due', series: [{ id: 'owed', label: 'Owed' }], points: AGING_BUCKETS.map((b) => ({ label: AGING_LABELS[b], values: { owed: owedIn(b) } })) } : undefined,
     columns: [text('name', 'Customer'), ...BUCKET_COLUMNS, money('total', 'Total')],
-    rows: [...rows.values()].sort(desc('total')),
+    rows: all.sort(desc('total')),
     notes: ['What customers owe today on sent and partly paid invoices, by days past the due date (Lagos): an invoice due today is current.'],
   };
 }
@@ -284,8 +288,9 @@ async function whtCredits(c: Context): Promise<Built> {
 }
 
 async function expensesByCategory(c: Context): Promise<Built> {
-  const rows = [...byKey(await readTally(c.companyId, 'totals', c.parts), 'k')].filter(([, f]) => (f.n ?? 0) !== 0);
+  const rows = [...byKey(await readTally(c.companyId, 'totals', c.parts), 'k')].filter(([, f]) => (f.n ?? 0) !== 0).sort(([, a], [, b]) => (b.a ?? 0) - (a.a ?? 0));
   return {
+    chart: { title: 'Expenses by category', series: [{ id: 'amount', label: 'Amount' }], points: rows.map(([category, f]) => ({ label: expenseCategoryLabel(category), values: { amount: f.a ?? 0 } })) },
     columns: [text('name', 'Category'), count('count', 'Expenses'), money('net', 'Amount before VAT'), money('vat', 'VAT'), money('amount', 'Amount')],
     rows: rows
       .map(([category, f]) => ({
@@ -299,7 +304,9 @@ async function expensesByCategory(c: Context): Promise<Built> {
 }
 
 async function profitAndLoss(c: Context): Promise<Built> {
-  const f = await readTally(c.companyId, 'totals', c.parts);
+  const [f, byMonth] = await Promise.all([readTally(c.companyId, 'totals', c.parts), readTallyByMonth(c.companyId, 'totals', c.parts)]);
+  const monthly = [...byMonth].sort(([a], [b]) => a.localeCompare(b));
+  const g = (m: Facts, n: string) => m[n] ?? 0;
   const get = (name: string) => f[name] ?? 0;
   const INCOME = 'Income';
   const SPENT = 'Expenses';
@@ -321,6 +328,14 @@ async function profitAndLoss(c: Context): Promise<Built> {
   ];
   const net = invoices + receipts - spent;
   return {
+    chart: {
+      title: 'Income and expenses by month',
+      series: [
+        { id: 'income', label: 'Income' },
+        { id: 'expenses', label: 'Expenses' },
+      ],
+      points: monthly.map(([month, m]) => ({ label: monthLabel(month), values: { income: g(m, 's:inv:x') + g(m, 's:sr:x'), expenses: g(m, 'e:all:a') - g(m, 'e:all:v') } })),
+    },
     columns: [text('name', 'Account'), money('amount', 'Amount')],
     rows,
     totals: { name: net >= 0 ? 'Net profit' : 'Net loss', amount: net },
@@ -414,6 +429,7 @@ export async function getReport(companyId: string, id: ReportId, query: unknown)
     rows: built.rows,
     totals: summed(built.columns, built.rows, built.totals),
     notes: built.notes ?? [],
+    ...(built.chart && built.chart.points.length ? { chart: built.chart } : {}),
   };
 }
 
