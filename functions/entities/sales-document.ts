@@ -89,6 +89,8 @@ export const SalesDocument = () => new ModelEntity({
           number: { type: 'string', required: true },
           amountKobo: { type: 'number', required: true },
           whtKobo: { type: 'number', required: true },
+          /** The VAT inside what it settles (amount + WHT), fixed when the share was set: the cash-basis profit and loss leaves it out. */
+          vatKobo: { type: 'number' },
         },
       },
     },

@@ -1,3 +1,4 @@
+import { vatShareKobo } from '../../shared/documents/totals';
 import { PAYMENT_MAX_APPLICATIONS } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
 import { formatNaira } from '../../shared/money';
@@ -168,6 +169,14 @@ async function save(
     }
     const missing = before.map((a) => a.invoiceId).filter((id) => !invoices.has(id));
     for (const [id, h] of await readInvoices(companyId, missing)) invoices.set(id, h);
+    // The VAT inside each share: kept while the share is unchanged, else from the invoice's tax now.
+    const vatBefore = new Map(before.map((a) => [a.invoiceId, a]));
+    after = after.map((a) => {
+      const old = vatBefore.get(a.invoiceId);
+      if (old && old.vatKobo !== undefined && settledOf(old) === settledOf(a)) return { ...a, vatKobo: old.vatKobo };
+      const inv = invoices.get(a.invoiceId);
+      return { ...a, vatKobo: inv ? vatShareKobo(settledOf(a), inv.taxKobo ?? 0, inv.totalKobo) : 0 };
+    });
 
     const applied = after.reduce((s, a) => s + settledOf(a), 0);
     const creditKobo = input || extra ? amountKobo + whtTotal - applied : 0;

@@ -106,6 +106,15 @@ export function withMarkup(kobo: number, percent: number): number {
   return Number(roundHalfAwayFromZero(BigInt(kobo) * (10_000n + basisPoints), 10_000n));
 }
 
+/**
+ * The VAT inside a part of an invoice's total (what a payment settles of it):
+ * settled × tax / total, to the kobo, half away from zero; 0 for a total of 0.
+ */
+export function vatShareKobo(settledKobo: number, taxKobo: number, totalKobo: number): number {
+  if (totalKobo <= 0 || taxKobo === 0) return 0;
+  return Number(roundHalfAwayFromZero(BigInt(settledKobo) * BigInt(taxKobo), BigInt(totalKobo)));
+}
+
 export function roundHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
   if (denominator === 0n) throw new RangeError('Division by zero');
   const negative = numerator < 0n !== denominator < 0n;

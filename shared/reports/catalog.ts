@@ -17,6 +17,7 @@ export const REPORT_IDS = [
   'time-by-project',
   'vat-summary',
   'profit-and-loss',
+  'profit-and-loss-cash',
 ] as const;
 export type ReportId = (typeof REPORT_IDS)[number];
 
@@ -58,7 +59,10 @@ export const REPORT_GROUPS: { title: string; reports: ReportInfo[] }[] = [
   },
   {
     title: 'Accounts',
-    reports: [{ id: 'profit-and-loss', title: 'Profit and Loss', summary: 'Income from sales less expenses, before tax, on the accrual basis.' }],
+    reports: [
+      { id: 'profit-and-loss', title: 'Profit and Loss', summary: 'Income from sales less expenses, before tax, on the accrual basis (sales when invoiced).' },
+      { id: 'profit-and-loss-cash', title: 'Profit and Loss (cash basis)', summary: 'Income when customers paid, less expenses, before tax.' },
+    ],
   },
   {
     title: 'Taxes',

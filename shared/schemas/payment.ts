@@ -77,6 +77,8 @@ export const applicationSchema = z.object({
   /** The invoice's total and the tax in it now (the WHT rule works from its amount before VAT); absent for an invoice since deleted. */
   invoiceTotalKobo: z.number().int().optional(),
   invoiceTaxKobo: z.number().int().optional(),
+  /** The VAT inside what it settles, fixed when the share was set (from the invoice's tax then); absent on shares set before it was kept. */
+  vatKobo: z.number().int().optional(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 

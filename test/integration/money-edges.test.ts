@@ -145,7 +145,7 @@ describe('withholding tax on the amount before VAT', () => {
     expect(open.body.items).toEqual([expect.objectContaining({ invoiceId: invoice.invoiceId, totalKobo: 10_750, taxKobo: 750, balanceDueKobo: 10_750 })]);
     const paid = await call(owner, 'POST', '/api/payments', { body: { customerId, paymentDate: '2026-11-02', amountKobo: 10_250, whtKobo: 500, mode: 'bank_transfer' } });
     expect(paid.status).toBe(201);
-    expect(paid.body.applications).toEqual([{ invoiceId: invoice.invoiceId, number: invoice.invoiceNumber, amountKobo: 10_250, whtKobo: 500, invoiceTotalKobo: 10_750, invoiceTaxKobo: 750 }]);
+    expect(paid.body.applications).toEqual([{ invoiceId: invoice.invoiceId, number: invoice.invoiceNumber, amountKobo: 10_250, whtKobo: 500, invoiceTotalKobo: 10_750, invoiceTaxKobo: 750, vatKobo: 750 }]);
     expect((await call(owner, 'GET', `/api/payments/${paid.body.paymentId}`)).body.applications[0]).toMatchObject({ invoiceTotalKobo: 10_750, invoiceTaxKobo: 750 });
     expect((await call(owner, 'GET', `/api/invoices/${invoice.invoiceId}`)).body).toMatchObject({ status: 'paid', balanceDueKobo: 0, amountPaidKobo: 10_250, whtKobo: 500 });
   });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { vatShareKobo } from '../../shared/documents/totals';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/entities/table';
 import { documentClient } from '../../functions/lib/clients';
@@ -302,7 +303,8 @@ const sorted = <T>(m: Map<string, T>) => new Map([...m].sort(([a], [b]) => a.loc
 
 async function checkReports(w: World, from: string, to: string) {
   const o = w.owner;
-  const want = expected(await records(w), from, to);
+  const r = await records(w);
+  const want = expected(r, from, to);
   const customers = await report(o, 'sales-by-customer', from, to);
   expect(sorted(rowsOf(customers, ['count', 'sales', 'salesWithTax']))).toEqual(sorted(want.byCustomer));
   expect(customers.totals.salesWithTax).toBe(want.salesTotal);
@@ -327,6 +329,16 @@ async function checkReports(w: World, from: string, to: string) {
   const pl = await report(o, 'profit-and-loss', from, to);
   const spentNet = [...want.byCategory.values()].reduce((sum, k) => sum + k.amount - k.vat, 0);
   expect(pl.totals.amount).toBe([...want.byCustomer.values()].reduce((sum, k) => sum + k.sales, 0) - spentNet);
+  // Each share's VAT is the invoice's tax in proportion, to the kobo.
+  for (const p of r.payments) {
+    for (const ap of p.applications) if (ap.invoiceTotalKobo !== undefined) expect(ap.vatKobo).toBe(vatShareKobo(ap.amountKobo + ap.whtKobo, ap.invoiceTaxKobo, ap.invoiceTotalKobo));
+  }
+  const cash = await report(o, 'profit-and-loss-cash', from, to);
+  const paidIncome = r.payments
+    .filter((p) => within(p.paymentDate, from, to))
+    .reduce((sum, p) => sum + p.applications.reduce((t: number, ap: { amountKobo: number; whtKobo: number; vatKobo: number }) => t + ap.amountKobo + ap.whtKobo - ap.vatKobo, 0), 0);
+  const receiptIncome = r.receipts.filter((x) => within(x.receiptDate, from, to)).reduce((sum, x) => sum + x.totalKobo - x.taxKobo, 0);
+  expect(cash.totals.amount).toBe(paidIncome + receiptIncome - spentNet);
   // The charts draw the tables' own numbers.
   const plChart = (await call(o, 'GET', `/api/reports/profit-and-loss?period=custom&from=${from}&to=${to}`)).body.chart as { points: { values: Record<string, number> }[] } | undefined;
   expect((plChart?.points ?? []).reduce((sum, p) => sum + p.values.income! - p.values.expenses!, 0)).toBe(pl.totals.amount);

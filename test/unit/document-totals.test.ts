@@ -4,6 +4,7 @@ import {
   lineAmountKobo,
   lowestAdjustmentKobo,
   roundHalfAwayFromZero,
+  vatShareKobo,
   type DiscountInput,
   type DocumentInput,
   type DocumentTotals,
@@ -387,5 +388,16 @@ describe('computeTotals: properties', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the VAT inside a payment’s share of an invoice', () => {
+  it('is the invoice’s tax in proportion, to the kobo, half away from zero', () => {
+    expect(vatShareKobo(10_750, 750, 10_750)).toBe(750);
+    // ₦50.00 of a ₦107.50 invoice with ₦7.50 VAT: 348.84 kobo → 349
+    expect(vatShareKobo(5_000, 750, 10_750)).toBe(349);
+    expect(vatShareKobo(1, 1, 2)).toBe(1);
+    expect(vatShareKobo(5_000, 0, 10_750)).toBe(0);
+    expect(vatShareKobo(0, 750, 0)).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ import { TallyMoves, type Facts } from './tally';
  *              p:<salespersonId or ->:n,t,x   the same per salesperson
  *              v:<rate in hundredths>:b,t    taxable amount and tax per rate; v:none:b  sales with no rate
  *              r:pay:n,r,w     payments: count, money received, WHT deducted
+ *              r:pay:s,v       what payments settle on invoices (cash + WHT), and the VAT inside it
  *              e:all:n,a,v     expenses: count, amount (with VAT), VAT
  *              k:<category>:n,a,v            the same per category
  *              e:reimb:a       (state, not a period's) reimbursable expenses not yet paid back
@@ -44,7 +45,11 @@ function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): vo
   if (h.kind === 'payment') {
     const r = h.totalKobo;
     const w = h.whtKobo ?? 0;
-    m.add('totals', date, { 'r:pay:n': 1, 'r:pay:r': r, 'r:pay:w': w }, sign);
+    // What it settles on invoices (cash and WHT) and the VAT inside that: the cash basis's income.
+    const apps = h.applications ?? [];
+    const settled = apps.reduce((s, a) => s + a.amountKobo + a.whtKobo, 0);
+    const vat = apps.reduce((s, a) => s + (a.vatKobo ?? 0), 0);
+    m.add('totals', date, { 'r:pay:n': 1, 'r:pay:r': r, 'r:pay:w': w, 'r:pay:s': settled, 'r:pay:v': vat }, sign);
     const c = `c:${customerKey(h.customerId)}`;
     m.add('customers', date, { [`${c}:pn`]: 1, [`${c}:r`]: r, [`${c}:w`]: w }, sign);
     m.addState('customers', { [`${c}:b`]: -(r + w) }, sign, h.customerId);

@@ -303,19 +303,23 @@ async function expensesByCategory(c: Context): Promise<Built> {
   };
 }
 
-async function profitAndLoss(c: Context): Promise<Built> {
+/** Profit and loss on either basis: accrual (sales when invoiced) or cash (invoices' income when paid: what payments settle, less the VAT inside it). */
+const profitAndLoss = (basis: 'accrual' | 'cash') => async (c: Context): Promise<Built> => {
   const [f, byMonth] = await Promise.all([readTally(c.companyId, 'totals', c.parts), readTallyByMonth(c.companyId, 'totals', c.parts)]);
   const monthly = [...byMonth].sort(([a], [b]) => a.localeCompare(b));
   const g = (m: Facts, n: string) => m[n] ?? 0;
+  const fromInvoices = (m: Facts) => (basis === 'accrual' ? g(m, 's:inv:x') : g(m, 'r:pay:s') - g(m, 'r:pay:v'));
   const get = (name: string) => f[name] ?? 0;
   const INCOME = 'Income';
   const SPENT = 'Expenses';
-  const invoices = get('s:inv:x');
+  const invoices = fromInvoices(f);
   const receipts = get('s:sr:x');
   const categories = [...byKey(f, 'k')].filter(([, k]) => (k.n ?? 0) !== 0).sort(([a], [b]) => expenseCategoryLabel(a).localeCompare(expenseCategoryLabel(b)));
   const spent = categories.reduce((s, [, k]) => s + (k.a ?? 0) - (k.v ?? 0), 0);
   const rows: ReportRow[] = [
-    { key: 'invoices', section: INCOME, cells: { name: 'Sales on invoices', amount: invoices }, drill: [{ list: 'invoices', filters: { tab: 'all', ...range(c) } }] },
+    basis === 'accrual'
+      ? { key: 'invoices', section: INCOME, cells: { name: 'Sales on invoices', amount: invoices }, drill: [{ list: 'invoices', filters: { tab: 'all', ...range(c) } }] }
+      : { key: 'invoices', section: INCOME, cells: { name: 'Invoices paid (before VAT)', amount: invoices }, drill: [{ list: 'payments', filters: range(c) }] },
     { key: 'receipts', section: INCOME, cells: { name: 'Sales receipts', amount: receipts }, drill: [{ list: 'sales-receipts', filters: range(c) }] },
     { key: 'income', section: INCOME, cells: { name: 'Total income', amount: invoices + receipts } },
     ...categories.map(([category, k]): ReportRow => ({
@@ -334,17 +338,19 @@ async function profitAndLoss(c: Context): Promise<Built> {
         { id: 'income', label: 'Income' },
         { id: 'expenses', label: 'Expenses' },
       ],
-      points: monthly.map(([month, m]) => ({ label: monthLabel(month), values: { income: g(m, 's:inv:x') + g(m, 's:sr:x'), expenses: g(m, 'e:all:a') - g(m, 'e:all:v') } })),
+      points: monthly.map(([month, m]) => ({ label: monthLabel(month), values: { income: fromInvoices(m) + g(m, 's:sr:x'), expenses: g(m, 'e:all:a') - g(m, 'e:all:v') } })),
     },
     columns: [text('name', 'Account'), money('amount', 'Amount')],
     rows,
     totals: { name: net >= 0 ? 'Net profit' : 'Net loss', amount: net },
     notes: [
-      'Accrual basis: income is invoices issued in the period (not drafts or void invoices) and sales receipts, before VAT; expenses are those dated in the period, before the VAT paid on them (VAT is the tax authority’s, not income or cost).',
+      basis === 'accrual'
+        ? 'Accrual basis: income is invoices issued in the period (not drafts or void invoices) and sales receipts, before VAT; expenses are those dated in the period, before the VAT paid on them (VAT is the tax authority’s, not income or cost).'
+        : 'Cash basis: income is what payments dated in the period settled on invoices (the money and the WHT deducted), less the VAT inside it, and sales receipts before VAT; a payment’s unused credit counts, on the payment’s date, once it is applied. Expenses are those dated in the period, before their VAT.',
       'Before income tax. Withholding tax deducted by customers is a credit against income tax, not an expense (see WHT Credits).',
     ],
   };
-}
+};
 
 async function vatSummary(c: Context): Promise<Built> {
   const f = await readTally(c.companyId, 'totals', c.parts);
@@ -392,7 +398,8 @@ const BUILDERS: Record<ReportId, (c: Context) => Promise<Built>> = {
   'wht-credits': whtCredits,
   'expenses-by-category': expensesByCategory,
   'vat-summary': vatSummary,
-  'profit-and-loss': profitAndLoss,
+  'profit-and-loss': profitAndLoss('accrual'),
+  'profit-and-loss-cash': profitAndLoss('cash'),
 };
 
 /** Sums every number column over the rows (the totals row), with its label in the first column. */
