@@ -396,27 +396,36 @@ export async function updateExpense(companyId: string, expenseId: string, input:
  */
 export async function deleteExpense(companyId: string, expenseId: string): Promise<void> {
   const key = { companyId, expenseId };
-  const current = await readExpense(key);
-  if (current.billing === 'invoiced') throw invoicedLocked();
-  const version = current.version ?? 0;
-  const first = await readHistoryIds(companyId, expenseId, 99);
-  try {
-    // On the version read: the tallies take off exactly what they were given.
-    await transact(() =>
-      db()
-        .transaction.write(({ expense, expenseHistory }) => [
-          expense
-            .delete(key)
-            .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
-            .commit(),
-          ...first.map((entryId) => expenseHistory.delete({ ...key, entryId }).commit()),
-          ...(expenseTallyOps(companyId, current, null) as never[]),
-        ])
-        .go(),
-    );
-  } catch (error) {
-    if (error instanceof TransactionCancelled) await conflictOrGone(key, (now) => (now.billing === 'invoiced' ? invoicedLocked() : new ConflictError(EDIT_CONFLICT)));
-    throw error;
+  // A delete wins over edits racing it: on the version read (the tallies take off exactly what
+  // they were given), read again and retried while only the version moved.
+  for (let attempt = 0; ; attempt++) {
+    const current = await readExpense(key);
+    if (current.billing === 'invoiced') throw invoicedLocked();
+    const version = current.version ?? 0;
+    const tally = expenseTallyOps(companyId, current, null);
+    // The expense, its tallies and as many history entries as fit in one transaction of 100.
+    const first = await readHistoryIds(companyId, expenseId, 99 - tally.length);
+    try {
+      await transact(() =>
+        db()
+          .transaction.write(({ expense, expenseHistory }) => [
+            expense
+              .delete(key)
+              .where((a, op) => `${op.eq(a.version, version)} AND ${op.ne(a.billing, 'invoiced')}`)
+              .commit(),
+            ...first.map((entryId) => expenseHistory.delete({ ...key, entryId }).commit()),
+            ...(tally as never[]),
+          ])
+          .go(),
+      );
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionCancelled)) throw error;
+      const now = await db().entities.expense.get(key).go({ consistent: true });
+      if (!now.data) throw new NotFoundError('Expense');
+      if (now.data.billing === 'invoiced') throw invoicedLocked();
+      if (attempt >= 4) throw new ConflictError(EDIT_CONFLICT);
+    }
   }
   await deleteRemainingHistory(companyId, expenseId);
 }
