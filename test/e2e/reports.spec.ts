@@ -23,6 +23,8 @@ async function exportedCsv(page: Page): Promise<string[][]> {
 }
 
 test('the Reports page lists the catalogue; Sales by Customer follows its period in the URL, drills down to the invoices and exports what it shows', async ({ page }) => {
+  // A long walk (every report of the catalogue, two charts): on a busy machine it passes the default 90 s.
+  test.setTimeout(120_000);
   const owner = await onboardedUser('reports', 'Ikeja Print Works Ltd');
   const call = await apiCall(owner);
   const today = lagosDay();
@@ -38,6 +40,9 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
   // Paid with 5% withheld: ₦95,000 received, ₦5,000 WHT.
   await call('POST', '/payments', { customerId, amountKobo: 9_500_000, whtKobo: 500_000, paymentDate: today, mode: 'bank_transfer', applications: [{ invoiceId: invoice.invoiceId, amountKobo: 10_000_000 }] });
   await call('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_000, vendor: 'Bolt' });
+  // An invoice long overdue, for the aging reports (of another customer, dated before every period below).
+  const late = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Bisi Stores' });
+  await call('POST', '/invoices', { customerId: late.customerId, invoiceDate: lagosDay(-400), paymentTerms: 'net_30', status: 'sent', lines: [{ name: 'Flyers', quantity: 1, rateKobo: 3_000_000 }] });
 
   await signIn(page, owner);
   await navigate(page, 'Reports');
@@ -119,11 +124,27 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
     await expect(page.getByRole('button', { name: /^More Filters: / }), id).not.toHaveAccessibleName(/Select filters/);
     await expect(page.getByRole('list', { name: list }).getByRole('link'), id).toHaveCount(1);
   }
-  // The aging reports show today: no period to choose.
+  // A chart above the table, for the eye (hidden from screen readers, who are pointed to the table): one bar per category.
+  await page.goto('/dashboard/reports/expenses-by-category');
+  const chart = page.locator('.kobo-report-chart');
+  await expect(chart.getByRole('heading', { level: 2, name: 'Expenses by category' })).toBeVisible();
+  await expect(chart.locator('.kobo-chart')).toHaveAttribute('aria-hidden', 'true');
+  await expect(chart.getByText(/the table below holds its figures/)).toHaveCount(1);
+  await expect(chart.locator('.kobo-chart-point')).toHaveCount(1);
+  await expect(chart.locator('.kobo-chart-labels')).toHaveText('Travel');
+  expect((await chart.locator('.kobo-chart-bar').boundingBox())!.height).toBeGreaterThan(100);
+  await expectNoHorizontalScroll(page);
+  // The aging reports show today: no period to choose; the chart has the five buckets, the late invoice's the tallest.
   await page.goto('/dashboard/reports/aging-summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Aging Summary' })).toBeVisible();
   await expect(page.getByText(/^As of /)).toBeVisible();
   await expect(page.getByLabel('Period')).toHaveCount(0);
+  await expect(chart.locator('.kobo-chart-labels span')).toHaveText(['Current', '1-15 days', '16-30 days', '31-45 days', 'Over 45 days']);
+  await expect(chart.locator('.kobo-chart-bar')).toHaveCount(5);
+  expect((await chart.locator('.kobo-chart-bar').last().boundingBox())!.height).toBeGreaterThan(100);
+  // The chart's page is axe clean (the chart hidden, its sentence and its heading read).
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
   // An id the catalogue does not have is the 404 page.
   await page.goto('/dashboard/reports/balance-sheet');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { barPercent, chartScale } from '../../frontend/src/features/dashboard/chart-scale';
+import { barPercent, chartScale } from '../../frontend/src/components/chart-scale';
 import { formatNairaShort } from '../../shared/money';
 
-describe('the Sales & Expenses chart’s axis (chartScale)', () => {
+describe('the bar chart’s axis (chartScale: the dashboard’s Sales & Expenses, the reports’ charts)', () => {
   it('counts in round naira steps from 0 to just above the largest figure', () => {
     // ₦10,000 in four steps of ₦2,500.
     expect(chartScale([1_000_000, 250_000])).toEqual({ max: 1_000_000, ticks: [0, 250_000, 500_000, 750_000, 1_000_000] });
@@ -40,6 +40,16 @@ describe('the Sales & Expenses chart’s axis (chartScale)', () => {
         expect(max - step).toBeLessThan(top);
       }),
     );
+  });
+});
+
+describe('a report’s chart (the Aging Summary’s five buckets, one owed)', () => {
+  it('puts the axis on the one figure and leaves the empty buckets flat', () => {
+    const owed = [0, 0, 0, 0, 3_000_000];
+    const { max, ticks } = chartScale(owed);
+    expect({ max, ticks }).toEqual({ max: 3_000_000, ticks: [0, 1_000_000, 2_000_000, 3_000_000] });
+    expect(ticks.map(formatNairaShort)).toEqual(['₦0', '₦10K', '₦20K', '₦30K']);
+    expect(owed.map((v) => barPercent(v, max))).toEqual([0, 0, 0, 0, 100]);
   });
 });
 

@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { format, isValid, parseISO } from 'date-fns';
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
-import { formatNaira, formatNairaShort } from '../../../../shared/money';
+import { BarChart, type BarPoint } from '../../components/bar-chart';
+import { formatNaira } from '../../../../shared/money';
 import type { SalesAndExpenses } from '../../../../shared/schemas/dashboard';
-import { barPercent, chartScale } from './chart-scale';
 import { useDashboard, type FiscalYear } from './use-dashboard';
 
 const YEARS: readonly { year: FiscalYear; label: string; to: string }[] = [
@@ -24,8 +24,8 @@ const FIGURES = [
 
 /** The chart's bars: sales and expenses (receipts are in the figures and the table). */
 const BARS = [
-  { key: 'salesKobo', label: 'Sales', className: 'kobo-dash-bar--sales' },
-  { key: 'expensesKobo', label: 'Expenses', className: 'kobo-dash-bar--expenses' },
+  { id: 'salesKobo', label: 'Sales' },
+  { id: 'expensesKobo', label: 'Expenses' },
 ] as const;
 
 const day = (value: string, pattern: string) => {
@@ -53,57 +53,19 @@ function YearPicker({ year }: { year: FiscalYear }) {
 }
 
 /**
- * The fiscal year month by month, sales and expenses as bars on an axis of round amounts.
- * Drawn with CSS alone (no chart library: the dashboard paints before the app), hidden from
- * screen readers, which read the same numbers from the table after it. Before the figures
- * come it keeps its height (an empty axis), so their arrival moves nothing below it.
+ * The fiscal year month by month, sales and expenses as bars on an axis of round amounts (the
+ * shared bar chart: CSS alone, the dashboard paints before the app), hidden from screen readers,
+ * which read the same numbers from the table after it. Before the figures come it keeps its
+ * height (an empty axis), so their arrival moves nothing below it.
  */
 function MonthlyChart({ figures }: { figures: SalesAndExpenses | undefined }) {
-  const months = figures?.months ?? [];
-  const scale = chartScale(months.flatMap((m) => BARS.map((b) => m[b.key])));
-  const empty = figures !== undefined && scale.max === 0;
-  return (
-    <div className="kobo-dash-chart" aria-hidden="true">
-      <ul className="kobo-dash-legend">
-        {BARS.map((b) => (
-          <li key={b.key}>
-            <span className={`kobo-dash-swatch ${b.className}`} />
-            {b.label}
-          </li>
-        ))}
-      </ul>
-      <div className="kobo-dash-chart-grid">
-        <div className="kobo-dash-chart-axis">
-          {figures &&
-            scale.ticks.map((tick) => (
-              <span key={tick} style={{ bottom: `${scale.max ? (tick / scale.max) * 100 : 0}%` }}>
-                {formatNairaShort(tick)}
-              </span>
-            ))}
-        </div>
-        <div className="kobo-dash-chart-plot">
-          {scale.ticks.map((tick) => (
-            <span key={tick} className="kobo-dash-chart-line" style={{ bottom: `${scale.max ? (tick / scale.max) * 100 : 0}%` }} />
-          ))}
-          <div className="kobo-dash-chart-bars">
-            {months.map((m) => (
-              <div key={m.month} className="kobo-dash-chart-month" title={month(m.month, 'MMMM yyyy')}>
-                {BARS.map((b) => (
-                  <span key={b.key} className={`kobo-dash-bar ${b.className}`} style={{ height: `${barPercent(m[b.key], scale.max)}%` }} />
-                ))}
-              </div>
-            ))}
-          </div>
-          {empty && <p className="kobo-dash-chart-empty">No sales or expenses in this fiscal year</p>}
-        </div>
-        <div className="kobo-dash-chart-months">
-          {months.map((m) => (
-            <span key={m.month}>{month(m.month, 'MMM')}</span>
-          ))}
-        </div>
-      </div>
-    </div>
-  );
+  const points: BarPoint[] = (figures?.months ?? []).map((m) => ({
+    key: m.month,
+    label: month(m.month, 'MMM'),
+    title: month(m.month, 'MMMM yyyy'),
+    values: { salesKobo: m.salesKobo, expensesKobo: m.expensesKobo },
+  }));
+  return <BarChart series={BARS} points={points} loading={figures === undefined} emptyText="No sales or expenses in this fiscal year" className="kobo-dash-chart" pointClassName="kobo-dash-chart-month" />;
 }
 
 /** The chart's numbers for screen readers: a table, visually hidden. */

@@ -15,6 +15,7 @@ import { isPrerendering } from '../../../prerender/mode';
 import { REPORT_IDS, REPORTS, type ReportId } from '../../../../../shared/reports/catalog';
 import { PERIOD_LABELS, REPORT_PERIODS, type PeriodKey } from '../../../../../shared/reports/periods';
 import type { Report, ReportColumn, ReportRow } from '../../../../../shared/schemas/report';
+import { ReportChartView } from '../report-chart';
 import { REPORTS_PATH } from '../report-paths';
 import { cellText, DRILL_LABELS, drillHref, isNumeric, periodFromUrl, periodToUrl, sectionsOf, totalsCells, type UrlPeriod } from '../report-values';
 import '../../../components/kobo-ui.css';
@@ -166,6 +167,7 @@ function ReportBody({ report, busy }: { report: Report; busy: boolean }) {
   const totals = totalsCells(report);
   return (
     <>
+      {report.chart && <ReportChartView chart={report.chart} busy={busy} />}
       <div className="kobo-report-scroll" role="region" aria-label={report.title} tabIndex={0}>
         <table className="kobo-report-table" aria-busy={busy}>
           <caption className="kobo-ui-sr-only">

@@ -1,6 +1,7 @@
 /**
- * The Sales & Expenses chart's scale: a pure function of the figures, so the bars' heights and
- * the axis's lines are tested without a browser (test/unit/dashboard-chart.test.ts).
+ * The bar chart's scale (bar-chart.tsx: the dashboard's Sales & Expenses, the reports' charts): a
+ * pure function of the figures, so the bars' heights and the axis's lines are tested without a
+ * browser (test/unit/dashboard-chart.test.ts).
  */
 
 /** The steps an axis counts in, times a power of ten (of kobo): ₦1, ₦2, ₦2.50, ₦5, ₦10, ... */
@@ -18,7 +19,7 @@ export interface ChartScale {
 /**
  * An axis from 0 that holds every figure, in at most `maxTicks` equal steps of a round amount
  * (1, 2, 2.5 or 5 times a power of ten naira), the smallest such step that fits. Negative
- * figures (none today: the card's are sums of amounts) count as 0. All zero: one line at 0.
+ * figures (none today: the charts' are sums of amounts) count as 0. All zero: one line at 0.
  */
 export function chartScale(values: readonly number[], maxTicks = 4): ChartScale {
   const top = Math.max(0, ...values);
