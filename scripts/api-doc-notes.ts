@@ -150,6 +150,7 @@ export const routeNotes: Partial<Record<RouteName, string>> = {
   sharePayment: "make the share link (`{ regenerate: true }`: a new token, the old one stops working)",
   revokePaymentShare: "revoke the share link",
   getStatementPdf: "a 5-minute link to the statement's PDF (`from`, `to`, `download`), kept in S3 by content",
+  getReportPdf: "a 5-minute link to the report's PDF over the report's period (`period`, `from`, `to` as the report; `download`): title, period, the table with its sections and totals row, notes; kept in S3 by content",
   emailStatement: "the Email overlay's body plus `period: { from, to }`: sent with the statement's PDF; recorded in the customer's history",
   getPublicDocument: "the shared document as the customer sees it (`publicDocumentSchema`: printable model, and from the PDF template the accent colour, bank details on quotes and invoices, footer text and a 5-minute logo link when the logo is shown; whether a quote can still be answered); first view recorded in the history",
   getPublicPdf: "a 5-minute download link to its PDF",

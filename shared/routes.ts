@@ -56,6 +56,7 @@ export const routes = [
   { method: 'GET', path: '/api/dashboard', domain: 'dashboard', name: 'getDashboard', access: 'member', roles: ALL },
   // Reports read the tallies the records' transactions keep (functions/services/reports); every role reads them.
   { method: 'GET', path: '/api/reports/{report}', domain: 'reports', name: 'getReport', access: 'member', roles: ALL },
+  { method: 'GET', path: '/api/reports/{report}/pdf', domain: 'pdf', name: 'getReportPdf', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/customers', domain: 'customers', name: 'listCustomers', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/customers', domain: 'customers', name: 'createCustomer', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/customers/export', domain: 'customers', name: 'exportCustomers', access: 'member', roles: ALL },

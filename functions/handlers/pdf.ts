@@ -10,6 +10,8 @@ import { statementPdfQuerySchema } from '../../shared/schemas/statement';
 import { statementPdf } from '../services/pdf/statement';
 import { billingReceiptPdf } from '../services/pdf/billing-receipt';
 import { planReferenceParams } from '../../shared/schemas/billing';
+import { reportParams, reportPdfQuerySchema } from '../../shared/schemas/report';
+import { reportPdf } from '../services/pdf/report';
 // Rendering is what this function is for: pdfkit loads and the fonts are parsed while the function
 // initialises (Lambda's init phase, before the handler first runs), not in the first request's handler.
 import '../services/pdf/render';
@@ -37,6 +39,12 @@ export const getStatementPdf = route('getStatementPdf', { params: idParam, query
   statementPdf(caller.companyId, params.id, query, asDownload(query)),
 );
 
+/** A report over a period (the report's own query), as a PDF. */
+export const getReportPdf = route('getReportPdf', { params: reportParams, query: reportPdfQuerySchema, response: pdfLinkSchema }, ({ caller, params, query }) => {
+  const { download, ...period } = query;
+  return reportPdf(caller.companyId, params.report, period, download === 'true');
+});
+
 // The customer's side: no sign-in, the share link's token is the only key.
 export const getPublicPdf = route('getPublicPdf', { params: tokenParam, response: pdfLinkSchema }, ({ params }) => publicPdf(params.token));
 
@@ -48,4 +56,4 @@ export const getBillingReceiptPdf = route('getBillingReceiptPdf', { params: plan
 /** The example invoice in a template not yet saved (settings). */
 export const previewPdfTemplate = route('previewPdfTemplate', { body: pdfTemplateInputSchema, response: pdfLinkSchema }, ({ caller, body }) => preview(caller.companyId, body));
 
-export const handler = domainHandler('pdf', { getQuotePdf, getInvoicePdf, getSalesReceiptPdf, getPaymentPdf, getStatementPdf, getPublicPdf, previewPdfTemplate, getBillingReceiptPdf });
+export const handler = domainHandler('pdf', { getQuotePdf, getInvoicePdf, getSalesReceiptPdf, getPaymentPdf, getStatementPdf, getReportPdf, getPublicPdf, previewPdfTemplate, getBillingReceiptPdf });

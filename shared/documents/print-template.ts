@@ -1,4 +1,4 @@
-import type { PrintableDocument } from '../schemas/printable';
+import type { Printable } from '../schemas/printable';
 
 /*
  * What the company's PDF template adds to a printed document, by kind: one
@@ -8,7 +8,7 @@ import type { PrintableDocument } from '../schemas/printable';
  */
 
 /** Bank details are printed on quotes, invoices and statements (what is still to be paid), not on receipts. */
-export const printsBankDetails = (kind: PrintableDocument['kind']): boolean => kind === 'quote' || kind === 'invoice' || kind === 'statement';
+export const printsBankDetails = (kind: Printable['kind']): boolean => kind === 'quote' || kind === 'invoice' || kind === 'statement';
 
 const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
@@ -17,7 +17,7 @@ const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
  * not when the document's notes already hold them (the default invoice notes carry the company's
  * bank details, as the spec has them), so they never print twice. Spacing and case do not count.
  */
-export function bankDetailsFor(d: Pick<PrintableDocument, 'kind' | 'notes'>, bankDetails: string | undefined): string | undefined {
+export function bankDetailsFor(d: Pick<Printable, 'kind' | 'notes'>, bankDetails: string | undefined): string | undefined {
   if (!bankDetails?.trim() || !printsBankDetails(d.kind)) return undefined;
   return d.notes && words(d.notes).includes(words(bankDetails)) ? undefined : bankDetails;
 }

@@ -7,7 +7,7 @@ import type { Invoice } from '../schemas/invoice';
 import type { Payment } from '../schemas/payment';
 import type { Quote } from '../schemas/quote';
 import type { SalesReceipt } from '../schemas/sales-receipt';
-import type { PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable } from '../schemas/printable';
+import type { Printable, PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable } from '../schemas/printable';
 
 /**
  * A sales document as it is printed: every figure already formatted by the
@@ -16,7 +16,7 @@ import type { PrintableDocument, PrintableKind, PrintableLine, PrintableRow, Pri
  * Kind-neutral: the PDF builder and the public page know nothing of quotes
  * or invoices, only of this shape (its schema: shared/schemas/printable.ts).
  */
-export type { PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable };
+export type { Printable, PrintableDocument, PrintableKind, PrintableLine, PrintableRow, PrintParty, PrintTable };
 
 export interface PrintAddress {
   attention?: string;

@@ -46,11 +46,15 @@ export const printableRowSchema = z
   .strict();
 export type PrintableRow = z.infer<typeof printableRowSchema>;
 
-/** A table of text cells (a statement's transactions): column weights share the width. */
+/** A table of text cells (a statement's transactions, a report's rows): column weights share the width. */
 export const printTableSchema = z
   .object({
     columns: z.array(z.object({ label: z.string(), align: z.enum(['left', 'right']), weight: z.number() }).strict()),
     rows: z.array(z.array(z.string())),
+    /** Headings across the table, each before the row at its index (a report's sections). */
+    sections: z.array(z.object({ row: z.number().int(), label: z.string() }).strict()).optional(),
+    /** A last row in bold under a rule: a report's totals. */
+    foot: z.array(z.string()).optional(),
   })
   .strict();
 export type PrintTable = z.infer<typeof printTableSchema>;
@@ -85,3 +89,14 @@ export const printableDocumentSchema = z
   })
   .strict();
 export type PrintableDocument = z.infer<typeof printableDocumentSchema>;
+
+/**
+ * What the PDF renderer draws: a document as above, or a report (the company's own: no one
+ * billed, no headline figure; its title and period, its table and notes). A type only: a report's
+ * print is made on the server and never answered, so no schema is kept for it.
+ */
+export type Printable = Omit<PrintableDocument, 'kind' | 'billTo' | 'headline'> & {
+  kind: PrintableDocument['kind'] | 'report';
+  billTo?: PrintParty;
+  headline?: PrintableRow;
+};

@@ -12,25 +12,32 @@ export const REPORT_MESSAGES = {
   datesOnlyCustom: 'Dates are only taken with the custom period',
 } as const;
 
+const periodFields = {
+  period: z.enum(REPORT_PERIODS, { error: 'Choose a period' }).default('this_month'),
+  from: calendarDate().optional(),
+  to: calendarDate().optional(),
+};
+
+/** A custom period needs both days, in order, at most CUSTOM_PERIOD_MAX_DAYS; any other period takes no days. */
+function checkPeriod(q: { period: string; from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (q.period !== 'custom') {
+    if (q.from !== undefined || q.to !== undefined) ctx.addIssue({ code: 'custom', path: ['period'], message: REPORT_MESSAGES.datesOnlyCustom });
+    return;
+  }
+  if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.customNeedsDates });
+  if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.customNeedsDates });
+  if (!q.from || !q.to) return;
+  if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.fromAfterTo });
+  else if (daysPastDue(q.from, q.to) + 1 > CUSTOM_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
+}
+
 /** GET /api/reports/{report}?period=this_month | ... | custom&from=&to= */
-export const reportQuerySchema = z
-  .object({
-    period: z.enum(REPORT_PERIODS, { error: 'Choose a period' }).default('this_month'),
-    from: calendarDate().optional(),
-    to: calendarDate().optional(),
-  })
+export const reportQuerySchema = z.object(periodFields).strict().superRefine(checkPeriod);
+/** GET /api/reports/{report}/pdf: the report's period, and whether the link saves the file (download=true) or shows it. */
+export const reportPdfQuerySchema = z
+  .object({ ...periodFields, download: z.enum(['true', 'false']).optional() })
   .strict()
-  .superRefine((q, ctx) => {
-    if (q.period !== 'custom') {
-      if (q.from !== undefined || q.to !== undefined) ctx.addIssue({ code: 'custom', path: ['period'], message: REPORT_MESSAGES.datesOnlyCustom });
-      return;
-    }
-    if (!q.from) ctx.addIssue({ code: 'custom', path: ['from'], message: REPORT_MESSAGES.customNeedsDates });
-    if (!q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.customNeedsDates });
-    if (!q.from || !q.to) return;
-    if (q.from > q.to) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.fromAfterTo });
-    else if (daysPastDue(q.from, q.to) + 1 > CUSTOM_PERIOD_MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['to'], message: REPORT_MESSAGES.tooLong });
-  });
+  .superRefine(checkPeriod);
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /**

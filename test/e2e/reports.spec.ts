@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
 import { REPORT_GROUPS } from '../../shared/reports/catalog';
+import { pdfText } from '../support/pdf-text';
 import { apiCall, chooseOption, lagosDay } from './documents';
 import { expect, expectAccessible, expectNoHorizontalScroll, navigate, onboardedUser, signIn, test } from './fixtures';
 
@@ -148,4 +149,20 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
   // An id the catalogue does not have is the 404 page.
   await page.goto('/dashboard/reports/balance-sheet');
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+});
+
+test('Download PDF saves the report shown, over its period, as a PDF with its title, period and totals @desktop-only', async ({ page }) => {
+  const owner = await onboardedUser('report-pdf', 'Ikeja Print Works Ltd');
+  const call = await apiCall(owner);
+  const today = lagosDay();
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Adaeze Fabrics' });
+  await call('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', status: 'sent', lines: [{ name: 'Banner printing', quantity: 4, rateKobo: 2_500_000 }] });
+
+  await signIn(page, owner, `/dashboard/reports/sales-by-customer?period=custom&from=${lagosDay(-3)}&to=${today}`);
+  await expect(page.getByRole('table').locator('tfoot')).toContainText('₦100,000.00');
+  const period = (await page.getByText(/\d{4} – \d{1,2} \w{3} \d{4}$/).first().innerText()).trim();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  expect(download.suggestedFilename()).toBe(`Sales_by_Customer_${lagosDay(-3)}_${today}.pdf`);
+  const text = pdfText(fs.readFileSync(await download.path()));
+  for (const t of ['Ikeja Print Works Ltd', 'Sales by Customer', period, 'Adaeze Fabrics', 'Total', '₦100,000.00']) expect(text).toContain(t);
 });

@@ -4,6 +4,7 @@ import {
   printablePayment,
   printableQuote,
   printableSalesReceipt,
+  type Printable,
   type PrintableDocument,
   type PrintableKind,
   type PrintCompany,
@@ -99,7 +100,7 @@ async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise
 export async function pdfFor(
   companyId: string,
   documentId: string,
-  printable: PrintableDocument,
+  printable: Printable,
   version: number,
   company: CompanyRecord,
   template: PdfTemplate,

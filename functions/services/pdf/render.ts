@@ -1,7 +1,7 @@
 // require, not import: bundled into CommonJS, pdfkit's ESM build would resolve its data files
 // from import.meta.url, which a CommonJS bundle does not have (it fails on load in Lambda).
 import PDFDocument = require('pdfkit');
-import type { PrintableDocument, PrintableLine, PrintableRow, PrintTable } from '../../../shared/documents/printable';
+import type { Printable, PrintableLine, PrintableRow, PrintTable } from '../../../shared/documents/printable';
 import { bankDetailsFor } from '../../../shared/documents/print-template';
 import type { PdfTemplate } from '../../../shared/schemas/pdf-template';
 import { fonts } from './fonts';
@@ -9,7 +9,8 @@ import { fonts } from './fonts';
 /**
  * Lays out a printable document (shared/documents/printable.ts) on A4 pages
  * with pdfkit, directly in Node: no browser. Kind-neutral: quotes, invoices,
- * sales receipts and payment receipts differ only in the model.
+ * sales receipts, payment receipts, statements and reports differ only in the model
+ * (a report has no one billed and no headline figure: those blocks are left out).
  *
  * Pages: the first carries the parties and facts; every page repeats a header
  * (title, number, company) and the table's column heads; the totals come once,
@@ -17,7 +18,7 @@ import { fonts } from './fonts';
  */
 
 export interface RenderInput {
-  doc: PrintableDocument;
+  doc: Printable;
   template: PdfTemplate;
   /** PNG or JPEG bytes of the company logo (printed when the template shows it). */
   logo?: Buffer;
@@ -72,7 +73,7 @@ export function renderPdf(input: RenderInput): Promise<Buffer> {
 
   const accent = template.accentColor;
   let y = firstPageHeader(pdf, input, accent);
-  y = parties(pdf, d, y);
+  if (d.billTo) y = parties(pdf, d, d.billTo, y);
   if (d.subject) {
     pdf.font('Bold').fontSize(9).fillColor(GREY).text('Subject', MARGIN, y);
     y = pdf.y + 1;
@@ -133,8 +134,10 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
     pdf.font('Body').fontSize(10).fillColor(INK).text(d.numberLine ?? `# ${d.number}`, rightX, pdf.y, { width: rightW, align: 'right' });
     ry = pdf.y + 8;
   }
-  pdf.font('Body').fontSize(8.5).fillColor(GREY).text(d.headline.label, rightX, ry, { width: rightW, align: 'right' });
-  pdf.font('Bold').fontSize(15).fillColor(INK).text(d.headline.value, rightX, pdf.y + 1, { width: rightW, align: 'right' });
+  if (d.headline) {
+    pdf.font('Body').fontSize(8.5).fillColor(GREY).text(d.headline.label, rightX, ry, { width: rightW, align: 'right' });
+    pdf.font('Bold').fontSize(15).fillColor(INK).text(d.headline.value, rightX, pdf.y + 1, { width: rightW, align: 'right' });
+  }
   return Math.max(leftBottom, pdf.y) + 18;
 }
 
@@ -143,7 +146,7 @@ function firstPageHeader(pdf: Pdf, { doc: d, template, logo }: RenderInput, acce
  * take the width their longest label and value need (at most a third of the page); the parties
  * share the rest, so a customer's e-mail address or a long company name has the room the page has.
  */
-function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
+function parties(pdf: Pdf, d: Printable, billTo: NonNullable<Printable['billTo']>, top: number): number {
   const gap = 12;
   pdf.font('Body').fontSize(8.5);
   const labelW = Math.max(0, ...d.facts.map((f) => pdf.widthOfString(`${f.label}:`)));
@@ -153,7 +156,7 @@ function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
   const partiesW = CONTENT_WIDTH - (factsW ? factsW + 2 * gap : 0);
   const partyW = d.shipTo ? (partiesW - gap) / 2 : partiesW;
   let bottom = top;
-  const party = (label: string, p: PrintableDocument['billTo'], x: number) => {
+  const party = (label: string, p: NonNullable<Printable['billTo']>, x: number) => {
     pdf.font('Bold').fontSize(8.5).fillColor(GREY).text(label, x, top, { width: partyW, lineBreak: false });
     pdf.font('Bold').fontSize(10).fillColor(INK);
     textBlock(pdf, p.name, x, pdf.y + 2, partyW);
@@ -161,7 +164,7 @@ function parties(pdf: Pdf, d: PrintableDocument, top: number): number {
     for (const line of [...p.lines, ...(p.tin ? [`TIN: ${p.tin}`] : [])]) textBlock(pdf, line, x, pdf.y, partyW);
     bottom = Math.max(bottom, pdf.y);
   };
-  party(d.kind === 'payment' ? 'Received From' : d.kind === 'statement' ? 'To' : 'Bill To', d.billTo, MARGIN);
+  party(d.kind === 'payment' ? 'Received From' : d.kind === 'statement' ? 'To' : 'Bill To', billTo, MARGIN);
   if (d.shipTo) party('Ship To', d.shipTo, MARGIN + partyW + gap);
   // Facts: labels right-aligned in one column, values right-aligned at the margin.
   const valueX = factsX + Math.min(labelW, factsW / 2) + 6;
@@ -245,14 +248,17 @@ function breakAt(word: string, width: number, measure: (s: string) => number, br
   return first;
 }
 
+/** The column heads on the accent colour; a head wider than its column (a report's narrow figures) takes two lines. */
 function tableHead(pdf: Pdf, columns: Column[], y: number, template: PdfTemplate): number {
-  const h = 18;
+  pdf.font('Bold').fontSize(8.5);
+  const wraps = columns.some((c) => pdf.widthOfString(c.label) > c.width - 2 * CELL_PAD);
+  const h = wraps ? Math.max(...columns.map((c) => pdf.heightOfString(c.label, { width: c.width - 2 * CELL_PAD }))) + 9 : 18;
   if (template.layout === 'modern') pdf.rect(MARGIN, y, CONTENT_WIDTH, h).fill('#eef1f4');
   else pdf.rect(MARGIN, y, CONTENT_WIDTH, h).fill(template.accentColor);
   pdf.font('Bold').fontSize(8.5).fillColor(template.layout === 'modern' ? INK : '#ffffff');
   let x = MARGIN;
   for (const c of columns) {
-    pdf.text(c.label, x + CELL_PAD, y + 5, { width: c.width - 2 * CELL_PAD, align: c.align, lineBreak: false });
+    pdf.text(c.label, x + CELL_PAD, y + 5, { width: c.width - 2 * CELL_PAD, align: c.align, ...(wraps ? { height: h - 5 } : { lineBreak: false }) });
     x += c.width;
   }
   return y + h + 2;
@@ -287,22 +293,70 @@ function linesTable(pdf: Pdf, lines: PrintableLine[], top: number, template: Pdf
   return y + 10;
 }
 
-/** A table of text cells, column widths shared by weight; a row taller than one line wraps, and the head repeats on every page. */
+/**
+ * A table of text cells, column widths shared by weight; the head repeats on every page. Text
+ * wraps in its column; a figure (a right-aligned cell) stays on one line, drawn a little smaller
+ * when its column is too narrow for it. A report's section headings go across the table (again,
+ * "continued", on a page that starts inside a section) and its totals row comes last, in bold.
+ */
 function textTable(pdf: Pdf, table: PrintTable, top: number, template: PdfTemplate, nextPage: () => number): number {
   const total = table.columns.reduce((s, c) => s + c.weight, 0);
   const columns: Column[] = table.columns.map((c) => ({ key: 'name', label: c.label, width: (CONTENT_WIDTH * c.weight) / total, align: c.align }));
-  let y = tableHead(pdf, columns, top, template);
-  pdf.font('Body').fontSize(9);
-  for (const row of table.rows) {
-    const h = Math.max(...row.map((cell, i) => pdf.heightOfString(cell || ' ', { width: columns[i]!.width - 2 * CELL_PAD }))) + 2 * CELL_PAD;
-    if (y + h > CONTENT_BOTTOM) y = tableHead(pdf, columns, nextPage(), template);
+  const inner = (c: Column) => c.width - 2 * CELL_PAD;
+  /** A figure's font size: 9, or what makes it fit its column (at least 6.5). */
+  const figureSize = (font: string, text: string, c: Column) => {
+    const w = pdf.font(font).fontSize(9).widthOfString(text);
+    return w <= inner(c) ? 9 : Math.max(6.5, (9 * inner(c)) / w);
+  };
+  const heightOf = (font: string, row: string[]) =>
+    Math.max(...columns.map((c, i) => (c.align === 'right' ? pdf.font(font).fontSize(9).currentLineHeight() : pdf.font(font).fontSize(9).heightOfString(row[i] || ' ', { width: inner(c) })))) + 2 * CELL_PAD;
+  const drawRow = (font: string, row: string[], y: number) => {
     let x = MARGIN;
     columns.forEach((c, i) => {
-      pdf.font('Body').fontSize(9).fillColor(INK).text(row[i] ?? '', x + CELL_PAD, y + CELL_PAD, { width: c.width - 2 * CELL_PAD, align: c.align });
+      const text = row[i] ?? '';
+      // A figure is placed by its own width (no wrapping box), so it never breaks onto a second line.
+      if (c.align === 'right') {
+        const size = figureSize(font, text, c);
+        pdf.font(font).fontSize(size).fillColor(INK);
+        // A smaller figure sits on the row's baseline.
+        pdf.text(text, x + c.width - CELL_PAD - pdf.widthOfString(text), y + CELL_PAD + (9 - size) * 0.8, { lineBreak: false });
+      }
+      else pdf.font(font).fontSize(9).fillColor(INK).text(text, x + CELL_PAD, y + CELL_PAD, { width: inner(c) });
       x += c.width;
     });
+  };
+  const headings = new Map((table.sections ?? []).map((s) => [s.row, s.label]));
+  const HEADING_H = 18;
+  const heading = (label: string, y: number) => {
+    pdf.rect(MARGIN, y, CONTENT_WIDTH, HEADING_H).fill('#f3f5f7');
+    pdf.font('Bold').fontSize(9).fillColor(INK).text(label, MARGIN + CELL_PAD, y + 5, { width: CONTENT_WIDTH - 2 * CELL_PAD, lineBreak: false });
+    return y + HEADING_H;
+  };
+  let y = tableHead(pdf, columns, top, template);
+  let section: string | undefined;
+  table.rows.forEach((row, r) => {
+    const h = heightOf('Body', row);
+    const starts = headings.get(r);
+    // A heading is kept with its first row.
+    if (y + (starts !== undefined ? HEADING_H : 0) + h > CONTENT_BOTTOM) {
+      y = tableHead(pdf, columns, nextPage(), template);
+      if (starts === undefined && section !== undefined) y = heading(`${section} (continued)`, y);
+    }
+    if (starts !== undefined) {
+      section = starts;
+      y = heading(starts, y);
+    }
+    drawRow('Body', row, y);
     y += h;
     pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(RULE).stroke();
+  });
+  if (table.foot) {
+    const h = heightOf('Bold', table.foot);
+    if (y + h > CONTENT_BOTTOM) y = tableHead(pdf, columns, nextPage(), template);
+    pdf.rect(MARGIN, y, CONTENT_WIDTH, h).fill('#f3f5f7');
+    pdf.moveTo(MARGIN, y).lineTo(MARGIN + CONTENT_WIDTH, y).lineWidth(0.75).strokeColor(INK).stroke();
+    drawRow('Bold', table.foot, y);
+    y += h;
   }
   return y + 10;
 }
@@ -313,7 +367,7 @@ const SETTLED_COLUMNS: PrintTable['columns'] = [
   { label: 'Payment Amount', align: 'right', weight: 130 },
 ];
 
-function settledTable(pdf: Pdf, rows: NonNullable<PrintableDocument['settled']>, top: number, template: PdfTemplate, nextPage: () => number): number {
+function settledTable(pdf: Pdf, rows: NonNullable<Printable['settled']>, top: number, template: PdfTemplate, nextPage: () => number): number {
   pdf.font('Bold').fontSize(10).fillColor(INK).text('Payment for', MARGIN, top);
   return textTable(pdf, { columns: SETTLED_COLUMNS, rows: rows.map((r) => [r.number, r.wht, r.amount]) }, pdf.y + 4, template, nextPage);
 }
@@ -336,7 +390,7 @@ function totals(pdf: Pdf, rows: PrintableRow[], top: number, accent: string, nex
 }
 
 /** Notes, terms and the bank details, each flowing onto a new page when it must. */
-function closingText(pdf: Pdf, d: PrintableDocument, template: PdfTemplate, top: number, nextPage: () => number): number {
+function closingText(pdf: Pdf, d: Printable, template: PdfTemplate, top: number, nextPage: () => number): number {
   let y = top;
   const blocks: [string, string | undefined][] = [
     ['Notes', d.notes],
@@ -361,9 +415,13 @@ function closingText(pdf: Pdf, d: PrintableDocument, template: PdfTemplate, top:
 }
 
 /** Later pages: a slim header so a loose page still says whose document it is. */
-function repeatHeader(pdf: Pdf, d: PrintableDocument, accent: string): number {
-  pdf.font('Bold').fontSize(11).fillColor(accent).text(`${d.title} ${d.number}`, MARGIN, MARGIN, { width: CONTENT_WIDTH / 2, lineBreak: false });
-  pdf.font('Body').fontSize(9).fillColor(GREY).text(d.company.name, PAGE.width / 2, MARGIN + 1, { width: CONTENT_WIDTH / 2, align: 'right', lineBreak: false });
+function repeatHeader(pdf: Pdf, d: Printable, accent: string): number {
+  // On one line: a long title and period (a report's) a little smaller.
+  const title = `${d.title} ${d.number}`;
+  const titleW = (CONTENT_WIDTH * 2) / 3;
+  const size = Math.min(11, (11 * titleW) / pdf.font('Bold').fontSize(11).widthOfString(title));
+  pdf.font('Bold').fontSize(size).fillColor(accent).text(title, MARGIN, MARGIN + (11 - size) * 0.8, { lineBreak: false });
+  pdf.font('Body').fontSize(9).fillColor(GREY).text(d.company.name, MARGIN + titleW, MARGIN + 1, { width: CONTENT_WIDTH - titleW, align: 'right', lineBreak: false });
   pdf.moveTo(MARGIN, MARGIN + 18).lineTo(MARGIN + CONTENT_WIDTH, MARGIN + 18).lineWidth(0.75).strokeColor(RULE).stroke();
   return MARGIN + 28;
 }

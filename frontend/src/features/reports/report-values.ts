@@ -1,6 +1,5 @@
-import { formatNaira, formatQuantity } from '../../../../shared/money';
 import { REPORT_PERIODS, type PeriodKey } from '../../../../shared/reports/periods';
-import type { Report, ReportColumn, ReportDrill, ReportRow } from '../../../../shared/schemas/report';
+import type { ReportDrill } from '../../../../shared/schemas/report';
 
 /**
  * How the report page reads its URL and shows a report's cells: the period in the URL
@@ -38,42 +37,8 @@ export function periodToUrl(p: { period: PeriodKey; from?: string; to?: string }
   return next;
 }
 
-/** A figure's column: right-aligned. */
-export const isNumeric = (c: ReportColumn) => c.kind !== 'text';
-
-/** A cell as the table shows it: money in naira, counts and quantities grouped, text as it is. */
-export function cellText(c: ReportColumn, v: string | number | undefined): string {
-  if (v === undefined || v === '') return '';
-  if (typeof v === 'string') return v;
-  if (c.kind === 'money') return formatNaira(v);
-  if (c.kind === 'count' || c.kind === 'quantity') return formatQuantity(v);
-  return String(v);
-}
-
-/**
- * The totals row's cells: each column's total where the report gives one; the first column,
- * when the report gives it nothing, says "Total".
- */
-export function totalsCells(report: Pick<Report, 'columns' | 'totals'>): Record<string, string | number> {
-  const first = report.columns[0];
-  return first && report.totals[first.id] === undefined ? { ...report.totals, [first.id]: 'Total' } : report.totals;
-}
-
-/** The rows in order, under their sections (in the order each section first appears; rows with none come first, under no heading). */
-export function sectionsOf(rows: readonly ReportRow[]): { section: string | null; rows: ReportRow[] }[] {
-  const groups: { section: string | null; rows: ReportRow[] }[] = [];
-  for (const row of rows) {
-    const section = row.section ?? null;
-    let group = groups.find((g) => g.section === section);
-    if (!group) {
-      group = { section, rows: [] };
-      if (section === null) groups.unshift(group);
-      else groups.push(group);
-    }
-    group.rows.push(row);
-  }
-  return groups;
-}
+// The cells as the page, the PDF and the CSV print them (shared, so the PDF prints the page's text).
+export { cellText, isNumeric, sectionsOf, totalsCells } from '../../../../shared/reports/cells';
 
 export const DRILL_LABELS: Record<ReportDrill['list'], string> = {
   invoices: 'Invoices',

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { getReport } from '../../../api/reports';
+import { getReport, reportPdf } from '../../../api/reports';
 import { ApiRequestError, errorMessage } from '../../../api/client';
 import { useNotify } from '../../../app/notifications';
 import { DateFilterField } from '../../../components/documents/document-filters';
@@ -11,6 +11,7 @@ import Button from '../../../components/ui/button';
 import FormField from '../../../components/ui/form-field';
 import Header from '../../../components/ui/header';
 import Select from '../../../components/ui/select';
+import SpaceBetween from '../../../components/ui/space-between';
 import { isPrerendering } from '../../../prerender/mode';
 import { REPORT_IDS, REPORTS, type ReportId } from '../../../../../shared/reports/catalog';
 import { PERIOD_LABELS, REPORT_PERIODS, type PeriodKey } from '../../../../../shared/reports/periods';
@@ -78,7 +79,16 @@ function ReportView({ id }: { id: ReportId }) {
   const report = fieldErrors ? undefined : query.data;
   return (
     <div className="kobo-ui-page">
-      <Header variant="h1" description={report?.period.label} actions={<ExportButton report={report} />}>
+      <Header
+        variant="h1"
+        description={report?.period.label}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <ExportButton report={report} />
+            <PdfButton report={report} />
+          </SpaceBetween>
+        }
+      >
         {REPORTS[id].title}
       </Header>
       {/* The aging reports show today: there is no period to choose. */}
@@ -149,6 +159,25 @@ function ExportButton({ report }: { report: Report | undefined }) {
   return (
     <Button iconName="download" onClick={() => void run()} loading={busy} disabled={!report || report.rows.length === 0}>
       Export CSV
+    </Button>
+  );
+}
+
+/** Download PDF: the report shown, over its period, printed by the server; the statement's PDF button's way (a short-lived link the browser saves). */
+function PdfButton({ report }: { report: Report | undefined }) {
+  const notify = useNotify();
+  const [busy, setBusy] = useState(false);
+  const run = (shown: Report) => {
+    const { key, from, to } = shown.period;
+    setBusy(true);
+    void reportPdf(shown.id, key === 'custom' ? { period: key, from, to } : { period: key }, true)
+      .then((link) => window.location.assign(link.url))
+      .catch((error: unknown) => notify('error', 'Failed to download the PDF', errorMessage(error)))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Button iconName="download" onClick={() => report && run(report)} loading={busy} disabled={!report || report.rows.length === 0}>
+      Download PDF
     </Button>
   );
 }
