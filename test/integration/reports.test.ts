@@ -356,6 +356,13 @@ test('every report equals the records after random creates, edits, voids, paymen
       await checkReports(w, '2026-02-01', '2026-02-28');
       await checkReports(w, '2026-01-31', '2026-03-01');
       await checkReports(w, '2026-02-14', '2026-02-14');
+      // The dashboard's fiscal year is the reports' fiscal year, to the kobo.
+      const year = (await call(w.owner, 'GET', '/api/dashboard')).body.salesAndExpenses;
+      const yearOf = async (id: string) => (await call(w.owner, 'GET', `/api/reports/${id}?period=this_year`)).body.totals;
+      expect(year.salesKobo).toBe((await yearOf('sales-by-customer')).salesWithTax ?? 0);
+      expect(year.expensesKobo).toBe((await yearOf('expenses-by-category')).amount ?? 0);
+      const receiptsPaid = (await records(w)).receipts.filter((x) => x.receiptDate.startsWith(year.from.slice(0, 4))).reduce((sum, x) => sum + x.totalKobo, 0);
+      expect(year.receiptsKobo).toBe(((await yearOf('payments-received')).received ?? 0) + receiptsPaid);
       // The rebuild's proof agrees: the stored tallies equal the records, figure by figure.
       expect(await compareTallies(w.owner.companyId)).toEqual([]);
     }),
