@@ -8,7 +8,7 @@ const pages: [entry: string, heading: string, text: string][] = [
   ['Payments Received', 'Payments Received', 'No Payments have been received'],
   ['Expenses', 'Expenses', 'There are no expenses'],
   ['Time Tracking', 'Time Tracking', 'No time entries yet'],
-  ['Reports', 'Reports', 'Reports appear here once you have invoices and expenses'],
+  ['Reports', 'Reports', 'Invoices and sales receipts of the period, per customer.'],
   ['Customers', 'Customers', 'No customers found. Create your first customer!'],
 ];
 
