@@ -122,7 +122,7 @@ async function main() {
     out(`  one customer:             ${await timed(50, () => call(owner, 'GET', `/api/customers/${first.items[0].customerId}`))}`);
 
     if (only === 'reports') {
-      await reportFigures(companyId, owner, call, first.items.slice(0, 25).map((c: { customerId: string }) => c.customerId));
+      await reportFigures(companyId, owner, call, first.items.slice(0, 25).map((c: { customerId: string }) => c.customerId), newUser);
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -199,7 +199,7 @@ type Call = Awaited<ReturnType<typeof apiHelpers>>['call'];
  * report answered through the gateway, for this fiscal year and for a period that cuts
  * months (its partial months read by day), and the dashboard.
  */
-async function reportFigures(companyId: string, owner: { token: string }, call: Call, customers: string[]) {
+async function reportFigures(companyId: string, owner: { token: string }, call: Call, customers: string[], newUser: () => Promise<{ token: string }>) {
   const { db } = await import('../functions/entities/table');
   const { createInvoice } = await import('../functions/services/invoices');
   const { recordPayment } = await import('../functions/services/payments');
@@ -213,6 +213,14 @@ async function reportFigures(companyId: string, owner: { token: string }, call: 
   for (let i = 0; i < 40; i++) items.push((await createItem(companyId, { name: `Bench item ${i}`, price: 100_000 + i * 1_000 })).itemId);
   const today = lagosToday();
   const dayOf = (n: number, count: number) => addDaysIso(`${today.slice(0, 4)}-01-01`, Math.floor((n / count) * 320));
+  // A quiet company beside the busy one (its own partition keys): its figures before and after.
+  const quiet = await newUser();
+  await call(quiet, 'POST', '/api/onboarding', { profile: { firstName: 'Quiet' }, company: { name: 'Quiet Stores Ltd' } });
+  const { customerId: quietCustomer } = await call(quiet, 'POST', '/api/customers', { displayName: 'Kano Textiles' });
+  for (let i = 0; i < 5; i++) await call(quiet, 'POST', '/api/invoices', { customerId: quietCustomer, invoiceDate: today, lines: [{ name: 'Ankara fabric', quantity: 1 + i, rateKobo: 1_200_000, taxRate: 7.5 }], status: 'sent' });
+  const quietFigures = async () =>
+    `dashboard ${await timed(20, () => call(quiet, 'GET', '/api/dashboard'))}; aging summary ${await timed(10, () => call(quiet, 'GET', '/api/reports/aging-summary'))}; sales by customer ${await timed(10, () => call(quiet, 'GET', '/api/reports/sales-by-customer?period=this_year'))}`;
+  out(`\nA quiet company (5 invoices) before the busy one's records: ${await quietFigures()}`);
   out(`\nReports with ${REPORT_INVOICES} invoices, ${REPORT_INVOICES / 2} payments and ${REPORT_INVOICES / 4} expenses (${customers.length} customers, 40 items; through the services)`);
   const seeded = performance.now();
   const invoiceIds: { id: string; customerId: string; total: number; date: string }[] = [];
@@ -264,6 +272,7 @@ async function reportFigures(companyId: string, owner: { token: string }, call: 
     out(`  ${id.padEnd(22)} fiscal year: ${await timed(10, () => call(owner, 'GET', `/api/reports/${id}?period=this_year`))}; cut months: ${await timed(10, () => call(owner, 'GET', `/api/reports/${id}?${cut}`))}`);
   }
   out(`  dashboard:              ${await timed(20, () => call(owner, 'GET', '/api/dashboard'))}`);
+  out(`  the quiet company after: ${await quietFigures()}`);
 }
 type Member = { userId: string; email: string; isSuperAdmin: boolean; companyId: string; role: 'owner' };
 

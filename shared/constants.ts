@@ -96,7 +96,8 @@ export const DOCUMENT_KINDS = ['quote', 'invoice', 'salesreceipt', 'payment'] as
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
 export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
 /** The invoice list's More Filters statuses. */
-export const INVOICE_FILTER_STATUSES = ['overdue', 'partially_paid', 'void', 'sent', 'paid', 'draft'] as const;
+/** The list's Status filter: a status as shown, or `issued` (every invoice but drafts and void ones: what the reports count). */
+export const INVOICE_FILTER_STATUSES = ['overdue', 'partially_paid', 'void', 'sent', 'paid', 'draft', 'issued'] as const;
 export const INVOICE_TABS = ['unpaid', 'paid', 'draft', 'all'] as const;
 export const INVOICE_DEFAULT_PREFIX = 'INV-';
 export const INVOICE_NUMBER_DIGITS = 6;

@@ -34,10 +34,13 @@ export type ExpenseBilling = (typeof EXPENSE_BILLING_STATES)[number];
 export const EXPENSE_REIMBURSEMENT_STATES = ['none', 'to_reimburse', 'reimbursed'] as const;
 export type ExpenseReimbursement = (typeof EXPENSE_REIMBURSEMENT_STATES)[number];
 
-/** The list's tabs (spec: All, Reimbursed, Invoiced, Unbilled): each a key range, never a filter. */
-export const EXPENSE_TABS = ['all', 'unbilled', 'invoiced', 'reimbursed'] as const;
+/**
+ * The list's tabs (spec: All, Reimbursed, Invoiced, Unbilled; and To reimburse, where the
+ * dashboard's Payables figure leads): each a key range, never a filter.
+ */
+export const EXPENSE_TABS = ['all', 'unbilled', 'invoiced', 'to_reimburse', 'reimbursed'] as const;
 export type ExpenseTab = (typeof EXPENSE_TABS)[number];
-export const EXPENSE_TAB_LABELS: Record<ExpenseTab, string> = { all: 'All', unbilled: 'Unbilled', invoiced: 'Invoiced', reimbursed: 'Reimbursed' };
+export const EXPENSE_TAB_LABELS: Record<ExpenseTab, string> = { all: 'All', unbilled: 'Unbilled', invoiced: 'Invoiced', to_reimburse: 'To reimburse', reimbursed: 'Reimbursed' };
 
 export const EXPENSE_MESSAGES = {
   added: 'Expense added successfully',

@@ -11,7 +11,7 @@ import { EXPENSE_BILLING_STATES, EXPENSE_REIMBURSEMENT_STATES } from '../../shar
  * so read in descending order they list the newest date first:
  *   gsi1 (gsi1pk = company):                 All
  *   gsi2 (gsi2pk = company#billing):         Unbilled (billing = unbilled), Invoiced (billing = invoiced)
- *   gsi3 (gsi3pk = company#reimbursement):   Reimbursed (reimbursement = reimbursed)
+ *   gsi3 (gsi3pk = company#reimbursement):   To reimburse, Reimbursed (reimbursement = to_reimburse, reimbursed)
  *   gsi4 (gsi4pk = company#customer):        a customer's, by billing state (the invoice form's
  *                                            unbilled expenses: sk begins with billing = unbilled)
  * A change of date, billing or reimbursement state rewrites the item, and DynamoDB

@@ -181,11 +181,11 @@ type FilterAttrs = Record<'category' | 'customerKey' | 'expenseDate' | 'amountKo
 
 /**
  * One page of a tab, newest date first, with the More Filters. Each tab is one
- * key range: All is gsi1; Unbilled and Invoiced gsi2 (billing); Reimbursed gsi3.
+ * key range: All is gsi1; Unbilled and Invoiced gsi2 (billing); To reimburse and Reimbursed gsi3.
  * A customer reads their own index (gsi4, by billing state then date) where the
  * tab allows: Unbilled or Invoiced newest first, All grouped by billing state
- * (unbilled, not billable, invoiced) newest first within each; Reimbursed with a
- * customer reads gsi3 with the customer as a condition.
+ * (unbilled, not billable, invoiced) newest first within each; To reimburse and Reimbursed
+ * with a customer read gsi3 with the customer as a condition.
  *
  * A date range is a key range wherever the sort key starts with the date (every
  * tab's index; gsi4 within one billing state). What cannot be a key (category,
@@ -205,7 +205,8 @@ export async function listExpenses(
   const category = opts.category === undefined ? undefined : await checkedCategory(companyId, opts.category, 'category');
   const from = opts.dateFrom;
   const until = opts.dateTo && dayAfter(opts.dateTo);
-  const byCustomerIndex = customerKey !== undefined && tab !== 'reimbursed';
+  const byReimbursement = tab === 'reimbursed' || tab === 'to_reimburse';
+  const byCustomerIndex = customerKey !== undefined && !byReimbursement;
   // The date is a key on every index but gsi4 read across billing states (a customer's All).
   const datesAsKey = !byCustomerIndex || tab !== 'all';
   const conditions = (a: FilterAttrs, op: FilterOps): string[] => {
@@ -239,8 +240,8 @@ export async function listExpenses(
       : (['byCustomer', dated(expense.query.byCustomer({ companyId, customerKey }), { billing: tab })] as const)
     : tab === 'all'
       ? (['all', dated(expense.query.all({ companyId }))] as const)
-      : tab === 'reimbursed'
-        ? (['byReimbursement', dated(expense.query.byReimbursement({ companyId, reimbursement: 'reimbursed' }))] as const)
+      : byReimbursement
+        ? (['byReimbursement', dated(expense.query.byReimbursement({ companyId, reimbursement: tab }))] as const)
         : (['byBilling', dated(expense.query.byBilling({ companyId, billing: tab }))] as const);
   // gsi4 within one billing state without dates: a begins_with on the state.
   const scoped = byCustomerIndex && tab !== 'all' && !from && !until ? expense.query.byCustomer({ companyId, customerKey, billing: tab }) : query;

@@ -283,7 +283,9 @@ export async function convertQuote(companyId: string, caller: Caller, quoteId: s
 
 export async function listInvoices(companyId: string, q: InvoiceListOptions): Promise<InvoicePage> {
   const tab = q.tab === 'all' ? undefined : q.tab;
-  const page = await listDocuments(INVOICE, companyId, { ...q, tab, phase: q.status });
+  // Issued is no one status: every tab but draft and void, as a condition.
+  const issued = q.status === 'issued';
+  const page = await listDocuments(INVOICE, companyId, { ...q, tab, phase: issued ? undefined : q.status, ...(issued ? { notTabs: ['draft', 'void'] } : {}) });
   const today = lagosToday();
   return { items: page.items.map((h) => toSummary(h, today)), cursor: page.cursor };
 }

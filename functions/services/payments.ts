@@ -56,6 +56,7 @@ function writePlan(companyId: string, before: Application[], after: Application[
   const plan = new Plan();
   let receivables = 0;
   let overdue = 0;
+  const touched: { before: Header; after: Header }[] = [];
   for (const id of ids) {
     const inv = invoices.get(id);
     if (!inv) throw new NotFoundError('Invoice');
@@ -75,6 +76,7 @@ function writePlan(companyId: string, before: Application[], after: Application[
     if (settledOf(now) > 0) payments.push({ paymentId: entry.paymentId, number: entry.number, date: entry.date, mode: entry.mode ?? 'cash', amountKobo: now.amountKobo, whtKobo: now.whtKobo });
     const version = inv.version ?? 0;
     const balance = next.balanceDueKobo ?? 0;
+    touched.push({ before: inv, after: { ...next, balanceDueKobo: balance } as Header });
     plan.add('invoice', (tx) =>
       tx.salesDocument
         .patch({ companyId, documentId: id })
@@ -97,7 +99,7 @@ function writePlan(companyId: string, before: Application[], after: Application[
         .commit(),
     );
   }
-  return { plan, receivables, overdue };
+  return { plan, receivables, overdue, touched };
 }
 
 const ATTEMPTS = 12;
@@ -190,13 +192,13 @@ async function save(
     } else if (typed && numberKey(typed) !== numberKey(fresh.number)) number = typed;
     const date = input?.v.paymentDate ?? fresh!.issueDate;
     const mode = input?.v.mode ?? fresh!.paymentMode;
-    const { plan, receivables, overdue } = writePlan(companyId, before, after, invoices, { paymentId, number, date, mode });
+    const { plan, receivables, overdue, touched } = writePlan(companyId, before, after, invoices, { paymentId, number, date, mode });
     const now = new Date().toISOString();
     if (!input && !extra) {
       // Delete.
       const version = fresh!.version ?? 0;
       postLedger(plan, PAYMENT, companyId, fresh, null);
-      postDocumentTallies(plan, companyId, { header: fresh!, lines: [] }, null);
+      postDocumentTallies(plan, companyId, { header: fresh!, lines: [] }, null, touched);
       plan.add('header', (tx) => tx.salesDocument.delete({ companyId, documentId: paymentId }).where((a, op) => op.eq(a.version, version)).commit());
       plan.add('old-claim', (tx) => tx.documentNumber.delete({ companyId, kind: 'payment', number: numberKey(fresh!.number) }).commit());
       await deleteShareLinkIn(plan, companyId, paymentId);
@@ -227,7 +229,7 @@ async function save(
       }) as Header;
       Object.assign(header, filed(PAYMENT, header));
       postLedger(plan, PAYMENT, companyId, fresh, header);
-      postDocumentTallies(plan, companyId, fresh ? { header: fresh, lines: [] } : null, { header, lines: [] });
+      postDocumentTallies(plan, companyId, fresh ? { header: fresh, lines: [] } : null, { header, lines: [] }, touched);
       if (!fresh) {
         claimNumber(plan, companyId, 'payment', number, paymentId);
         plan.add('header', (tx) => tx.salesDocument.create(header).commit());

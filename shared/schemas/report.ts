@@ -51,8 +51,8 @@ export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
 /** The list page behind a row, with its More Filters (the page's own URL parameters). */
 export const reportDrillSchema = z.object({
-  /** A list page with its filters, or one invoice (`invoice`, filters.id). */
-  list: z.enum(['invoices', 'sales-receipts', 'payments', 'expenses', 'invoice']),
+  /** A list page with its filters, or one record's page (`invoice`, `item`, `project`: filters.id). */
+  list: z.enum(['invoices', 'sales-receipts', 'payments', 'expenses', 'invoice', 'item', 'project']),
   filters: z.record(z.string(), z.string()),
 });
 export type ReportDrill = z.infer<typeof reportDrillSchema>;

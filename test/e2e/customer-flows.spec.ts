@@ -12,6 +12,7 @@ test('a new customer gets its address and contact persons before the first save,
 
   await page.getByRole('button', { name: 'Add Address' }).click();
   await page.waitForURL('**/dashboard/customers/new/address');
+  await expect(page.getByRole('region', { name: 'Billing Address' })).toBeVisible();
   await expect(page.getByText('Wuse Market Traders')).toBeVisible();
   const billing = page.getByRole('region', { name: 'Billing Address' });
   await billing.getByLabel('Street 1').fill('Plot 12, Wuse Zone 5');
@@ -29,6 +30,8 @@ test('a new customer gets its address and contact persons before the first save,
   ] as const) {
     await page.getByRole('button', { name: 'Add Contact Person' }).click();
     await page.waitForURL('**/dashboard/customers/new/contact');
+    // The URL moves before the page's chunk has painted; the customer form has name fields too.
+    await expect(page.getByRole('heading', { name: 'Add Contact Person' })).toBeVisible();
     await page.getByLabel('First Name').fill(first);
     await page.getByLabel('Last Name').fill(last);
     if (primary) await page.getByText('Primary contact').click();

@@ -70,13 +70,14 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Ada Bakeries', email: 'accounts@adabakeries.ng' });
   const today = lagosDay();
   // Two sent invoices: ₦18,275.00 (₦17,000.00 and 7.5% VAT) today, and ₦5,000.50 twenty days ago at
-  // 15 days, now overdue; ₦10,000.00 received on the first; a reimbursable ₦12,500.50 expense today.
+  // 15 days, now overdue; ₦10,000.00 received on the first; a reimbursable ₦12,500.50 expense and a ₦5,000.00 one the company paid, today.
   const lines = [{ name: 'Wedding cakes', quantity: 2, rateKobo: 850_000, taxRate: 7.5 }];
   const first = await call<{ invoiceId: string; totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: today, paymentTerms: 'net_30', lines, status: 'sent' });
   const lateDay = lagosDay(-20);
   const late = await call<{ totalKobo: number }>('POST', '/invoices', { customerId, invoiceDate: lateDay, paymentTerms: 'net_15', lines: [{ name: 'Cupcakes', quantity: 1, rateKobo: 500_050 }], status: 'sent' });
   await call('POST', '/payments', { customerId, amountKobo: 1_000_000, paymentDate: today, mode: 'bank_transfer', applications: [{ invoiceId: first.invoiceId, amountKobo: 1_000_000 }] });
   await call('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_050, vendor: 'Bolt', reimbursable: true });
+  await call('POST', '/expenses', { expenseDate: today, category: 'office', amountKobo: 500_000, vendor: 'Jumia' });
   expect([first.totalKobo, late.totalKobo]).toEqual([1_827_500, 500_050]);
 
   // What each month and each year should show (the fiscal year starts in January by default).
@@ -87,7 +88,7 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
     const s = sums.get(month) ?? { sales: 0, receipts: 0, expenses: 0 };
     sums.set(month, { sales: s.sales + (figures.sales ?? 0), receipts: s.receipts + (figures.receipts ?? 0), expenses: s.expenses + (figures.expenses ?? 0) });
   };
-  add(today, { sales: first.totalKobo, receipts: 1_000_000, expenses: 1_250_050 });
+  add(today, { sales: first.totalKobo, receipts: 1_000_000, expenses: 1_250_050 + 500_000 });
   add(lateDay, { sales: late.totalKobo });
   const thisYear = today.slice(0, 4);
   const yearSums = (year: string) => {
@@ -121,7 +122,7 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   await expect(page.getByRole('link', { name: `Current ${naira(first.totalKobo - 1_000_000)}` })).toHaveAttribute('href', '/dashboard/invoices?tab=unpaid');
   await expect(page.getByRole('link', { name: `Overdue ${naira(late.totalKobo)}` })).toHaveAttribute('href', '/dashboard/invoices?tab=unpaid');
   await expect(page.getByRole('link', { name: `Total Receivables ${naira(first.totalKobo - 1_000_000 + late.totalKobo)}` })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'To reimburse ₦12,500.50' })).toHaveAttribute('href', '/dashboard/expenses');
+  await expect(page.getByRole('link', { name: 'To reimburse ₦12,500.50' })).toHaveAttribute('href', '/dashboard/expenses?tab=to_reimburse');
   await expect(page.getByRole('link', { name: 'This Fiscal Year' })).toHaveAttribute('aria-current', 'page');
   await expectYear(thisYear, 'this_year');
   // The chart: a sales bar and an expense bar for each month, drawn to scale.
@@ -142,14 +143,16 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(card.getByRole('link', { name: `Sales ${naira(yearSums(thisYear).sales)}` })).toHaveAttribute('href', '/dashboard/reports/sales-by-customer?period=this_year');
 
-  // A receivable figure opens the unpaid invoices; To reimburse, the expenses.
+  // A receivable figure opens the unpaid invoices; To reimburse, the expenses still to pay back.
   await page.getByRole('link', { name: /^Overdue / }).click();
   await expect(page).toHaveURL(/\/dashboard\/invoices\?tab=unpaid$/);
   await expect(page.getByRole('tab', { name: 'Unpaid', selected: true })).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: /^To reimburse / }).click();
-  await expect(page).toHaveURL(/\/dashboard\/expenses$/);
+  await expect(page).toHaveURL(/\/dashboard\/expenses\?tab=to_reimburse$/);
+  await expect(page.getByRole('tab', { name: 'To reimburse', selected: true })).toBeVisible();
   await expect(page.getByText('Bolt').first()).toBeVisible();
+  await expect(page.getByText('Jumia')).toHaveCount(0);
 });
 
 test('the recent transactions tabs follow the arrow keys, Home and End @desktop-only', async ({ page }) => {

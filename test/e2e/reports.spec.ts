@@ -38,6 +38,8 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
     lines: [{ name: 'Banner printing', quantity: 4, rateKobo: 2_500_000 }],
   });
   expect(invoice.totalKobo).toBe(10_000_000);
+  // A draft of the same day counts in no report, and its drill-down leaves it out.
+  await call('POST', '/invoices', { customerId, invoiceDate: today, status: 'draft', lines: [{ name: 'Sample proofs', quantity: 1, rateKobo: 400_000 }] });
   // Paid with 5% withheld: ₦95,000 received, ₦5,000 WHT.
   await call('POST', '/payments', { customerId, amountKobo: 9_500_000, whtKobo: 500_000, paymentDate: today, mode: 'bank_transfer', applications: [{ invoiceId: invoice.invoiceId, amountKobo: 10_000_000 }] });
   await call('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_000, vendor: 'Bolt' });
@@ -99,9 +101,9 @@ test('the Reports page lists the catalogue; Sales by Customer follows its period
     expect(csv.slice(1, -1).reduce((sum, line) => sum + koboOf(line[column]!), 0), header).toBe(koboOf(figures.totals[i]!));
   });
 
-  // The row's drill-down: the invoice list, all tabs, filtered to the customer and the period, from its URL.
+  // The row's drill-down: the invoice list, all tabs, filtered to the customer, the period and issued invoices (no draft), from its URL.
   await page.getByRole('link', { name: 'Invoices of Adaeze Fabrics' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/invoices\?.*customerId=/);
+  await expect(page).toHaveURL(/\/dashboard\/invoices\?.*status=issued.*customerId=/);
   await expect(page.getByRole('tab', { name: 'All', selected: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^More Filters: .*Adaeze Fabrics/ })).toBeVisible();
   const invoices = page.getByRole('list', { name: 'Invoices' });

@@ -158,12 +158,13 @@ describe('expenses: the list’s tabs', () => {
     return { owner, ids };
   }
 
-  it('lists All newest date first; Unbilled only billable ones; Reimbursed only reimbursed ones; Invoiced none yet', async () => {
+  it('lists All newest date first; Unbilled only billable ones; To reimburse and Reimbursed by where the member stands; Invoiced none yet', async () => {
     const { owner } = await company();
     const all = ['March second', 'March first', 'February', 'January'];
     expect(await vendors(owner)).toEqual(all);
     expect(await vendors(owner, 'tab=all')).toEqual(all);
     expect(await vendors(owner, 'tab=unbilled')).toEqual(['February', 'January']);
+    expect(await vendors(owner, 'tab=to_reimburse')).toEqual(['March second']);
     expect(await vendors(owner, 'tab=reimbursed')).toEqual(['January']);
     expect(await vendors(owner, 'tab=invoiced')).toEqual([]);
     const page = await call(owner, 'GET', '/api/expenses');
@@ -251,6 +252,9 @@ describe('expenses: edit', () => {
     expect((await put(owner, id, { ...trip, vendor: 'Bolt Rides' })).body.reimbursement).toBe('none');
     expect(await vendors(owner, 'tab=reimbursed')).toEqual([]);
     expect((await put(owner, id, { ...trip, vendor: 'Bolt Rides', reimbursable: true })).body.reimbursement).toBe('to_reimburse');
+    expect(await vendors(owner, 'tab=to_reimburse')).toEqual(['Bolt Rides']);
+    expect((await reimbursed(owner, id, true)).status).toBe(200);
+    expect(await vendors(owner, 'tab=to_reimburse')).toEqual([]);
   });
 
   it('refuses a save over a newer version with 409, and bad input with 400, changing nothing', async () => {

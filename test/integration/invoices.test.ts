@@ -196,6 +196,12 @@ describe('invoices', () => {
     expect(await balances(owner, customerId)).toEqual({ receivables: 0, credits: 0 });
     expect((await call(owner, 'GET', '/api/invoices?tab=all&status=void')).body.items).toHaveLength(1);
     const draft = (await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body;
+    // Issued (what the reports count and drill into): neither the void invoice nor the draft.
+    const sent = (await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) })).body;
+    const issued = async (q: string) => (await call(owner, 'GET', `/api/invoices?${q}status=issued`)).body.items.map((i: { invoiceId: string }) => i.invoiceId);
+    expect(await issued('tab=all&')).toEqual([sent.invoiceId]);
+    expect(await issued(`tab=all&customerId=${customerId}&`)).toEqual([sent.invoiceId]);
+    expect(await issued('tab=unpaid&')).toEqual([sent.invoiceId]);
     expect((await call(owner, 'DELETE', `/api/invoices/${draft.invoiceId}`)).status).toBe(204);
   });
 

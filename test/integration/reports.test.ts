@@ -396,6 +396,9 @@ test('a company sees only its own figures; a tally that drifted is found by the 
   const ours = await report(a.owner, 'sales-by-customer', '2026-01-01', '2026-03-31');
   expect(ours.rows).toHaveLength(1);
 
+  const aging = (await call(a.owner, 'GET', '/api/reports/aging-details')).body.rows;
+  expect(aging).toHaveLength(1);
+
   // Someone's hand (or a bug) moves a figure: the proof names it, the rebuild restores the records' figure.
   await documentClient().send(
     new UpdateCommand({ TableName: config.tableName, Key: { pk: tallyPk(a.owner.companyId), sk: 'totals#m#2026-02#3' }, UpdateExpression: 'ADD #f :v', ExpressionAttributeNames: { '#f': 'e:all:a' }, ExpressionAttributeValues: { ':v': 1 } }),
@@ -405,6 +408,8 @@ test('a company sees only its own figures; a tally that drifted is found by the 
   expect(await compareTallies(a.owner.companyId)).toEqual([]);
   expect((await report(a.owner, 'expenses-by-category', '2026-02-01', '2026-02-28')).totals.amount).toBe(10_750_00);
   expect((await call(a.owner, 'GET', '/api/dashboard')).body.payables.toReimburseKobo).toBe(10_750_00);
+  // The open invoice is back in its customer's aging item, with its customer's name.
+  expect((await call(a.owner, 'GET', '/api/reports/aging-details')).body.rows).toEqual(aging);
 });
 
 test('twenty people saving invoices, sales receipts and expenses at the same moment in one company all succeed, and the tallies add up', async () => {
@@ -422,4 +427,36 @@ test('twenty people saving invoices, sales receipts and expenses at the same mom
   expect(await compareTallies(o.companyId)).toEqual([]);
   const day = await report(o, 'sales-by-customer', '2026-02-14', '2026-02-14');
   expect(day.rows.reduce((s, r) => s + Number(r.cells.count), 0)).toBe(13);
+});
+
+test('a payment settling 60 invoices, the most one may, moves each one’s open balance in its one transaction, and Aging follows', async () => {
+  const w = await world();
+  const o = w.owner;
+  await db().entities.subscription.patch({ companyId: o.companyId }).set({ planType: 'starter' }).go();
+  const invoices: { invoiceId: string; totalKobo: number }[] = [];
+  // Due on 60 different days: each open invoice is its own figure of the aging state.
+  for (let i = 0; i < 60; i += 10) {
+    const made = await Promise.all(
+      Array.from({ length: 10 }, (_, j) =>
+        call(o, 'POST', '/api/invoices', { body: { customerId: w.customers[0], invoiceDate: `2026-01-${String(1 + ((i + j) % 28)).padStart(2, '0')}`, paymentTerms: i + j < 28 ? 'net_15' : 'net_30', status: 'sent', lines: [line(undefined, 1, 1_000_00 + i + j, 7.5)] } }),
+      ),
+    );
+    invoices.push(...made.map((m) => m.body));
+  }
+  const owed = invoices.reduce((s, i) => s + i.totalKobo, 0);
+  expect((await call(o, 'GET', '/api/reports/aging-details')).body.totals.balance).toBe(owed);
+  // Half of each invoice: every one stays open, with half its balance.
+  const applications = invoices.map((i) => ({ invoiceId: i.invoiceId, amountKobo: Math.floor(i.totalKobo / 2) }));
+  const paid = applications.reduce((s, a) => s + a.amountKobo, 0);
+  const payment = await call(o, 'POST', '/api/payments', { body: { customerId: w.customers[0], paymentDate: '2026-02-01', amountKobo: paid, whtKobo: 0, mode: 'bank_transfer', applications } });
+  expect(payment.status).toBe(201);
+  const details = (await call(o, 'GET', '/api/reports/aging-details')).body;
+  expect(details.rows).toHaveLength(60);
+  expect(details.totals.balance).toBe(owed - paid);
+  expect((await call(o, 'GET', '/api/reports/aging-summary')).body.rows[0].cells.total).toBe(owed - paid);
+  expect(await compareTallies(o.companyId)).toEqual([]);
+  // Deleted, the payment gives every invoice its whole balance back.
+  expect((await call(o, 'DELETE', `/api/payments/${payment.body.paymentId}`)).status).toBe(204);
+  expect((await call(o, 'GET', '/api/reports/aging-details')).body.totals.balance).toBe(owed);
+  expect(await compareTallies(o.companyId)).toEqual([]);
 });

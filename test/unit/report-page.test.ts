@@ -55,6 +55,8 @@ describe('the report page', () => {
     );
     expect(drillHref({ list: 'payments', filters: {} })).toBe('/dashboard/payments');
     expect(drillHref({ list: 'invoice', filters: { id: '01J0ABC' } })).toBe('/dashboard/invoices/01J0ABC');
+    expect(drillHref({ list: 'item', filters: { id: '01J0ITM' } })).toBe('/dashboard/items/01J0ITM');
+    expect(drillHref({ list: 'project', filters: { id: '01J0PRJ' } })).toBe('/dashboard/time-tracking/projects/01J0PRJ');
   });
 
   it('exports the table as shown, with its sections and the totals line, through the shared CSV writer; its money sums to the totals', () => {

@@ -44,6 +44,8 @@ export interface ListOptions extends ListFilters {
   tab?: string;
   /** A status as shown (overdue, partially_paid, void ...). */
   phase?: string;
+  /** Tabs left out, as a condition (an invoice list's `issued`: not draft, not void). */
+  notTabs?: string[];
   limit: number;
   cursor?: string;
   /** Newest first (default) or oldest first. */
@@ -99,6 +101,7 @@ async function refile(k: DocumentKind, companyId: string, h: Header, today: stri
 
 type Ops = {
   eq: (a: never, v: unknown) => string;
+  ne: (a: never, v: unknown) => string;
   gte: (a: never, v: unknown) => string;
   lte: (a: never, v: unknown) => string;
 };
@@ -112,6 +115,7 @@ export async function listDocuments(k: DocumentKind, companyId: string, opts: Li
     if (opts.customerId) c.push(op.eq(a.kind, k.kind));
     if (opts.customerId && opts.tab) c.push(op.eq(a.tab, opts.tab));
     if ((opts.customerId || opts.tab) && opts.phase) c.push(op.eq(a.phase, opts.phase));
+    for (const t of opts.notTabs ?? []) c.push(op.ne(a.tab, t));
     if (opts.salespersonId) c.push(op.eq(a.salespersonId, opts.salespersonId));
     if (opts.paymentMode) c.push(op.eq(a.paymentMode, opts.paymentMode));
     if (opts.dateFrom) c.push(op.gte(a.issueDate, opts.dateFrom));
@@ -122,7 +126,7 @@ export async function listDocuments(k: DocumentKind, companyId: string, opts: Li
     if (opts.maxTotalKobo !== undefined) c.push(op.lte(a.totalKobo, opts.maxTotalKobo));
     return c;
   };
-  const probe = conditions({} as Attrs, { eq: () => 'x', gte: () => 'x', lte: () => 'x' });
+  const probe = conditions({} as Attrs, { eq: () => 'x', ne: () => 'x', gte: () => 'x', lte: () => 'x' });
   const where = (a: Attrs, op: Ops) => conditions(a, op).join(' AND ');
   const index = opts.customerId ? 'byCustomer' : opts.phase && !opts.tab ? 'byPhase' : opts.tab ? 'byTab' : 'recentByKind';
   try {

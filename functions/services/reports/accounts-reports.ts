@@ -19,7 +19,7 @@ export const profitAndLoss = (basis: 'accrual' | 'cash') => async (c: Context): 
   const spent = categories.reduce((s, [, k]) => s + (k.a ?? 0) - (k.v ?? 0), 0);
   const rows: ReportRow[] = [
     basis === 'accrual'
-      ? { key: 'invoices', section: INCOME, cells: { name: 'Sales on invoices', amount: invoices }, drill: [{ list: 'invoices', filters: { tab: 'all', ...range(c) } }] }
+      ? { key: 'invoices', section: INCOME, cells: { name: 'Sales on invoices', amount: invoices }, drill: [{ list: 'invoices', filters: { tab: 'all', status: 'issued', ...range(c) } }] }
       : { key: 'invoices', section: INCOME, cells: { name: 'Invoices paid (before VAT)', amount: invoices }, drill: [{ list: 'payments', filters: range(c) }] },
     { key: 'receipts', section: INCOME, cells: { name: 'Sales receipts', amount: receipts }, drill: [{ list: 'sales-receipts', filters: range(c) }] },
     { key: 'income', section: INCOME, cells: { name: 'Total income', amount: invoices + receipts } },
@@ -60,7 +60,7 @@ export async function vatSummary(c: Context): Promise<Built> {
   const IN = 'Input VAT (expenses)';
   const rates = [...byKey(f, 'v')].filter(([r]) => r !== 'none' && r !== '0').sort(([a], [b]) => Number(a) - Number(b));
   const drill: ReportDrill[] = [
-    { list: 'invoices', filters: { tab: 'all', ...range(c) } },
+    { list: 'invoices', filters: { tab: 'all', status: 'issued', ...range(c) } },
     { list: 'sales-receipts', filters: range(c) },
   ];
   const outputVat = rates.reduce((s, [, r]) => s + (r.t ?? 0), 0);

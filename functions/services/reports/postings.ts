@@ -23,6 +23,9 @@ import { TallyMoves, type Facts } from './tally';
  *              c:<customerId>:b  (state, in the customer's own shard) its balance: invoices − payments − WHT
  *   items      i:<itemId or ->:q,a           quantity (thousandths) and amount after discount, before tax
  *   time       pr:<projectId>:n,m,b          time entries: count, minutes, billable minutes (by the entry's date)
+ *   aging      o:<dueDate>:<issueDate>:<invoiceId>:<number>  (state, in its customer's own item
+ *              aging#s#now#<customerId>, SET rather than ADD) an open invoice's balance due; removed
+ *              once paid, voided or deleted
  */
 
 export interface DocumentFacts {
@@ -38,10 +41,32 @@ export function countsAsSale(h: Header): boolean {
 
 const customerKey = (id: string) => (id === WALK_IN_CUSTOMER_ID ? WALK_IN_CUSTOMER_ID : id);
 
+/** Sent or partly paid with something left to pay: what the aging reports list. */
+export function isOpenInvoice(h: Header): boolean {
+  return h.kind === 'invoice' && (h.status === 'sent' || h.status === 'partially_paid') && (h.balanceDueKobo ?? h.totalKobo) > 0;
+}
+
+/** An open invoice's figure in its customer's aging item: what the Aging reports read (every field they show but the customer's name). */
+export const agingName = (h: Pick<Header, 'dueDate' | 'issueDate' | 'documentId' | 'number'>) => `o:${h.dueDate ?? h.issueDate}:${h.issueDate}:${h.documentId}:${h.number}`;
+
+/** The parts of an aging figure's name (the number is last and may hold ':'). */
+export function agingParts(name: string): { dueDate: string; issueDate: string; invoiceId: string; number: string } | null {
+  const [o, dueDate, issueDate, invoiceId, ...number] = name.split(':');
+  if (o !== 'o' || !dueDate || !issueDate || !invoiceId) return null;
+  return { dueDate, issueDate, invoiceId, number: number.join(':') };
+}
+
+/** An invoice's aging figure: removed as it was (`sign` -1), set as it is now (+1), in its customer's item. */
+function agingMoves(m: TallyMoves, h: Header, sign: 1 | -1): void {
+  if (!isOpenInvoice(h)) return;
+  m.putState('aging', agingName(h), sign === 1 ? (h.balanceDueKobo ?? h.totalKobo) : null, h.customerId);
+}
+
 function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): void {
   if (!d) return;
   const h = d.header;
   const date = h.issueDate;
+  agingMoves(m, h, sign);
   if (h.kind === 'payment') {
     const r = h.totalKobo;
     const w = h.whtKobo ?? 0;
@@ -86,11 +111,19 @@ function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): vo
   m.add('items', date, items, sign);
 }
 
-/** Adds to `plan` the tally moves of a sales document or payment going from `before` to `after`. */
-export function postDocumentTallies(plan: Plan, companyId: string, before: DocumentFacts | null, after: DocumentFacts | null): void {
+/**
+ * Adds to `plan` the tally moves of a sales document or payment going from `before` to
+ * `after`; `invoices`: the invoices a payment settles, each as it was and as it will be
+ * (their open balances in the aging state), in the same items as the payment's own moves.
+ */
+export function postDocumentTallies(plan: Plan, companyId: string, before: DocumentFacts | null, after: DocumentFacts | null, invoices: { before: Header; after: Header }[] = []): void {
   const m = new TallyMoves();
   documentMoves(m, before, -1);
   documentMoves(m, after, 1);
+  for (const i of invoices) {
+    agingMoves(m, i.before, -1);
+    agingMoves(m, i.after, 1);
+  }
   for (const op of m.operations(companyId)) plan.add('tally', () => op);
 }
 

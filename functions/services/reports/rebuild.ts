@@ -16,7 +16,8 @@ import { shardOf, TallyMoves, tallyPk, type Facts } from './tally';
 
 type Cells = Map<string, Facts>;
 
-async function fromRecords(companyId: string): Promise<Cells> {
+/** The records' figures by item, and where each state figure put by a record lives (putState's item: an open invoice's customer). */
+async function fromRecords(companyId: string): Promise<{ cells: Cells; placed: Map<string, string> }> {
   const moves = new TallyMoves();
   for (const kind of ['invoice', 'salesreceipt', 'payment'] as const) {
     const { data } = await db().entities.salesDocument.query.recentByKind({ companyId, kind }).go({ pages: 'all' });
@@ -31,13 +32,16 @@ async function fromRecords(companyId: string): Promise<Cells> {
   const { data: entries } = await db().entities.timeEntry.query.byDate({ companyId }).go({ pages: 'all' });
   for (const e of entries) addTimeFacts(moves, e, 1);
   const cells: Cells = new Map();
+  const placed = new Map<string, string>();
   for (const c of moves.cellList()) {
+    for (const name of Object.keys(c.sets ?? {})) placed.set(name, String(c.shard));
     const key = `${c.family}#${c.grain}#${c.period}`;
     const facts = cells.get(key) ?? {};
     for (const [name, v] of Object.entries(c.facts)) if (v !== 0) facts[name] = (facts[name] ?? 0) + v;
+    for (const [name, v] of Object.entries(c.sets ?? {})) if (v !== null) facts[name] = v;
     cells.set(key, facts);
   }
-  return cells;
+  return { cells, placed };
 }
 
 async function stored(companyId: string): Promise<{ cells: Cells; keys: string[] }> {
@@ -71,7 +75,7 @@ export interface TallyDifference {
 
 /** The figures where the stored tallies and the records differ (empty: equal to the kobo). */
 export async function compareTallies(companyId: string): Promise<TallyDifference[]> {
-  const [want, have] = await Promise.all([fromRecords(companyId), stored(companyId)]);
+  const [{ cells: want }, have] = await Promise.all([fromRecords(companyId), stored(companyId)]);
   const diffs: TallyDifference[] = [];
   for (const item of new Set([...want.keys(), ...have.cells.keys()])) {
     const w = want.get(item) ?? {};
@@ -85,16 +89,16 @@ export async function compareTallies(companyId: string): Promise<TallyDifference
 
 /** Replaces the company's tallies with the figures from its records (run while nobody writes to the company). */
 export async function rebuildTallies(companyId: string): Promise<{ items: number }> {
-  const [want, have] = await Promise.all([fromRecords(companyId), stored(companyId)]);
+  const [{ cells: want, placed }, have] = await Promise.all([fromRecords(companyId), stored(companyId)]);
   const pk = tallyPk(companyId);
   const requests = [
     ...have.keys.map((sk) => ({ DeleteRequest: { Key: { pk, sk } } })),
   ];
-  // Period figures go to shard 0; a customer's balance to its own shard (tally.ts shardOf).
+  // Period figures go to shard 0; a customer's balance to its own shard (tally.ts shardOf), an open invoice's to its customer's item.
   const items = new Map<string, Facts>();
   for (const [cell, facts] of want) {
     for (const [name, value] of Object.entries(facts)) {
-      const shard = cell.startsWith('customers#s#') ? shardOf(name.split(':')[1]!) : 0;
+      const shard = cell.startsWith('customers#s#') ? shardOf(name.split(':')[1]!) : (placed.get(name) ?? 0);
       const target = items.get(`${cell}#${shard}`) ?? {};
       target[name] = value;
       items.set(`${cell}#${shard}`, target);

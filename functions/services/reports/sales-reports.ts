@@ -15,7 +15,7 @@ export async function salesByCustomer(c: Context): Promise<Built> {
     rows: rows
       .map(([id, f]) => {
         const drill: ReportDrill[] = [{ list: 'sales-receipts', filters: { customerId: id, ...range(c) } }];
-        if (id !== WALK_IN_CUSTOMER_ID) drill.unshift({ list: 'invoices', filters: { tab: 'all', customerId: id, ...range(c) } });
+        if (id !== WALK_IN_CUSTOMER_ID) drill.unshift({ list: 'invoices', filters: { tab: 'all', status: 'issued', customerId: id, ...range(c) } });
         return { key: id, cells: { name: names.get(id) ?? 'Deleted customer', count: f.n ?? 0, sales: f.x ?? 0, salesWithTax: f.t ?? 0 }, drill };
       })
       .sort(desc('salesWithTax')),
@@ -33,7 +33,8 @@ export async function salesByItem(c: Context): Promise<Built> {
         const quantity = (f.q ?? 0) / 1000;
         const amount = f.a ?? 0;
         const name = id === '-' ? 'Lines typed without an item' : (names.get(id) ?? 'Deleted item');
-        return { key: id, cells: { name, quantity, amount, averagePrice: quantity === 0 ? 0 : Math.round(amount / quantity) } };
+        const drill: ReportDrill[] = id === '-' || !names.has(id) ? [] : [{ list: 'item', filters: { id } }];
+        return { key: id, cells: { name, quantity, amount, averagePrice: quantity === 0 ? 0 : Math.round(amount / quantity) }, drill };
       })
       .sort(desc('amount')),
     totals: { name: 'Total', amount: rows.reduce((sum, [, f]) => sum + (f.a ?? 0), 0) },
@@ -53,7 +54,7 @@ export async function salesByPerson(c: Context): Promise<Built> {
     rows: rows
       .map(([id, f]) => {
         const name = id === '-' ? 'No salesperson' : (names.get(id) ?? 'Removed salesperson');
-        const drill: ReportDrill[] = id === '-' ? [] : [{ list: 'invoices', filters: { tab: 'all', salespersonId: id, ...range(c) } }];
+        const drill: ReportDrill[] = id === '-' ? [] : [{ list: 'invoices', filters: { tab: 'all', status: 'issued', salespersonId: id, ...range(c) } }];
         return { key: id, cells: { name, count: f.n ?? 0, sales: f.x ?? 0, salesWithTax: f.t ?? 0 }, ...(drill.length ? { drill } : {}) };
       })
       .sort(desc('salesWithTax')),
@@ -75,6 +76,7 @@ export async function timeByProject(c: Context): Promise<Built> {
     .map(([id, f]) => ({
       key: id,
       cells: { name: projects.get(id)?.name ?? 'Deleted project', customer: projects.get(id)?.customerName ?? '', count: f.n ?? 0, hours: hours(f.m ?? 0), billable: hours(f.b ?? 0) },
+      drill: projects.has(id) ? [{ list: 'project' as const, filters: { id } }] : [],
     }))
     .sort(desc('hours'));
   const total = (k: 'm' | 'b') => hours(found.reduce((s, [, f]) => s + (f[k] ?? 0), 0));

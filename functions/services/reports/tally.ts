@@ -25,7 +25,8 @@ import { config } from '../../lib/config';
  * Families keep items small: `totals` holds the company's figures and the
  * dimensions that are few by nature (salespeople, expense categories, tax
  * rates); `customers` and `items` hold one key per customer or item that had
- * a sale (or payment) in the period.
+ * a sale (or payment) in the period; `aging` is a state only (one figure per
+ * open invoice, SET or REMOVEd: putState).
  *
  * No hot item: each transaction writes to one of TALLY_SHARDS shards, picked at
  * random, and a read sums the shards. Twenty people saving at once in one
@@ -34,7 +35,7 @@ import { config } from '../../lib/config';
  */
 
 export const TALLY_SHARDS = 8;
-export const TALLY_FAMILIES = ['totals', 'customers', 'items', 'time'] as const;
+export const TALLY_FAMILIES = ['totals', 'customers', 'items', 'time', 'aging'] as const;
 export type Family = (typeof TALLY_FAMILIES)[number];
 export type Facts = Record<string, number>;
 
@@ -45,8 +46,10 @@ interface Cell {
   grain: Grain;
   period: string;
   facts: Facts;
-  /** A fixed shard (state figures kept by key); else the transaction's. */
-  shard?: number;
+  /** Figures set to a value (or removed: null) rather than added to: a state kept by key (putState). */
+  sets?: Record<string, number | null>;
+  /** A fixed shard (state figures kept by key), or a record's own item (putState); else the transaction's. */
+  shard?: number | string;
 }
 
 /** A stable shard for a key (FNV-1a of its characters). */
@@ -55,7 +58,7 @@ export function shardOf(key: string): number {
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   return (h >>> 0) % TALLY_SHARDS;
 }
-const sk = (family: Family, grain: Grain, period: string, shard: number) => `${family}#${grain}#${period}#${shard}`;
+const sk = (family: Family, grain: Grain, period: string, shard: number | string) => `${family}#${grain}#${period}#${shard}`;
 
 /** The deltas of one transaction, merged per item. */
 export class TallyMoves {
@@ -90,26 +93,55 @@ export class TallyMoves {
     return this;
   }
 
+  /**
+   * Sets a state figure to `value`, or removes it (null): what one record's state is now (an
+   * open invoice's balance), exact because the record's own write in the same transaction is
+   * conditional on the version read. `item` names the item it lives in (sk
+   * <family>#s#now#<item>: a customer's id, so a customer's figures are one small item that only
+   * that customer's writes touch, and already do). A later put of the same name wins, so a
+   * record's before (removed) and after (set) under one name leave the after.
+   */
+  putState(family: Family, name: string, value: number | null, item: string): this {
+    const shard = item;
+    const id = `${family}|s|now|${shard}`;
+    const cell = this.cells.get(id) ?? { family, grain: 's' as const, period: 'now', facts: {}, shard };
+    cell.sets = { ...cell.sets, [name]: value };
+    this.cells.set(id, cell);
+    return this;
+  }
+
   /** The UpdateItem operations (DynamoDB transaction items) that apply the moves; none for a change that moves nothing. */
   operations(companyId: string, shard = Math.floor(Math.random() * TALLY_SHARDS)): { Update: Record<string, unknown> }[] {
     const ops: { Update: Record<string, unknown> }[] = [];
     for (const cell of this.cells.values()) {
       const moved = Object.entries(cell.facts).filter(([, v]) => v !== 0);
-      if (moved.length === 0) continue;
+      const sets = Object.entries(cell.sets ?? {});
+      if (moved.length === 0 && sets.length === 0) continue;
       const names: Record<string, string> = {};
       const values: Record<string, number> = {};
-      const parts = moved.map(([name, value], i) => {
+      const added = moved.map(([name, value], i) => {
         names[`#f${i}`] = name;
         values[`:f${i}`] = value;
         return `#f${i} :f${i}`;
       });
+      const put: string[] = [];
+      const removed: string[] = [];
+      sets.forEach(([name, value], i) => {
+        names[`#s${i}`] = name;
+        if (value === null) removed.push(`#s${i}`);
+        else {
+          values[`:s${i}`] = value;
+          put.push(`#s${i} = :s${i}`);
+        }
+      });
+      const clauses = [added.length ? `ADD ${added.join(', ')}` : '', put.length ? `SET ${put.join(', ')}` : '', removed.length ? `REMOVE ${removed.join(', ')}` : ''];
       ops.push({
         Update: {
           TableName: config.tableName,
           Key: { pk: tallyPk(companyId), sk: sk(cell.family, cell.grain, cell.period, cell.shard ?? shard) },
-          UpdateExpression: `ADD ${parts.join(', ')}`,
+          UpdateExpression: clauses.filter(Boolean).join(' '),
           ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
         },
       });
     }
@@ -167,6 +199,16 @@ export async function readTally(companyId: string, family: Family, parts: { mont
   const facts: Facts = {};
   for (const items of await Promise.all(reads)) for (const item of items) sumInto(facts, item);
   return facts;
+}
+
+/** A family's state items (putState), each with the key it was put under and its figures. */
+export async function readTallyStateItems(companyId: string, family: Family): Promise<{ key: string; facts: Facts }[]> {
+  const prefix = `${family}#s#now#`;
+  return (await queryAll(companyId, prefix, `${prefix}~`)).map((item) => {
+    const facts: Facts = {};
+    sumInto(facts, item);
+    return { key: String(item.sk).slice(prefix.length), facts };
+  });
 }
 
 /** A family's state figures (addState), summed over shards. */

@@ -115,11 +115,8 @@ function TransactionList({ kind, rows, loading }: { kind: Exclude<TabId, 'expens
 
 /** Where the receivables' figures lead: the invoices customers still owe on. */
 const UNPAID_INVOICES = '/dashboard/invoices?tab=unpaid';
-/**
- * Where To reimburse leads: the expense list. It has no To reimburse tab or filter yet (its tabs
- * are All, Unbilled, Invoiced, Reimbursed), so this opens All, where each card marks its state.
- */
-const EXPENSES_TO_REIMBURSE = '/dashboard/expenses';
+/** Where To reimburse leads: the expense list's To reimburse tab. */
+const EXPENSES_TO_REIMBURSE = '/dashboard/expenses?tab=to_reimburse';
 
 /** A figure while the dashboard loads, once it has come, or '—' when the read failed. */
 function Figure({ kobo, loading }: { kobo: number | undefined; loading: boolean }) {

@@ -46,11 +46,17 @@ export const DRILL_LABELS: Record<ReportDrill['list'], string> = {
   payments: 'Payments',
   expenses: 'Expenses',
   invoice: 'Invoice',
+  item: 'Item',
+  project: 'Project',
 };
+
+/** The page of the one record a drill names. */
+const RECORD_PAGES: Partial<Record<ReportDrill['list'], string>> = { invoice: '/dashboard/invoices', item: '/dashboard/items', project: '/dashboard/time-tracking/projects' };
 
 /** A row's list page with its filters as that page's own URL parameters (each list reads them from its URL). */
 export function drillHref(d: ReportDrill): string {
-  if (d.list === 'invoice') return `/dashboard/invoices/${encodeURIComponent(d.filters.id ?? '')}`;
+  const record = RECORD_PAGES[d.list];
+  if (record) return `${record}/${encodeURIComponent(d.filters.id ?? '')}`;
   const query = new URLSearchParams(d.filters).toString();
   return `/dashboard/${d.list}${query ? `?${query}` : ''}`;
 }

@@ -27,6 +27,7 @@ export const INVOICE_FILTER_LABELS: Record<InvoiceFilterStatus, string> = {
   sent: 'Sent',
   paid: 'Paid',
   draft: 'Draft',
+  issued: 'Issued (not draft or void)',
 };
 
 /** The list query the filters ask for, and what is wrong with them (a value in error is left out). */
