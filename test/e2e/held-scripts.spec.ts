@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DASHBOARD_PAGES, earlyGets } from '../../frontend/src/app/features';
+import { earlyUrl } from '../../frontend/src/prerender/early-url';
 import { oneOfEachRecord } from './documents';
 import { appTookOver, holdData, holdEntry, prerendered, stillPrerendered } from './early';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
@@ -81,9 +82,16 @@ test('every dashboard page, its scripts held back, shows its shell and heading, 
   const data = await holdData(page);
   const mobile = (page.viewportSize()?.width ?? 1440) < 700;
 
-  for (const { pattern, feature } of DASHBOARD_PAGES) {
-    const url = pattern.replace(/:id\b/, ids[feature.path] ?? 'none');
-    const expected = earlyGets(pattern).map((get) => get.replace(/:id\b/, ids[feature.path] ?? 'none'));
+  const walk = DASHBOARD_PAGES.map(({ pattern, feature }) => {
+    const params = { ':id': ids[feature.path] ?? 'none' };
+    return { url: pattern.replace(/:id\b/, params[':id']), expected: earlyGets(pattern).flatMap((get) => earlyUrl(get, params, '') ?? []) };
+  });
+  // Pages whose URL parameters are their API's ('?*' in the manifest): the early request carries them, and the app takes it.
+  walk.push(
+    { url: '/dashboard/reports/sales-by-customer?period=last_year', expected: ['/api/me', '/api/reports/sales-by-customer?period=last_year'] },
+    { url: '/dashboard?year=last', expected: ['/api/me', '/api/dashboard?year=last'] },
+  );
+  for (const { url, expected } of walk) {
     await test.step(url, async () => {
       asked.length = 0;
       gate.hold();

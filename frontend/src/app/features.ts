@@ -26,8 +26,10 @@ export interface FeaturePage extends RouteModuleDef {
    * prerendered page's inline script asks for them before the app has arrived
    * (prerender/early.ts), and the app takes those answers. Written as the app asks: '/api'
    * and the path, ':name' from the page's own URL, a query exactly as the app sends it
-   * (one with a query is asked only when the page's URL has none). A URL here that the page
-   * does not ask for fails test/e2e/early-data.spec.ts.
+   * (one with a query is asked only when the page's URL has none), or '?*' for the page's
+   * own query where the page sends its URL's parameters to the API as they are
+   * (prerender/early-url.ts). A URL here that the page does not ask for fails
+   * test/e2e/held-scripts.spec.ts.
    */
   gets?: readonly string[];
 }
@@ -62,7 +64,7 @@ const page = (path: string, source: string, load: () => Promise<ComponentType>, 
 export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     path: '',
-    pages: [page('', 'features/dashboard/routes.tsx', () => import('../features/dashboard/routes').then((m) => m.DashboardHome), ['/api/dashboard'])],
+    pages: [page('', 'features/dashboard/routes.tsx', () => import('../features/dashboard/routes').then((m) => m.DashboardHome), ['/api/dashboard?*'])],
     nav: { label: 'Home', icon: 'home', bottomBar: true },
   },
   {
@@ -189,7 +191,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     path: 'reports',
     pages: [
       page('', 'features/reports/pages/report-list.tsx', () => import('../features/reports/pages/report-list').then((m) => m.ReportListPage)),
-      page(':id', 'features/reports/pages/report-page.tsx', () => import('../features/reports/pages/report-page').then((m) => m.ReportPage), ['/api/reports/:id']),
+      page(':id', 'features/reports/pages/report-page.tsx', () => import('../features/reports/pages/report-page').then((m) => m.ReportPage), ['/api/reports/:id?*']),
     ],
     nav: { label: 'Reports', icon: 'reports' },
   },

@@ -23,6 +23,7 @@ import type { EarlyAction, EarlyGets, EarlyInput } from './early-api';
 import { storedSession } from '../auth/stored-tokens';
 import { addModulePreload } from '../app/route-chunks';
 import { COLLAPSED_CLASS } from '../features/shell/rail-state';
+import { earlyUrl } from './early-url';
 
 /**
  * Asks the API, now, for what the page will ask for once the app runs (the page's
@@ -30,7 +31,8 @@ import { COLLAPSED_CLASS } from '../features/shell/rail-state';
  * Cognito ID token, so the answers travel while the app's JavaScript downloads. The
  * app's api() takes an answer from here only for the same URL and the same token.
  * Nothing is asked without a stored token good for another minute (auth/stored-tokens.ts,
- * bundled in), nor a URL with a query when the page's has one.
+ * bundled in), nor a URL with a fixed query when the page's has one; a GET declared with
+ * '?*' is asked with the page's own query (early-url.ts).
  */
 function askEarly(root: HTMLElement): void {
   const pattern = root.dataset.pattern;
@@ -46,9 +48,9 @@ function askEarly(root: HTMLElement): void {
     if (name.startsWith(':')) params[name] = segments[i] ?? '';
   });
   const gets: EarlyGets = { at: Date.now(), token, asked: [], answers: {} };
-  for (const path of wanted) {
-    if (path.includes('?') && location.search) continue;
-    const url = path.replace(/:\w+/g, (name) => params[name] ?? name);
+  for (const get of wanted) {
+    const url = earlyUrl(get, params, location.search);
+    if (url === null) continue;
     gets.asked.push(url);
     gets.answers[url] = fetch(url, { headers: { authorization: `Bearer ${token}` } });
     // A failed request is the app's to retry: no unhandled rejection here.
