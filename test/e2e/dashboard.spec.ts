@@ -58,6 +58,16 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
   expect(await layout(page)).toEqual(prerendered);
   await expectAccessible(page);
   await expectNoHorizontalScroll(page);
+
+  // Opened at last year's URL before the app: Last Fiscal Year is the one marked, by the HTML's own script, and stays so.
+  scripts.hold();
+  await painted(page, page.goto('/dashboard?year=last', { waitUntil: 'commit' }));
+  const years = page.getByRole('group', { name: 'Fiscal year' });
+  await expect(years.getByRole('link', { name: 'Last Fiscal Year' })).toHaveAttribute('aria-current', 'page');
+  await expect(years.getByRole('link', { name: 'This Fiscal Year' })).not.toHaveAttribute('aria-current');
+  scripts.release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+  await expect(years.getByRole('link', { name: 'Last Fiscal Year' })).toHaveAttribute('aria-current', 'page');
 });
 
 /** A month's row of the chart's table, by its 'yyyy-MM', as the table names it ('November 2026'). */

@@ -6,7 +6,8 @@
  *   and put every field, the password too, in the URL): the press is kept, the
  *   button says it is getting ready, and the app submits the form once it runs;
  * - a tab (WAI-ARIA: [role=tab] with aria-controls) switches at once, by a tap or the
- *   arrow keys; a tab whose `data-href` is the page's URL is the one shown when the page opens;
+ *   arrow keys; a tab whose `data-href` is the page's URL is the one shown when the page opens,
+ *   and in a group of links marked `data-kobo-choices` the one to the page's URL is current;
  * - any other button pressed early is kept and pressed again once the app runs,
  *   and a notice says the page is getting ready;
  * - links stay plain links (one to a URL a tab of the page stands for switches to
@@ -112,6 +113,15 @@ function preloadFiles(names: string[]): void {
   const here = location.pathname + location.search;
   for (const tab of Array.from(root.querySelectorAll('[role="tab"][data-href]'))) {
     if (tab.getAttribute('data-href') === here) selectTab(tab);
+  }
+  // A group of links standing for choices of this page (the dashboard's fiscal year): the one
+  // to the page's own URL is marked current, as the app will mark it.
+  const choices = Array.from(root.querySelectorAll<HTMLAnchorElement>('[data-kobo-choices] a[href]'));
+  if (choices.some((a) => a.getAttribute('href') === here)) {
+    for (const a of choices) {
+      if (a.getAttribute('href') === here) a.setAttribute('aria-current', 'page');
+      else a.removeAttribute('aria-current');
+    }
   }
 
   const showNotice = () => {

@@ -38,11 +38,12 @@ const month = (value: string, pattern: string) => day(`${value}-01`, pattern);
 /**
  * The choice of fiscal year: two links (the page's URL keeps it, so a reload, a shared link and
  * Back keep it; before the app runs they are plain links to the same page), shaped like a
- * segmented control, the chosen one marked as the current page's.
+ * segmented control, the chosen one marked as the current page's (before the app, by the page's
+ * inline script: `data-kobo-choices`).
  */
 function YearPicker({ year }: { year: FiscalYear }) {
   return (
-    <div role="group" aria-label="Fiscal year" className="kobo-dash-years">
+    <div role="group" aria-label="Fiscal year" className="kobo-dash-years" data-kobo-choices="">
       {YEARS.map((y) => (
         <Link key={y.year} to={y.to} className="kobo-dash-year" aria-current={y.year === year ? 'page' : undefined}>
           {y.label}
