@@ -1,4 +1,3 @@
-import type { EntityItem } from 'electrodb';
 import { monotonicFactory } from 'ulid';
 import {
   EXPENSE_MESSAGES,
@@ -8,27 +7,27 @@ import {
   type Expense,
   type ExpenseBilling,
   type ExpenseInput,
-  type ExpenseListOptions,
-  type ExpensePage,
   type ExpenseReimbursed,
   type ExpenseReimbursement,
-  type ExpenseTab,
   type ExpenseUpdate,
   type ExpenseReceipt,
   type ExpenseValues,
 } from '../../shared/schemas/expense';
 import { RECEIPT_KEY_PATTERN, receiptPrefix } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
-import type { Expense as ExpenseEntity } from '../entities/expense';
 import { db } from '../entities/table';
-import { rethrowBadCursor, transact, TransactionCancelled } from '../lib/dynamo-errors';
+import { transact, TransactionCancelled } from '../lib/dynamo-errors';
 import { expenseTallyOps } from './reports/postings';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
-import { headObject, receiptUrl } from './uploads';
+import { headObject } from './uploads';
 import type { ImportMarker } from './imports';
 import { deleteRemainingHistory, expenseHistoryItem, readHistoryIds, type ExpenseHistoryItem } from './expense-history';
 import { checkedCategory } from './expense-categories';
-import { budgetedPage } from '../lib/budgeted-page';
+import { customerNameFor, toExpense, type ExpenseItem } from './expense-shape';
+
+// The list lives beside the writes (expense-list.ts); callers find both here.
+export { listExpenses } from './expense-list';
+export { customerNameFor } from './expense-shape';
 
 /*
  * Expenses: one item each (functions/entities/expense.ts). Every write is one
@@ -39,9 +38,7 @@ import { budgetedPage } from '../lib/budgeted-page';
  * invoice refuses edits and deletes in the condition too, not only in the read.
  */
 
-type ExpenseItem = EntityItem<ReturnType<typeof ExpenseEntity>>;
 type Key = { companyId: string; expenseId: string };
-type ListExpense = ExpensePage['items'][number];
 
 /** Who records an expense (the route's caller). */
 export interface Recorder {
@@ -57,41 +54,6 @@ export const EDIT_CONFLICT = 'This expense was changed by someone else. Reload a
 /** 409 codes the screens can tell apart (the messages are the shared ones). */
 const INVOICED = 'invoiced';
 const NOT_REIMBURSABLE = 'not_reimbursable';
-
-// ---------------------------------------------------------------- mapping
-
-/** The fields both answers share (every field but the version and the receipt). */
-function commonFields(r: ExpenseItem): Omit<ListExpense, 'hasReceipt'> {
-  return {
-    expenseId: r.expenseId,
-    expenseDate: r.expenseDate,
-    category: r.category,
-    amountKobo: r.amountKobo,
-    vatKobo: r.vatKobo ?? 0,
-    ...(r.vendor === undefined ? {} : { vendor: r.vendor }),
-    ...(r.description === undefined ? {} : { description: r.description }),
-    ...(r.customerId === undefined ? {} : { customerId: r.customerId }),
-    ...(r.customerName === undefined ? {} : { customerName: r.customerName }),
-    billing: r.billing,
-    ...(r.invoiceId === undefined ? {} : { invoiceId: r.invoiceId, invoiceNumber: r.invoiceNumber ?? '' }),
-    reimbursement: r.reimbursement,
-    ...(r.recurringProfileId === undefined ? {} : { recurringProfileId: r.recurringProfileId, recurringProfileName: r.recurringProfileName ?? '' }),
-    createdBy: r.createdBy,
-    createdAt: r.createdAt,
-    updatedAt: r.updatedAt,
-  };
-}
-
-/** A list entry: whether it has a receipt, without a link (a list signs none). */
-function toListExpense(r: ExpenseItem): ListExpense {
-  return { ...commonFields(r), hasReceipt: r.receipt !== undefined };
-}
-
-/** One expense as a read of it answers: with the version an edit sends back, and a short-lived link to its receipt. */
-async function toExpense(r: ExpenseItem): Promise<Expense> {
-  const receipt = r.receipt && { ...r.receipt, url: await receiptUrl(r.receipt.key, r.receipt.name, r.receipt.contentType) };
-  return { ...commonFields(r), ...(receipt ? { receipt } : {}), version: r.version ?? 0 };
-}
 
 /** The fields a save replaces: validated input, blanks absent, the customer's name beside its id, the checked receipt. */
 export function storedFields(v: ExpenseValues, customerName: string | undefined, receipt: ExpenseReceipt | undefined) {
@@ -120,13 +82,6 @@ async function readExpense(key: Key): Promise<ExpenseItem> {
   return data;
 }
 
-/** The name of the company's customer `customerId` (none without one); 400 naming customerId for any other id. */
-export async function customerNameFor(companyId: string, customerId: string | undefined): Promise<string | undefined> {
-  if (customerId === undefined) return undefined;
-  const { data } = await db().entities.customer.get({ companyId, customerId }).go({ consistent: true, attributes: ['name'] });
-  if (!data) throw new BadRequestError(EXPENSE_MESSAGES.foreignCustomer, { customerId: EXPENSE_MESSAGES.foreignCustomer });
-  return data.name;
-}
 
 const refusedReceipt = (message: string) => new BadRequestError(message, { receipt: message });
 
@@ -164,102 +119,6 @@ export async function getExpense(companyId: string, expenseId: string): Promise<
   return toExpense(await readExpense({ companyId, expenseId }));
 }
 
-/** The day after a yyyy-MM-dd day: the exclusive end of a date key range (sort keys go on with #expenseid_...). */
-function dayAfter(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-type FilterOps = {
-  eq: (a: never, v: unknown) => string;
-  ne: (a: never, v: unknown) => string;
-  gte: (a: never, v: unknown) => string;
-  lte: (a: never, v: unknown) => string;
-};
-type FilterAttrs = Record<'category' | 'customerKey' | 'expenseDate' | 'amountKobo' | 'billing' | 'reimbursement', never>;
-
-/**
- * One page of a tab, newest date first, with the More Filters. Each tab is one
- * key range: All is gsi1; Unbilled and Invoiced gsi2 (billing); To reimburse and Reimbursed gsi3.
- * A customer reads their own index (gsi4, by billing state then date) where the
- * tab allows: Unbilled or Invoiced newest first, All grouped by billing state
- * (unbilled, not billable, invoiced) newest first within each; To reimburse and Reimbursed
- * with a customer read gsi3 with the customer as a condition.
- *
- * A date range is a key range wherever the sort key starts with the date (every
- * tab's index; gsi4 within one billing state). What cannot be a key (category,
- * amounts, vendor, the customer on Reimbursed, dates on a customer's All) is a
- * condition on that Query read with a budget (budgetedPage): a page may come back
- * short with a cursor to read on, and never reads an unbounded number of items.
- * A category that is not the company's and a customer of another company are 400s.
- */
-export async function listExpenses(
-  companyId: string,
-  opts: Partial<Omit<ExpenseListOptions, 'limit' | 'tab'>> & { tab?: ExpenseTab; limit: number },
-): Promise<ExpensePage> {
-  const { expense } = db().entities;
-  const tab = opts.tab ?? 'all';
-  const customerKey = opts.customerId;
-  if (customerKey !== undefined) await customerNameFor(companyId, customerKey);
-  const category = opts.category === undefined ? undefined : await checkedCategory(companyId, opts.category, 'category');
-  const from = opts.dateFrom;
-  const until = opts.dateTo && dayAfter(opts.dateTo);
-  const byReimbursement = tab === 'reimbursed' || tab === 'to_reimburse';
-  const byCustomerIndex = customerKey !== undefined && !byReimbursement;
-  // The date is a key on every index but gsi4 read across billing states (a customer's All).
-  const datesAsKey = !byCustomerIndex || tab !== 'all';
-  const conditions = (a: FilterAttrs, op: FilterOps): string[] => {
-    const c: string[] = [];
-    if (customerKey !== undefined && !byCustomerIndex) c.push(op.eq(a.customerKey, customerKey));
-    if (category !== undefined) c.push(op.eq(a.category, category));
-    if (!datesAsKey && opts.dateFrom) c.push(op.gte(a.expenseDate, opts.dateFrom));
-    if (!datesAsKey && opts.dateTo) c.push(op.lte(a.expenseDate, opts.dateTo));
-    if (opts.minAmountKobo !== undefined) c.push(op.gte(a.amountKobo, opts.minAmountKobo));
-    if (opts.maxAmountKobo !== undefined) c.push(op.lte(a.amountKobo, opts.maxAmountKobo));
-    return c;
-  };
-  const probe = conditions({} as FilterAttrs, { eq: () => 'x', ne: () => 'x', gte: () => 'x', lte: () => 'x' });
-  // The vendor is matched in any case, which DynamoDB cannot do: on the items the budgeted Query returns.
-  const vendor = opts.vendor?.toLowerCase();
-  const keep = vendor ? (r: ExpenseItem) => (r.vendor ?? '').toLowerCase().includes(vendor) : undefined;
-
-  type Ranged = { between: (a: object, b: object) => Ranged; gte: (a: object) => Ranged; lt: (a: object) => Ranged };
-  /** The date range on a query whose sort key goes on after `prefix` with the date. */
-  const dated = <Q>(query: Q, prefix: object = {}): Q => {
-    if (!datesAsKey) return query;
-    const q = query as unknown as Ranged;
-    if (from && until) return q.between({ ...prefix, expenseDate: from }, { ...prefix, expenseDate: until }) as unknown as Q;
-    if (from) return q.gte({ ...prefix, expenseDate: from }) as unknown as Q;
-    if (until) return q.lt({ ...prefix, expenseDate: until }) as unknown as Q;
-    return query;
-  };
-  const [index, query] = byCustomerIndex
-    ? tab === 'all'
-      ? (['byCustomer', expense.query.byCustomer({ companyId, customerKey })] as const)
-      : (['byCustomer', dated(expense.query.byCustomer({ companyId, customerKey }), { billing: tab })] as const)
-    : tab === 'all'
-      ? (['all', dated(expense.query.all({ companyId }))] as const)
-      : byReimbursement
-        ? (['byReimbursement', dated(expense.query.byReimbursement({ companyId, reimbursement: tab }))] as const)
-        : (['byBilling', dated(expense.query.byBilling({ companyId, billing: tab }))] as const);
-  // gsi4 within one billing state without dates: a begins_with on the state.
-  const scoped = byCustomerIndex && tab !== 'all' && !from && !until ? expense.query.byCustomer({ companyId, customerKey, billing: tab }) : query;
-  try {
-    const page = await budgetedPage<ExpenseItem>({
-      entity: expense,
-      index,
-      query: (probe.length ? scoped.where(((a: FilterAttrs, op: FilterOps) => conditions(a, op).join(' AND ')) as never) : scoped) as never,
-      filtered: probe.length > 0 || keep !== undefined,
-      keep,
-      limit: opts.limit,
-      cursor: opts.cursor ?? null,
-    });
-    return { items: page.items.map(toListExpense), cursor: page.cursor };
-  } catch (error) {
-    rethrowBadCursor(error);
-  }
-}
 
 // ---------------------------------------------------------------- writes
 
