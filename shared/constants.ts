@@ -94,6 +94,8 @@ export const DOCUMENT_KINDS = ['quote', 'invoice', 'salesreceipt', 'payment'] as
 
 /** Invoices: what the user sets; partially_paid, paid and overdue follow from payments and the due date. */
 export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
+/** The statuses of an invoice the customer still owes on (receivables, the Unpaid tab, aging). */
+export const OPEN_INVOICE_STATUSES: readonly string[] = ['sent', 'partially_paid'];
 export const INVOICE_DISPLAY_STATUSES = [...INVOICE_STATUSES, 'overdue'] as const;
 /** The invoice list's More Filters statuses. */
 /** The list's Status filter: a status as shown, or `issued` (every invoice but drafts and void ones: what the reports count). */

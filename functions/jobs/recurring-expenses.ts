@@ -2,7 +2,7 @@ import { lagosToday } from '../../shared/dates';
 import type { RecurringRunResult } from '../../shared/schemas/recurring-expense';
 import { runAsDomain } from '../lib/domain-context';
 import { logger } from '../lib/logger';
-import { makeDueExpenses } from '../services/recurring-expenses';
+import { makeDueExpenses } from '../services/recurring-expense-job';
 
 /**
  * The recurring-expenses job: makes every due expense of every active recurring profile,

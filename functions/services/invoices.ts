@@ -1,5 +1,5 @@
 import { ratesUsed } from './tax-rates';
-import { INVOICE_DEFAULT_PREFIX, INVOICE_NUMBER_DIGITS } from '../../shared/constants';
+import { INVOICE_DEFAULT_PREFIX, INVOICE_NUMBER_DIGITS, OPEN_INVOICE_STATUSES } from '../../shared/constants';
 import { lagosToday } from '../../shared/dates';
 import type { Role } from '../../shared/roles';
 import { formatNaira } from '../../shared/money';
@@ -57,7 +57,7 @@ import { QUOTE } from './quotes';
  * owes its balance to its customer's receivables while sent or partly paid.
  */
 
-const OPEN: readonly string[] = ['sent', 'partially_paid'];
+const OPEN = OPEN_INVOICE_STATUSES;
 
 /** The status payments give a non-draft, non-void invoice. */
 export function paidStatus(totalKobo: number, settledKobo: number): InvoiceStatus {

@@ -1,5 +1,5 @@
 import { handler as runJob } from '../../functions/jobs/recurring-expenses';
-import { makeDueExpenses } from '../../functions/services/recurring-expenses';
+import { makeDueExpenses } from '../../functions/services/recurring-expense-job';
 import { addDaysIso, lagosToday } from '../../shared/dates';
 import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
 import { RECURRING_CATCH_UP_MAX, RECURRING_MESSAGES, occurrenceDate } from '../../shared/recurring-values';

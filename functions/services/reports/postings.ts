@@ -1,4 +1,4 @@
-import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
+import { OPEN_INVOICE_STATUSES, WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
 import type { Header, Plan } from '../documents/store';
 import { TallyMoves, type Facts } from './tally';
 
@@ -43,7 +43,7 @@ const customerKey = (id: string) => (id === WALK_IN_CUSTOMER_ID ? WALK_IN_CUSTOM
 
 /** Sent or partly paid with something left to pay: what the aging reports list. */
 export function isOpenInvoice(h: Header): boolean {
-  return h.kind === 'invoice' && (h.status === 'sent' || h.status === 'partially_paid') && (h.balanceDueKobo ?? h.totalKobo) > 0;
+  return h.kind === 'invoice' && OPEN_INVOICE_STATUSES.includes(h.status) && (h.balanceDueKobo ?? h.totalKobo) > 0;
 }
 
 /** An open invoice's figure in its customer's aging item: what the Aging reports read (every field they show but the customer's name). */
@@ -56,17 +56,24 @@ export function agingParts(name: string): { dueDate: string; issueDate: string; 
   return { dueDate, issueDate, invoiceId, number: number.join(':') };
 }
 
-/** An invoice's aging figure: removed as it was (`sign` -1), set as it is now (+1), in its customer's item. */
-function agingMoves(m: TallyMoves, h: Header, sign: 1 | -1): void {
-  if (!isOpenInvoice(h)) return;
-  m.putState('aging', agingName(h), sign === 1 ? (h.balanceDueKobo ?? h.totalKobo) : null, h.customerId);
+/**
+ * An invoice's aging figure going from `before` to `after` (null: none), in its customer's
+ * item: the old figure removed, the new one set; nothing written when the figure is the same
+ * (an edit of its notes), since each write of the item costs its size.
+ */
+function agingMoves(m: TallyMoves, before: Header | null, after: Header | null): void {
+  const figure = (h: Header | null) => (h && isOpenInvoice(h) ? { item: h.customerId, name: agingName(h), value: h.balanceDueKobo ?? h.totalKobo } : null);
+  const was = figure(before);
+  const now = figure(after);
+  if (was && now && was.item === now.item && was.name === now.name && was.value === now.value) return;
+  if (was) m.putState('aging', was.name, null, was.item);
+  if (now) m.putState('aging', now.name, now.value, now.item);
 }
 
 function documentMoves(m: TallyMoves, d: DocumentFacts | null, sign: 1 | -1): void {
   if (!d) return;
   const h = d.header;
   const date = h.issueDate;
-  agingMoves(m, h, sign);
   if (h.kind === 'payment') {
     const r = h.totalKobo;
     const w = h.whtKobo ?? 0;
@@ -120,10 +127,8 @@ export function postDocumentTallies(plan: Plan, companyId: string, before: Docum
   const m = new TallyMoves();
   documentMoves(m, before, -1);
   documentMoves(m, after, 1);
-  for (const i of invoices) {
-    agingMoves(m, i.before, -1);
-    agingMoves(m, i.after, 1);
-  }
+  agingMoves(m, before?.header ?? null, after?.header ?? null);
+  for (const i of invoices) agingMoves(m, i.before, i.after);
   for (const op of m.operations(companyId)) plan.add('tally', () => op);
 }
 
@@ -171,4 +176,8 @@ export function timeTallyOps(companyId: string, before: TimeFacts | null, after:
 }
 
 /** For the rebuild: every record's moves, added up in memory. */
-export { documentMoves as addDocumentFacts, expenseMoves as addExpenseFacts, timeMoves as addTimeFacts };
+export function addDocumentFacts(m: TallyMoves, d: DocumentFacts): void {
+  documentMoves(m, d, 1);
+  agingMoves(m, null, d.header);
+}
+export { expenseMoves as addExpenseFacts, timeMoves as addTimeFacts };

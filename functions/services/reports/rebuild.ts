@@ -24,7 +24,7 @@ async function fromRecords(companyId: string): Promise<{ cells: Cells; placed: M
     for (const header of data) {
       const lines =
         kind === 'payment' ? [] : (await db().entities.documentLines.query.byDocument({ companyId, documentId: header.documentId }).go({ pages: 'all' })).data.flatMap((b) => b.lines);
-      addDocumentFacts(moves, { header, lines }, 1);
+      addDocumentFacts(moves, { header, lines });
     }
   }
   const { data: expenses } = await db().entities.expense.query.all({ companyId }).go({ pages: 'all' });

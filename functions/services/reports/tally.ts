@@ -102,9 +102,8 @@ export class TallyMoves {
    * record's before (removed) and after (set) under one name leave the after.
    */
   putState(family: Family, name: string, value: number | null, item: string): this {
-    const shard = item;
-    const id = `${family}|s|now|${shard}`;
-    const cell = this.cells.get(id) ?? { family, grain: 's' as const, period: 'now', facts: {}, shard };
+    const id = `${family}|s|now|${item}`;
+    const cell = this.cells.get(id) ?? { family, grain: 's' as const, period: 'now', facts: {}, shard: item };
     cell.sets = { ...cell.sets, [name]: value };
     this.cells.set(id, cell);
     return this;
