@@ -16,6 +16,17 @@ export const E2E = {
   paystack: 8202 + offset,
   kms: 8203 + offset,
 };
+/** The run's ports as the local stack's variables name them (scripts/local/ports.ts): for npm start, and for scripts run against it. */
+export const E2E_PORT_ENV = {
+  PORT: String(E2E.app),
+  DYNAMODB_PORT: String(E2E.dynamodb),
+  COGNITO_PORT: String(E2E.cognito),
+  COGNITO_PROXY_PORT: String(E2E.cognitoProxy),
+  S3_PORT: String(E2E.s3),
+  SES_PORT: String(E2E.ses),
+  PAYSTACK_PORT: String(E2E.paystack),
+  KMS_PORT: String(E2E.kms),
+};
 // Exported for the global teardown, which removes it after the run.
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `kobo-e2e-${process.pid}`);
 const dataDir = E2E_DATA_DIR;
@@ -70,16 +81,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: {
-      KOBO_DATA_DIR: dataDir,
-      PORT: String(E2E.app),
-      DYNAMODB_PORT: String(E2E.dynamodb),
-      COGNITO_PORT: String(E2E.cognito),
-      COGNITO_PROXY_PORT: String(E2E.cognitoProxy),
-      S3_PORT: String(E2E.s3),
-      SES_PORT: String(E2E.ses),
-      PAYSTACK_PORT: String(E2E.paystack),
-      KMS_PORT: String(E2E.kms),
-    },
+    env: { KOBO_DATA_DIR: dataDir, ...E2E_PORT_ENV },
   },
 });

@@ -188,4 +188,12 @@ export const routeNotes: Partial<Record<RouteName, string>> = {
   viewInvitation: "what the invitation link shows: `{ companyName, email, role }` and nothing else; 404 `invitation_invalid` for a used, resent, cancelled or made-up link, 410 `invitation_expired` after 7 days",
   acceptInvitation: "`{ firstName, lastName?, password }` (the pool's password policy): makes the invitee's Cognito account with that password and joins the company, spending the link; 409 `account_exists` when the e-mail has an account already",
   acceptInvitationSignedIn: "a signed-in user whose e-mail the invitation names joins with their account (403 `wrong_account` for another e-mail, 409 `already_member` for an account that has a company)",
+  adminListCompanies: "every company on Kobo, newest first, or found by the start of its name (`search`; with an @, of its e-mail): name, e-mail, plan and how it stands, seats; a page reads each of the directory's 8 shards once, however many companies there are",
+  adminGetCompany: "a company's details, members and their roles, usage (invoices issued this month, invoices in all, customers, seats against the plan's) and its subscription with its billing history",
+  adminListUsers: "every user with a profile, newest first, or found by the start of their name or e-mail: their company and role, and whether they are a super admin",
+  adminGetUser: "one user, as the Users tab shows them",
+  adminAssignSuperAdmin: "adds the user to the Cognito group super_admin and to the roster, with an audit entry; 409 `already_admin`; 502 'Failed to assign role' when Cognito refuses. They see the Admin Dashboard at their next sign-in",
+  adminRemoveSuperAdmin: "takes the role away (roster first, conditional on another admin staying, then the Cognito group): their next admin request is 403 even with the old token; 409 `last_admin` for the only one, `not_admin` for someone who is not one",
+  adminListSubscriptions: "every company's subscription in the companies' order (or found like them): plan, status and phase, monthly amount, period",
+  adminListAudit: "every admin action, newest first: who, what, to whom, when",
 };

@@ -21,6 +21,9 @@
  *   quarter as many expenses written through the real services over this fiscal year, every
  *   report for the fiscal year and for a period that cuts months, and the dashboard;
  *   `BENCH_ONLY=reports npm run bench` runs it alone (after the customers);
+ * - the super-admin area with BENCH_COMPANIES companies (10,000): the Companies tab's pages, searches,
+ *   the Users and Subscriptions tabs, a company's page; `BENCH_ONLY=admin npm run bench` runs it alone
+ *   (after the customers);
  * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
  * Figures, not assertions: nothing here fails on a slow run.
@@ -123,6 +126,13 @@ async function main() {
 
     if (only === 'reports') {
       await reportFigures(companyId, owner, call, first.items.slice(0, 25).map((c: { customerId: string }) => c.customerId), newUser);
+      gateway.close();
+      gateway.closeAllConnections();
+      return;
+    }
+
+    if (only === 'admin' || !only) await adminFigures(owner, call);
+    if (only === 'admin') {
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -518,6 +528,51 @@ async function timeFigures(companyId: string, owner: { token: string }, call: Ca
 }
 
 /** Minimal API client for the bench: a confirmed user with a token, and JSON calls. */
+/**
+ * The super-admin area with BENCH_COMPANIES companies (10,000), each made by the real onboarding
+ * transaction (profile, company, membership, trial, and their directory entries): the
+ * Companies tab's first and a later page, a search, the Users tab, one company's page.
+ */
+async function adminFigures(owner: { email: string; password: string; token: string }, call: Call) {
+  const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 10000);
+  out(`\nSuper-admin area with ${COMPANIES} companies`);
+  const { completeOnboarding } = await import('../functions/services/account');
+  const { makeSuperAdmin } = await import('../functions/services/admin/super-admins');
+  const started = performance.now();
+  const trades = ['Foods', 'Stores', 'Logistics', 'Pharmacy', 'Textiles', 'Prints', 'Motors', 'Farms'];
+  for (let i = 0; i < COMPANIES; i += 25) {
+    await Promise.all(
+      Array.from({ length: Math.min(25, COMPANIES - i) }, (_, j) => {
+        const n = i + j;
+        const user = { userId: `bench-owner-${n}`, email: `owner${n}@bench.ng`, isSuperAdmin: false };
+        return completeOnboarding(user, { profile: { firstName: 'Owner', lastName: String(n) }, company: { name: `${trades[n % trades.length]} Company ${n}`, email: `accounts${n}@bench.ng` } });
+      }),
+    );
+  }
+  out(`  seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await makeSuperAdmin(owner.email);
+  const admin = { ...owner, token: await idTokenOf(owner) };
+  const first = await call(admin, 'GET', '/api/admin/companies');
+  out(`  Companies tab, first page of 25:   ${await timed(50, () => call(admin, 'GET', '/api/admin/companies'))}`);
+  let cursor = first.cursor as string;
+  for (let i = 0; i < 20; i++) cursor = (await call(admin, 'GET', `/api/admin/companies?cursor=${encodeURIComponent(cursor)}`)).cursor;
+  out(`  Companies tab, the 22nd page:      ${await timed(50, () => call(admin, 'GET', `/api/admin/companies?cursor=${encodeURIComponent(cursor)}`))}`);
+  out(`  search "textiles company 7":       ${await timed(50, () => call(admin, 'GET', '/api/admin/companies?search=textiles%20company%207'))}`);
+  out(`  search "owner99@":                 ${await timed(50, () => call(admin, 'GET', '/api/admin/users?search=owner99%40'))}`);
+  out(`  Users tab, first page:             ${await timed(50, () => call(admin, 'GET', '/api/admin/users'))}`);
+  out(`  Subscriptions tab, first page:     ${await timed(50, () => call(admin, 'GET', '/api/admin/subscriptions'))}`);
+  out(`  one company's page:                ${await timed(50, () => call(admin, 'GET', `/api/admin/companies/${first.items[3].companyId}`))}`);
+}
+
+/** A fresh id token (after the group changed). */
+async function idTokenOf(user: { email: string; password: string }): Promise<string> {
+  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
+  const client = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const auth = await client.send(new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
+  client.destroy();
+  return auth.AuthenticationResult!.IdToken!;
+}
+
 async function apiHelpers() {
   const { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
   let base = '';

@@ -8,7 +8,8 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
  * - public: no token needed;
  * - user: a valid Cognito token (any signed-in user, even before onboarding);
  * - member: a signed-in user who belongs to a company (the company comes from the membership);
- * - admin: a member of the Cognito group super_admin.
+ * - admin: a super admin: in the Cognito group super_admin (the token's claim) and on the roster
+ *   (functions/services/admin/super-admins.ts), whether or not they belong to a company.
  *
  * roles (member routes only, required): who in the company may call it.
  * ALL for reads (a PDF link or an export is a read) and for leaving the company, WRITERS for creating and
@@ -22,7 +23,7 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time', 'reports'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time', 'reports', 'admin'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -233,6 +234,15 @@ export const routes = [
   { method: 'GET', path: '/api/join/{token}', domain: 'team', name: 'viewInvitation', access: 'public' },
   { method: 'POST', path: '/api/join/{token}', domain: 'team', name: 'acceptInvitation', access: 'public' },
   { method: 'POST', path: '/api/join/{token}/accept', domain: 'team', name: 'acceptInvitationSignedIn', access: 'user' },
+  // The super-admin area: the people who run Kobo (the Cognito group super_admin, on the roster too: functions/lib/http.ts).
+  { method: 'GET', path: '/api/admin/companies', domain: 'admin', name: 'adminListCompanies', access: 'admin' },
+  { method: 'GET', path: '/api/admin/companies/{id}', domain: 'admin', name: 'adminGetCompany', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users', domain: 'admin', name: 'adminListUsers', access: 'admin' },
+  { method: 'GET', path: '/api/admin/users/{id}', domain: 'admin', name: 'adminGetUser', access: 'admin' },
+  { method: 'POST', path: '/api/admin/users/{id}/super-admin', domain: 'admin', name: 'adminAssignSuperAdmin', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/users/{id}/super-admin', domain: 'admin', name: 'adminRemoveSuperAdmin', access: 'admin' },
+  { method: 'GET', path: '/api/admin/subscriptions', domain: 'admin', name: 'adminListSubscriptions', access: 'admin' },
+  { method: 'GET', path: '/api/admin/audit', domain: 'admin', name: 'adminListAudit', access: 'admin' },
 ] as const satisfies readonly RouteDef[];
 
 export type RouteName = (typeof routes)[number]['name'];

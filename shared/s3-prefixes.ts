@@ -55,6 +55,7 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   expenses: { receipts: ['s3:GetObject'] },
   time: {},
   reports: {},
+  admin: {},
 };
 
 /** Which table prefix a key falls under, if any. */

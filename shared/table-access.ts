@@ -35,6 +35,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   time: 'readwrite',
   // Reports: reads the tallies, and the names of the customers, items and salespeople they show.
   reports: 'read',
+  // The super-admin area: reads the directory and any company's records; writes the super-admin roster and the audit log.
+  admin: 'readwrite',
 };
 
 /**

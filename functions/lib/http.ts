@@ -13,6 +13,7 @@ export { fieldErrors } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { assertWritable, readCaller } from '../services/membership';
+import { isOnRoster } from '../services/admin/roster';
 import { WRITES_WHILE_READ_ONLY } from '../../shared/subscription';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -32,10 +33,13 @@ export interface Member extends User {
   name: string;
 }
 
+/** The answer to anyone but a super admin on an admin route. */
+export const ADMIN_FORBIDDEN_MESSAGE = 'Only Kobo super admins may do this';
+
 /** The answer to a member whose role the route table does not list for the route. */
 export const ROLE_FORBIDDEN_MESSAGE = 'Your role does not allow this';
 
-type CallerFor<A extends Access> = A extends 'public' ? undefined : A extends 'user' ? User : Member;
+type CallerFor<A extends Access> = A extends 'public' ? undefined : A extends 'user' | 'admin' ? User : Member;
 
 interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined, P extends z.ZodType | undefined> {
   body?: B;
@@ -185,10 +189,12 @@ export function refuseRevokedSession(event: ApiEvent, sessionsRevokedAt: number 
 async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member | undefined> {
   if (def.access === 'public') return undefined;
   const user = userFromEvent(event);
-  if (def.access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError();
-  const { membership, sessionsRevokedAt } = await readCaller(user.userId);
+  if (def.access === 'admin' && !user.isSuperAdmin) throw new ForbiddenError(ADMIN_FORBIDDEN_MESSAGE);
+  const [{ membership, sessionsRevokedAt }, onRoster] = await Promise.all([readCaller(user.userId), def.access === 'admin' ? isOnRoster(user.userId) : true]);
   refuseRevokedSession(event, sessionsRevokedAt);
-  if (def.access === 'user') return user;
+  // The role taken away a moment ago: the token still carries the group until it expires, the roster does not.
+  if (!onRoster) throw new ForbiddenError(ADMIN_FORBIDDEN_MESSAGE);
+  if (def.access === 'user' || def.access === 'admin') return user;
   if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
   if (def.access === 'member' && !def.roles.includes(membership.role)) throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
   // A company whose subscription lapsed reads and exports, and writes only to pay (402 otherwise).

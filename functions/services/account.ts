@@ -9,6 +9,7 @@ import type { User } from '../lib/http';
 import { isRole } from '../../shared/roles';
 import { uploadPrefix } from '../../shared/s3-prefixes';
 import { imageUrl } from './uploads';
+import { companyEntryOp, userEntryOp } from './admin/directory';
 import { DEFAULT_IMAGE_MAX_PX, DEFAULT_OPENING_SCREEN, type OpeningScreen } from '../../shared/schemas/settings';
 
 export type ProfileRecord = {
@@ -107,9 +108,19 @@ export function checkOwnUpload(user: User, key: string | undefined, field: strin
 export async function saveProfile(user: User, input: ProfileInput): Promise<Profile> {
   const p = profileInputSchema.parse(input);
   checkOwnUpload(user, p.avatarKey, 'avatarKey');
-  const { data } = await db()
-    .entities.profile.upsert({ userId: user.userId, email: user.email, firstName: p.firstName, lastName: p.lastName, avatarKey: p.avatarKey })
-    .go({ response: 'all_new' });
+  const now = new Date();
+  // The profile and its listing in the super-admin directory, together; a profile saved again keeps its creation time.
+  await committed(
+    db()
+      .transaction.write(({ profile: P }) => [
+        P.upsert({ userId: user.userId, email: user.email, firstName: p.firstName, lastName: p.lastName, avatarKey: p.avatarKey })
+          .ifNotExists({ createdAt: now.toISOString() })
+          .commit(),
+        userEntryOp({ userId: user.userId, email: user.email, firstName: p.firstName, lastName: p.lastName }, now) as never,
+      ])
+      .go(),
+  );
+  const { data } = await db().entities.profile.get({ userId: user.userId }).go({ consistent: true });
   return toProfile(data as ProfileRecord);
 }
 
@@ -138,6 +149,7 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
           companyId,
           role: 'owner',
         })
+          .ifNotExists({ createdAt: start })
           .where(({ companyId: cid }, { notExists }) => notExists(cid))
           .commit(),
         C.create({ companyId, ownerId: user.userId, createdAt: start, ...company } as CompanyInput & { companyId: string; ownerId: string; name: string; createdAt: string }).commit(),
@@ -146,6 +158,9 @@ export async function completeOnboarding(user: User, input: OnboardingInput, now
         T.create({ companyId, seats: 1, owners: 1 }).commit(),
         // A removal's notice has said its piece once the user has a company again.
         N.delete({ userId: user.userId }).commit(),
+        // Listed in the super-admin directory in the same write.
+        userEntryOp({ userId: user.userId, email: user.email, firstName: profile.firstName, lastName: profile.lastName }, now) as never,
+        companyEntryOp({ companyId, name: company.name, email: company.email }, now) as never,
       ])
       .go());
   } catch (error) {

@@ -4,6 +4,7 @@ import { committed, isConditionFailure, TransactionCancelled } from '../lib/dyna
 import { AppError, ConflictError, ForbiddenError } from '../lib/errors';
 import { accessOf, READ_ONLY_MESSAGE } from '../../shared/subscription';
 import { displayName } from '../lib/actor';
+import { userEntryOp } from './admin/directory';
 
 export interface Membership {
   companyId: string;
@@ -95,6 +96,7 @@ export async function addMember(m: NewMember, now = new Date()): Promise<void> {
       db()
         .transaction.write(({ profile: P, company: C, member: M, teamCounts: T, removalNotice: N }) => [
           P.upsert({ userId: m.userId, email: m.email, firstName: m.firstName, lastName: m.lastName, companyId: m.companyId, role: m.role })
+            .ifNotExists({ createdAt: now.toISOString() })
             .where(({ companyId }, { notExists }) => notExists(companyId))
             .commit(),
           C.check({ companyId: m.companyId })
@@ -105,6 +107,7 @@ export async function addMember(m: NewMember, now = new Date()): Promise<void> {
             .add({ seats: 1, owners: m.role === 'owner' ? 1 : 0 })
             .commit(),
           N.delete({ userId: m.userId }).commit(),
+          userEntryOp(m, now) as never,
         ])
         .go(),
     );

@@ -22,6 +22,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import type { User } from '../lib/http';
 import { documentPreferences } from './documents/preferences';
 import { checkOwnUpload, toCompany, toProfile, type CompanyRecord, type ProfileRecord } from './account';
+import { companyEntryOp, userEntryOp } from './admin/directory';
 
 /*
  * Settings: the caller's own profile and choices (any signed-in user), and the
@@ -33,15 +34,31 @@ import { checkOwnUpload, toCompany, toProfile, type CompanyRecord, type ProfileR
 
 // ---------------------------------------------------------------- the caller's own
 
-/** Patches the caller's profile; one that does not exist yet (before onboarding's first step) is a 404. */
-async function patchProfile(user: User, set: Record<string, unknown>, remove: string[] = []): Promise<Profile> {
+/**
+ * Patches the caller's profile; one that does not exist yet (before onboarding's first step) is a 404.
+ * `listing`: the new name, for the profile's entry in the super-admin directory, written in the same transaction.
+ */
+async function patchProfile(user: User, set: Record<string, unknown>, remove: string[] = [], listing?: { firstName: string; lastName?: string }): Promise<Profile> {
   try {
-    let patch = db().entities.profile.patch({ userId: user.userId }).set(set as never);
-    if (remove.length) patch = patch.remove(remove as never);
-    const { data } = await patch.go({ response: 'all_new' });
+    if (!listing) {
+      let patch = db().entities.profile.patch({ userId: user.userId }).set(set as never);
+      if (remove.length) patch = patch.remove(remove as never);
+      const { data } = await patch.go({ response: 'all_new' });
+      return toProfile(data as ProfileRecord);
+    }
+    await committed(
+      db()
+        .transaction.write(({ profile: P }) => {
+          let patch = P.patch({ userId: user.userId }).set(set as never);
+          if (remove.length) patch = patch.remove(remove as never);
+          return [patch.commit(), userEntryOp({ userId: user.userId, email: user.email, ...listing }) as never];
+        })
+        .go(),
+    );
+    const { data } = await db().entities.profile.get({ userId: user.userId }).go({ consistent: true });
     return toProfile(data as ProfileRecord);
   } catch (error) {
-    if (isConditionFailure(error)) throw new NotFoundError('Profile');
+    if (isConditionFailure(error) || (error instanceof TransactionCancelled && error.failed.includes(0))) throw new NotFoundError('Profile');
     throw error;
   }
 }
@@ -50,7 +67,7 @@ async function patchProfile(user: User, set: Record<string, unknown>, remove: st
 export async function saveMyProfile(user: User, input: MyProfileInput): Promise<Profile> {
   const p = myProfileInputSchema.parse(input);
   checkOwnUpload(user, p.avatarKey, 'avatarKey');
-  return patchProfile(user, { firstName: p.firstName, lastName: p.lastName, ...(p.avatarKey ? { avatarKey: p.avatarKey } : {}) }, p.avatarKey ? [] : ['avatarKey']);
+  return patchProfile(user, { firstName: p.firstName, lastName: p.lastName, ...(p.avatarKey ? { avatarKey: p.avatarKey } : {}) }, p.avatarKey ? [] : ['avatarKey'], { firstName: p.firstName, lastName: p.lastName });
 }
 
 /** PUT /api/settings/opening-screen */
@@ -130,11 +147,21 @@ export async function saveOrganization(user: User, companyId: string, input: Org
     } else set[f] = c[f];
   }
   try {
-    let patch = db().entities.company.patch({ companyId }).set(set as never);
-    if (remove.length) patch = patch.remove(remove as never);
-    await patch.where((a, op) => (currentVersion === 0 ? op.notExists(a.version) : op.eq(a.version, currentVersion))).go();
+    // The company and its entry in the super-admin directory (found by name and e-mail) in one transaction.
+    await committed(
+      db()
+        .transaction.write(({ company: C }) => {
+          let patch = C.patch({ companyId }).set(set as never);
+          if (remove.length) patch = patch.remove(remove as never);
+          return [
+            patch.where((a, op) => (currentVersion === 0 ? op.notExists(a.version) : op.eq(a.version, currentVersion))).commit(),
+            companyEntryOp({ companyId, name: c.name, email: c.email }) as never,
+          ];
+        })
+        .go(),
+    );
   } catch (error) {
-    if (isConditionFailure(error)) throw new ConflictError(ORGANIZATION_CONFLICT);
+    if (error instanceof TransactionCancelled && error.failed.includes(0)) throw new ConflictError(ORGANIZATION_CONFLICT);
     throw error;
   }
   return getOrganization(companyId);

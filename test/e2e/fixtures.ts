@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { generateSync } from 'otplib';
-import { E2E } from '../../playwright.config';
+import { E2E, E2E_PORT_ENV } from '../../playwright.config';
 
 export { expect };
 
@@ -95,6 +96,19 @@ export async function confirmedUser(prefix: string, password = 'Passw0rd!23'): P
   await client.send(new AdminConfirmSignUpCommand({ UserPoolId: config.userPoolId, Username: email }));
   client.destroy();
   return { email, password };
+}
+
+/**
+ * Makes `user` a Kobo super admin as an operator does: `npm run make-admin -- <email>` against
+ * this run's local stack. The user signs in afterwards to carry the group.
+ */
+export async function makeSuperAdmin(user: User): Promise<void> {
+  const { client, config } = await localCognito();
+  client.destroy();
+  execFileSync('npx', ['tsx', 'scripts/make-admin.ts', user.email], {
+    env: { ...process.env, USER_POOL_ID: config.userPoolId, ...E2E_PORT_ENV },
+    stdio: 'pipe',
+  });
 }
 
 /** Logs in through the Log In tab, as a person would. */

@@ -3,7 +3,7 @@ import { DASHBOARD_PAGES, earlyGets } from '../../frontend/src/app/features';
 import { earlyUrl } from '../../frontend/src/prerender/early-url';
 import { oneOfEachRecord } from './documents';
 import { appTookOver, holdData, holdEntry, prerendered, stillPrerendered } from './early';
-import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
+import { expect, expectAccessible, expectNoHorizontalScroll, makeSuperAdmin, onboardedUser, signIn, test } from './fixtures';
 
 /**
  * Every dashboard page of the manifest, at both widths, as a phone on slow mobile data gets
@@ -53,6 +53,8 @@ const headingBox = (page: Page) =>
 test('every dashboard page, its scripts held back, shows its shell and heading, keeps what is typed, and the app lands on the same boxes', async ({ page }) => {
   const user = await onboardedUser('held');
   const ids = await oneOfEachRecord(user);
+  // A super admin, so the super-admin area's pages are walked as the people who use them see them.
+  await makeSuperAdmin(user);
   await signIn(page, user);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   // Layout shifts of every page, with when they happened (the page's own clock).

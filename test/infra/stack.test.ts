@@ -9,7 +9,7 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { domains, routeKey, routes } from '../../shared/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
-import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
+import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS, ADMIN_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME, JOB_TAG } from '../../infra/lib/constructs/kobo-function';
 import { RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
 import { KoboStack } from '../../infra/lib/kobo-stack';
@@ -300,21 +300,24 @@ describe('api', () => {
     }
   });
 
-  it('lets only the team function call Cognito: create, set the password of and delete users of this pool, nothing else', () => {
+  it('lets only the team and admin functions call Cognito: the team creates, sets the password of and deletes users, the admin area moves them in and out of the super_admin group, on this pool, nothing else', () => {
+    const granted = { team: TEAM_COGNITO_ACTIONS, admin: ADMIN_COGNITO_ACTIONS } as Record<string, readonly string[]>;
     for (const s of [dev, prod]) {
-      const [, fn] = functionFor(s.template, 'team');
-      const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-      const statements = resources(s.template, 'AWS::IAM::Policy')
-        .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
-        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
-        .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')));
-      expect(statements).toHaveLength(1);
-      expect([statements[0]!.Action].flat().sort()).toEqual([...TEAM_COGNITO_ACTIONS].sort());
-      expect(JSON.stringify(statements[0]!.Resource)).toMatch(/AuthUserPool.*Arn/);
-      const env = fn.Properties.Environment.Variables;
-      expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
-      expect(JSON.stringify(env.APP_URL)).toMatch(/WebDistribution/);
-      for (const domain of domains.filter((d) => d !== 'team')) {
+      for (const [domain, actions] of Object.entries(granted)) {
+        const [, fn] = functionFor(s.template, domain);
+        const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+        const statements = resources(s.template, 'AWS::IAM::Policy')
+          .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
+          .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[])
+          .filter((st) => [st.Action].flat().some((a) => a.startsWith('cognito-idp:')));
+        expect(statements).toHaveLength(1);
+        expect([statements[0]!.Action].flat().sort()).toEqual([...actions].sort());
+        expect(JSON.stringify(statements[0]!.Resource)).toMatch(/AuthUserPool.*Arn/);
+        const env = fn.Properties.Environment.Variables;
+        expect(env.USER_POOL_ID).toEqual({ Ref: expect.stringMatching(/^AuthUserPool/) });
+      }
+      expect(JSON.stringify(functionFor(s.template, 'team')[1].Properties.Environment.Variables.APP_URL)).toMatch(/WebDistribution/);
+      for (const domain of domains.filter((d) => !(d in granted))) {
         expect(actionsFor(s.template, domain).filter((a) => a.startsWith('cognito-idp:'))).toEqual([]);
         expect(functionFor(s.template, domain)[1].Properties.Environment.Variables.USER_POOL_ID).toBeUndefined();
       }

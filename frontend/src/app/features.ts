@@ -215,6 +215,15 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
     nav: { label: 'Settings', icon: 'settings' },
   },
   {
+    // The super-admin area (also at /admin-dashboard): super admins only, reached from the Settings menu, no navigation entry.
+    path: 'admin-dashboard',
+    pages: [
+      page('', 'features/admin/admin-dashboard.tsx', () => import('../features/admin/admin-dashboard').then((m) => m.AdminDashboardPage), ['/api/admin/companies']),
+      page('companies/:id', 'features/admin/admin-company.tsx', () => import('../features/admin/admin-company').then((m) => m.AdminCompanyPage), ['/api/admin/companies/:id']),
+      page('users/:id', 'features/admin/admin-user.tsx', () => import('../features/admin/admin-user').then((m) => m.AdminUserPage), ['/api/admin/users/:id']),
+    ],
+  },
+  {
     path: '*',
     pages: [page('', 'features/records/routes.tsx', () => import('../features/records/routes').then((m) => m.DashboardNotFound))],
   },

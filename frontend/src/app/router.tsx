@@ -93,6 +93,8 @@ export const router = createBrowserRouter([
       { path: '/join/:token', element: <JoinPage /> },
       { path: '/onboarding/company', element: <Navigate to="/onboarding" replace /> },
       { path: '/quotes/new', element: <Navigate to="/dashboard/quotes/new" replace /> },
+      // The spec's address of the super-admin area; it lives in the app shell.
+      { path: '/admin-dashboard', element: <Navigate to="/dashboard/admin-dashboard" replace /> },
       {
         path: '/dashboard',
         element: (

@@ -16,7 +16,9 @@ export interface RecordListPageProps<T, S extends string> {
   /** The page heading and the list's accessible name ("Customers"). */
   title: string;
   /** The header's primary button: the new-record form ("Add Customer"), shown to roles allowed its create route (`needs`). */
-  add: { label: string; href: string; needs: Action };
+  add?: { label: string; href: string; needs: Action };
+  /** More buttons in the header (the admin lists' Refresh). */
+  actions?: ReactNode;
   /** A link to a related page beside the add button (the expense list's Recurring). */
   link?: { label: string; href: string };
   /** Import and export as CSV, for lists that have them. */
@@ -54,7 +56,8 @@ export interface RecordListPageProps<T, S extends string> {
  */
 export function RecordListPage<T, S extends string>(props: RecordListPageProps<T, S>) {
   const follow = useRouterFollow();
-  const canAdd = useCan()(props.add.needs);
+  const can = useCan();
+  const canAdd = props.add ? can(props.add.needs) : false;
   const { query, rows } = props.list;
   let body: ReactNode;
   if (query.isPending) body = <p className="kobo-ui-empty">{props.loadingText}</p>;
@@ -62,7 +65,7 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
     body = (
       <div className="kobo-ui-empty">
         <p>{props.filtered ? props.noMatchText : props.emptyText}</p>
-        {props.emptyAction && canAdd && !props.filtered && !query.hasNextPage && (
+        {props.emptyAction && props.add && canAdd && !props.filtered && !query.hasNextPage && (
           <Button href={props.add.href} onFollow={follow}>
             {props.add.label}
           </Button>
@@ -89,7 +92,8 @@ export function RecordListPage<T, S extends string>(props: RecordListPageProps<T
               </Button>
             )}
             {props.csv && <CsvMenu {...props.csv} />}
-            {canAdd && (
+            {props.actions}
+            {props.add && canAdd && (
               <Button variant="primary" iconName="add-plus" href={props.add.href} onFollow={follow}>
                 {props.add.label}
               </Button>

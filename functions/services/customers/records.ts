@@ -9,6 +9,8 @@ import type { ImportBatch, ImportResult } from '../../../shared/schemas/import';
 import { runImport, type ImportMarker } from '../imports';
 import { type AddressItem, type ContactItem, type CustomerFields, type CustomerItem, EDIT_CONFLICT, HAS_TRANSACTIONS, type HistoryItem, TRANSACTION_LIMIT, addressCopy, addressCopyField, changedFields, chunks, conflictOrGone, customerFields, historyItem, newId, readCustomer, readSearchEntries, searchItem, searchTokens, toCustomer, toHistory } from './store';
 import { getCustomer } from './lists';
+import { CUSTOMER_COUNT } from '../reports/postings';
+import { TallyMoves } from '../reports/tally';
 
 /*
  * Customers: creating (by hand or CSV import), editing, status, delete and comments.
@@ -73,6 +75,7 @@ async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, par
         ...addressItems.map((a) => customerAddress.create(a).commit()),
         ...contactItems.map((c) => contactPerson.create(c).commit()),
         customerHistory.create(historyItem(key, parts.historyText)).commit(),
+        ...(customerCountOps(companyId, 1) as never[]),
       ])
       .go(),
   ).catch((error: unknown) => {
@@ -81,6 +84,9 @@ async function writeNewCustomer(companyId: string, v: CustomerDetailsValues, par
   });
   return customerId;
 }
+
+/** The company's customer count (u:cust:n, a state figure of the report tallies in a random shard: no hot item), moved in the customer's own transaction. */
+const customerCountOps = (companyId: string, sign: 1 | -1) => new TallyMoves().addState('totals', { [CUSTOMER_COUNT]: 1 }, sign).operations(companyId);
 
 /** One batch of a customer CSV import (see runImport): each valid row becomes a customer, once. */
 export function importCustomers(companyId: string, batch: ImportBatch): Promise<ImportResult> {
@@ -210,7 +216,7 @@ export async function deleteCustomer(companyId: string, customerId: string): Pro
   ];
   // Its default tax rate is given back with the customer, in the first transaction.
   const rates = [...ratesUsed([current.taxRate])];
-  const firstSize = TRANSACTION_LIMIT - 1 - rates.length;
+  const firstSize = TRANSACTION_LIMIT - 2 - rates.length;
   const [first, ...rest] = [ops.slice(0, firstSize), ...chunks(ops.slice(firstSize), TRANSACTION_LIMIT)];
   const write = (batch: Op[], withCustomer: boolean) =>
     committed(
@@ -236,6 +242,7 @@ export async function deleteCustomer(companyId: string, customerId: string): Pro
                     ? ledgerMonth.delete({ ...key, month: o.month }).commit()
                     : customerHistory.delete({ ...key, entryId: o.entryId }).commit(),
           ),
+          ...((withCustomer ? customerCountOps(companyId, -1) : []) as never[]),
         ])
         .go(),
     );

@@ -2,6 +2,9 @@ import { OPEN_INVOICE_STATUSES, WALK_IN_CUSTOMER_ID } from '../../../shared/cons
 import type { Header, Plan } from '../documents/store';
 import { TallyMoves, type Facts } from './tally';
 
+/** The state figure of the company's customer count (moved by each customer's create and delete). */
+export const CUSTOMER_COUNT = 'u:cust:n';
+
 /*
  * What each record puts in the report tallies (tally.ts). Every write of a
  * sales document, a payment or an expense hands the record before and after
@@ -19,6 +22,7 @@ import { TallyMoves, type Facts } from './tally';
  *              e:all:n,a,v     expenses: count, amount (with VAT), VAT
  *              k:<category>:n,a,v            the same per category
  *              e:reimb:a       (state, not a period's) reimbursable expenses not yet paid back
+ *              u:cust:n        (state) how many customers the company has (the super-admin area's usage)
  *   customers  c:<customerId>:n,t,x,i        sales (i: invoices' part of t), and pn,r,w  its payments
  *              c:<customerId>:b  (state, in the customer's own shard) its balance: invoices − payments − WHT
  *   items      i:<itemId or ->:q,a           quantity (thousandths) and amount after discount, before tax

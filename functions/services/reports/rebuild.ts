@@ -2,14 +2,14 @@ import { BatchWriteCommand, QueryCommand, type QueryCommandOutput } from '@aws-s
 import { db } from '../../entities/table';
 import { documentClient } from '../../lib/clients';
 import { config } from '../../lib/config';
-import { addDocumentFacts, addExpenseFacts, addTimeFacts } from './postings';
+import { addDocumentFacts, addExpenseFacts, addTimeFacts, CUSTOMER_COUNT } from './postings';
 import { shardOf, TallyMoves, tallyPk, type Facts } from './tally';
 
 /*
  * The proof that the tallies equal the records (npm run rebuild-reports): for
  * one company, every invoice, sales receipt, payment and expense is read and
  * its figures added up in memory exactly as the transactions post them; the
- * stored tallies (all shards summed) are compared item by item. With `fix`,
+ * stored tallies (all shards summed) are compared item by item, and the customers counted. With `fix`,
  * the stored items are replaced by the figures from the records, in shard 0.
  * An operator's command: it reads everything, which no request path does.
  */
@@ -31,6 +31,8 @@ async function fromRecords(companyId: string): Promise<{ cells: Cells; placed: M
   for (const e of expenses) addExpenseFacts(moves, e, 1);
   const { data: entries } = await db().entities.timeEntry.query.byDate({ companyId }).go({ pages: 'all' });
   for (const e of entries) addTimeFacts(moves, e, 1);
+  const { data: customers } = await db().entities.customer.query.all({ companyId }).go({ pages: 'all', attributes: ['customerId'] });
+  if (customers.length) moves.addState('totals', { [CUSTOMER_COUNT]: customers.length });
   const cells: Cells = new Map();
   const placed = new Map<string, string>();
   for (const c of moves.cellList()) {

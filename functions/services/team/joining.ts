@@ -1,6 +1,7 @@
 import { type AcceptInvitationInput, type InvitationView, type Joined, acceptInvitationSchema } from '../../../shared/schemas/team';
 import { db } from '../../entities/table';
 import { cognitoClient } from '../../lib/cognito-client';
+import { userEntryOp } from '../admin/directory';
 import { config } from '../../lib/config';
 import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../../lib/errors';
@@ -61,6 +62,7 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
             .where(({ tokenHash: h }, { eq }) => eq(h, tokenHash))
             .commit(),
           P.upsert({ userId: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, companyId, role: inv.role })
+            .ifNotExists({ createdAt: now.toISOString() })
             .where(({ companyId: c }, { notExists }) => notExists(c))
             .commit(),
           M.create({ companyId, userId: user.userId, email: user.email, role: inv.role, joinedAt: now.toISOString() }).commit(),
@@ -68,6 +70,7 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
             .add({ owners: inv.role === 'owner' ? 1 : 0 })
             .commit(),
           N.delete({ userId: user.userId }).commit(),
+          userEntryOp(user, now) as never,
         ])
         .go(),
     );

@@ -26,6 +26,9 @@ import { DOMAIN_KMS_ACCESS } from '../../../shared/kms-access';
  */
 export const TEAM_COGNITO_ACTIONS = ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'] as const;
 
+/** Giving and taking the super_admin role (services/admin/super-admins.ts): the group's membership, nothing else. */
+export const ADMIN_COGNITO_ACTIONS = ['cognito-idp:AdminAddUserToGroup', 'cognito-idp:AdminRemoveUserFromGroup'] as const;
+
 /**
  * Least privilege per domain. Typed over `Domain`, so a domain added to
  * shared/routes.ts does not compile until it is given its access here.
@@ -57,6 +60,8 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   expenses: { table: DOMAIN_TABLE_ACCESS.expenses, s3: DOMAIN_S3_ACCESS.expenses, sendsMail: false },
   time: { table: DOMAIN_TABLE_ACCESS.time, s3: DOMAIN_S3_ACCESS.time, sendsMail: false },
   reports: { table: DOMAIN_TABLE_ACCESS.reports, s3: DOMAIN_S3_ACCESS.reports, sendsMail: false },
+  // The super-admin area: every company's records (read), the roster and audit log (write), the super_admin group.
+  admin: { table: DOMAIN_TABLE_ACCESS.admin, s3: DOMAIN_S3_ACCESS.admin, sendsMail: false, cognitoAdmin: ADMIN_COGNITO_ACTIONS },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { startGateway } from '../../../scripts/local/gateway';
 import { addMember } from '../../../functions/services/membership';
+import { makeSuperAdmin } from '../../../functions/services/admin/super-admins';
 import type { Role } from '../../../shared/roles';
 
 let server: http.Server | undefined;
@@ -44,10 +45,31 @@ export interface TestUser {
   token: string;
 }
 
+const PASSWORD = 'Passw0rd!23';
+
+/** A fresh id token for a test user (its groups as they are now). */
+export async function signIn<U extends TestUser>(user: U): Promise<U> {
+  const client = cognito();
+  try {
+    const auth = await client.send(
+      new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: PASSWORD } }),
+    );
+    return { ...user, token: auth.AuthenticationResult!.IdToken! };
+  } finally {
+    client.destroy();
+  }
+}
+
+/** The user made a super admin as an operator does (npm run make-admin), signed in again so the token carries the group. */
+export async function asSuperAdmin<U extends TestUser>(user: U): Promise<U> {
+  await makeSuperAdmin(user.email);
+  return signIn(user);
+}
+
 /** A confirmed Cognito user with a fresh id token. */
 export async function newUser(email = `user-${randomUUID().slice(0, 8)}@example.ng`): Promise<TestUser> {
   const client = cognito();
-  const password = 'Passw0rd!23';
+  const password = PASSWORD;
   const signUp = await client.send(
     new SignUpCommand({
       ClientId: process.env.USER_POOL_CLIENT_ID!,

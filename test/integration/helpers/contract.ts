@@ -224,6 +224,9 @@ export function paramValue(path: string, param: string, c: Company): string {
     checkout: `KOBO-${'0'.repeat(24)}`,
     charges: `KOBO-${'0'.repeat(24)}`,
     webhook: 'f'.repeat(40),
+    // The super-admin area names any company or user (the suites call it as super admins a and b).
+    companies: c.companyId,
+    users: c.userId,
   };
   const value = before ? byCollection[before] : undefined;
   if (!value) throw new Error(`${path}: no example value for {${param}} after /${before}/; add one to paramValue`);

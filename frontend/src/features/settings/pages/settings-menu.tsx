@@ -43,6 +43,8 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
 ];
 
+const ADMIN_ENTRY: MenuEntry = { label: 'Admin Dashboard', to: '/admin-dashboard', icon: 'lock' };
+
 function daysLeftText(endDate: Date): string {
   const days = differenceInCalendarDays(endDate, new Date());
   if (days < 0) return 'Ended';
@@ -96,7 +98,9 @@ function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | n
 export function SettingsMenuPage() {
   const me = useMe();
   const can = useCan();
-  const { signOut } = useSession();
+  const { session, signOut } = useSession();
+  // Super admins get 'Admin Dashboard' first (spec: Settings).
+  const menu = session.status === 'signedIn' && session.isSuperAdmin ? [ADMIN_ENTRY, ...MENU] : MENU;
   const navigate = useNavigate();
   const notify = useNotify();
   const [signingOut, setSigningOut] = useState(false);
@@ -120,7 +124,7 @@ export function SettingsMenuPage() {
       <PlanCard subscription={me.data ? me.data.subscription : undefined} canUpgrade={can('getBilling')} />
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
-          {MENU.filter((entry) => !entry.action || can(entry.action)).map((entry) => (
+          {menu.filter((entry) => !entry.action || can(entry.action)).map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} className="kobo-settings-link">
                 <KoboIcon name={entry.icon} />
