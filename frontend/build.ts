@@ -9,6 +9,7 @@ import type { RouteChunks } from './src/app/route-chunks';
 import { earlyScript } from './inline-scripts';
 import { COLLAPSED_CLASS } from './src/features/shell/rail-state';
 import { shareBuildOptions } from './share-build';
+import { publicBuildOptions } from './public-build';
 import { unhashedAssets } from '../infra/lib/cache-control';
 
 const root = path.resolve(__dirname);
@@ -274,16 +275,21 @@ async function trimStyles(markup: string, styles: [string, string][]): Promise<[
 
 /**
  * Builds the web app once (production) into outDir: the app, and beside it the public
- * document page (share.html, share-build.ts), which shares nothing with the app.
- * The metafile merges both builds' outputs.
+ * document page (share.html, share-build.ts) and the public pages (landing.html and
+ * pricing.html, public-build.ts), which share nothing with the app.
+ * The metafile merges the builds' outputs.
  */
 export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
-  const [app, share] = await Promise.all([esbuild.build(options(o)), esbuild.build(shareBuildOptions(o.outDir, o.minify ?? true))]);
+  const [app, share, pub] = await Promise.all([
+    esbuild.build(options(o)),
+    esbuild.build(shareBuildOptions(o.outDir, o.minify ?? true)),
+    esbuild.build(publicBuildOptions(o.outDir, o.minify ?? true)),
+  ]);
   // Every file under assets/ is cached for a year by its name (infra/lib/cache-control.ts).
   const unhashed = unhashedAssets(o.outDir);
   if (unhashed.length) throw new Error(`These files in assets/ have no content hash in their names, so a browser would keep an old copy for a year: ${unhashed.join(', ')}`);
-  return { inputs: { ...app.metafile!.inputs, ...share.metafile!.inputs }, outputs: { ...app.metafile!.outputs, ...share.metafile!.outputs } };
+  return { inputs: { ...app.metafile!.inputs, ...share.metafile!.inputs, ...pub.metafile!.inputs }, outputs: { ...app.metafile!.outputs, ...share.metafile!.outputs, ...pub.metafile!.outputs } };
 }
 
 /**
@@ -295,7 +301,7 @@ export async function buildWeb(o: WebBuildOptions): Promise<esbuild.Metafile> {
 export async function watchWeb(o: WebBuildOptions): Promise<{ dispose(): Promise<void> }> {
   fs.rmSync(o.outDir, { recursive: true, force: true });
   const contexts = await Promise.all(
-    [options(o), shareBuildOptions(o.outDir, o.minify ?? true)].map(async (opts) => {
+    [options(o), shareBuildOptions(o.outDir, o.minify ?? true), publicBuildOptions(o.outDir, o.minify ?? true)].map(async (opts) => {
       let firstBuilt = () => {};
       const firstBuild = new Promise<void>((resolve) => (firstBuilt = resolve));
       const report: esbuild.Plugin = {

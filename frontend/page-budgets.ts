@@ -32,3 +32,10 @@ export const PAGES_WITH_ZOD: Record<string, string> = {
 };
 
 export const pageJsBudgetKb = (pattern: string) => PAGE_JS_KB[pattern] ?? DEFAULT_JS_KB;
+
+/**
+ * The public pages (/ and /pricing, src/public/) are for visitors on mobile data deciding
+ * whether to sign up: their whole first visit (the HTML with its inline CSS, the one script,
+ * the icon), KB after gzip, is at most this (frontend/page-weights.ts publicPageWeights).
+ */
+export const PUBLIC_PAGE_KB = 150;

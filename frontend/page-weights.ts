@@ -13,7 +13,7 @@ import zlib from 'node:zlib';
 import { firstPageModules } from './src/app/features';
 import { chunksOf } from './src/app/route-chunks';
 import { PAGE_FILES } from './src/prerendered';
-import { pageJsBudgetKb } from './page-budgets';
+import { pageJsBudgetKb, PUBLIC_PAGE_KB } from './page-budgets';
 
 export interface PageWeight {
   pattern: string;
@@ -53,6 +53,36 @@ export function pageWeights(outDir: string): PageWeight[] {
       jsKb: Math.round(jsKb * 10) / 10,
       budgetKb: pageJsBudgetKb(pattern),
       files: [...files],
+    };
+  });
+}
+
+export interface PublicPageWeight {
+  file: string;
+  /** The patterns it answers (/ and /landing are one page). */
+  patterns: string[];
+  /** HTML, scripts and icon, KB after gzip. */
+  totalKb: number;
+  budgetKb: number;
+  /** The scripts it loads (its own, never the app's). */
+  scripts: string[];
+}
+
+/** The public pages' whole first visit, read off a finished build. */
+export function publicPageWeights(outDir: string): PublicPageWeight[] {
+  const gz = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(outDir, file))).length;
+  const files = [...new Set(PAGE_FILES.filter((p) => p.kind === 'public').map((p) => p.file))];
+  return files.map((file) => {
+    const html = fs.readFileSync(path.join(outDir, file), 'utf8');
+    const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]!);
+    const icons = [...html.matchAll(/<link rel="icon" href="([^"]+)"/g)].map((m) => m[1]!);
+    const bytes = gz(file) + [...scripts, ...icons].reduce((t, f) => t + gz(f), 0);
+    return {
+      file,
+      patterns: PAGE_FILES.filter((p) => p.file === file).map((p) => p.pattern),
+      totalKb: Math.round((bytes / 1024) * 10) / 10,
+      budgetKb: PUBLIC_PAGE_KB,
+      scripts,
     };
   });
 }

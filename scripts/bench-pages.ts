@@ -40,7 +40,8 @@ const REPEAT_VISIT_BAR = 30 * 1024;
 /**
  * Every page the bench measures, in the table's order: every page of the front end's
  * manifest (frontend/src/app/features.ts), in the navigation's order, a record the seed
- * made standing for a page's ':id'; sign-in before them and the public document page last.
+ * made standing for a page's ':id'; the home and pricing pages and sign-in before them, the
+ * public document page last.
  */
 function measuredPages(s: Seeded): BenchPage[] {
   const label = (pattern: string) => pattern.replace(/^\/dashboard\/?/, '') || 'Dashboard';
@@ -50,7 +51,14 @@ function measuredPages(s: Seeded): BenchPage[] {
       .filter((pattern) => DASHBOARD_PAGES.some((d) => d.pattern === pattern))
       .map((pattern) => ({ label: label(pattern), path: pattern.replace(/:id\b/, s.ids[f.path] ?? 'none'), signedIn: true })),
   );
-  const all = [{ label: 'auth', path: '/auth', signedIn: false }, ...dashboard, { label: 'share/<token>', path: s.sharePath, signedIn: false }];
+  const all = [
+    // The public pages (src/public/): a visitor's first look at Kobo.
+    { label: '(home)', path: '/', signedIn: false },
+    { label: 'pricing', path: '/pricing', signedIn: false },
+    { label: 'auth', path: '/auth', signedIn: false },
+    ...dashboard,
+    { label: 'share/<token>', path: s.sharePath, signedIn: false },
+  ];
   // BENCH_PAGES=<regular expression>: only the pages whose label matches (to measure a few again).
   const only = process.env.BENCH_PAGES ? new RegExp(process.env.BENCH_PAGES) : null;
   return only ? all.filter((p) => only.test(p.label)) : all;
@@ -162,7 +170,9 @@ async function seed(call: PageBench['call']): Promise<Seeded> {
   // A project with a task, and an hour on it: the time-entry and project pages' records.
   const project = await call('POST', '/api/projects', { name: 'Print run', customerId, billingMethod: 'project', rateKobo: 1_500_000, tasks: [{ name: 'Design' }] });
   const { timeEntryId } = await call('POST', '/api/time-entries', { projectId: project.projectId, taskId: project.tasks[0].taskId, entryDate: today, hours: 1, minutes: 0 });
-  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, 'time-tracking': timeEntryId, 'time-tracking/projects': project.projectId, reports: 'sales-by-customer' };
+  // The super-admin area's ':id': the bench's own company (its user page is then a not-found one).
+  const { company } = await call('GET', '/api/me');
+  const ids = { customers: customerId, items: itemId, quotes: quoteId, invoices: invoiceId, payments: paymentId, 'sales-receipts': receiptId, 'time-tracking': timeEntryId, 'time-tracking/projects': project.projectId, reports: 'sales-by-customer', 'admin-dashboard': company.companyId as string };
   return { ids, sharePath: await sharedQuotePath(call) };
 }
 

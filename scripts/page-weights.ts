@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildWeb } from '../frontend/build';
-import { pageWeights } from '../frontend/page-weights';
+import { pageWeights, publicPageWeights } from '../frontend/page-weights';
 
 void (async () => {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-weights-'));
@@ -18,6 +18,8 @@ void (async () => {
     const rows = pageWeights(outDir);
     process.stdout.write('| Page | First-visit JS (KB, gzip) | Budget (KB) | Prerendered |\n|---|---:|---:|---|\n');
     for (const w of rows) process.stdout.write(`| \`${w.pattern}\` | ${w.jsKb.toFixed(1)} | ${w.budgetKb} | ${w.prerendered ? 'yes' : 'NO'} |\n`);
+    process.stdout.write('\n| Public page | Whole first visit (KB, gzip) | Budget (KB) |\n|---|---:|---:|\n');
+    for (const p of publicPageWeights(outDir)) process.stdout.write(`| ${p.patterns.map((x) => `\`${x}\``).join(', ')} | ${p.totalKb.toFixed(1)} | ${p.budgetKb} |\n`);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

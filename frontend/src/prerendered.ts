@@ -8,7 +8,8 @@
  * web build (frontend/build.ts, src/prerender/pages.tsx) into a file of its own,
  * which paints before the app's JavaScript arrives: sign-in, onboarding, the
  * invitation page and every dashboard page. The public document page
- * (/share/<token>, src/share/) is built on its own by frontend/share-build.ts.
+ * (/share/<token>, src/share/) is built on its own by frontend/share-build.ts, the home
+ * and pricing pages (src/public/) by frontend/public-build.ts.
  * A pattern's ':name' stands for any one path segment; a trailing slash is ignored.
  */
 import { bySpecificity, DASHBOARD_PAGES, matchesPattern } from './app/features';
@@ -18,8 +19,11 @@ export interface PageFile {
   pattern: string;
   /** The file (`/auth.html`, `/dashboard.customers.id.html`). */
   file: string;
-  /** 'app': prerendered from the app's own pages; 'share': the public document page. */
-  kind: 'app' | 'share';
+  /**
+   * 'app': prerendered from the app's own pages; 'share': the public document page;
+   * 'public': the home and pricing pages (src/public/, built by frontend/public-build.ts), without the app.
+   */
+  kind: 'app' | 'share' | 'public';
 }
 
 /** The file name a pattern's page is written to: /dashboard/customers/:id -> /dashboard.customers.id.html. */
@@ -31,7 +35,21 @@ const appPatterns = ['/auth', '/onboarding', '/join/:token', ...DASHBOARD_PAGES.
 export const PAGE_FILES: readonly PageFile[] = [
   ...appPatterns.map((pattern) => ({ pattern, file: fileOf(pattern), kind: 'app' as const })),
   { pattern: '/share/:token', file: '/share.html', kind: 'share' as const },
+  // The home page for visitors (the spec's /landing too); a signed-in user's / opens the app at /start.
+  { pattern: '/', file: '/landing.html', kind: 'public' as const },
+  { pattern: '/landing', file: '/landing.html', kind: 'public' as const },
+  { pattern: '/pricing', file: '/pricing.html', kind: 'public' as const },
 ].sort((a, b) => bySpecificity(a.pattern, b.pattern));
+
+/** The pages search engines are given (sitemap.xml): the public ones, each once. */
+export const SITEMAP_PATHS = ['/', '/pricing'] as const;
+
+/** sitemap.xml for the site at `origin` (https://host): the server writes it for the host it is asked on. */
+export const sitemapXml = (origin: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${SITEMAP_PATHS.map((p) => `<url><loc>${origin}${p}</loc></url>`).join('')}</urlset>\n`;
+
+/** robots.txt for the site at `origin`: the app's pages are not for search engines; the sitemap is named. */
+export const robotsTxt = (origin: string) => `User-agent: *\nDisallow: /dashboard\nDisallow: /auth\nDisallow: /onboarding\nDisallow: /join/\nDisallow: /share/\nDisallow: /start\nSitemap: ${origin}/sitemap.xml\n`;
 
 /** The file (`/auth.html`, `/share.html`) that answers an app path, if there is one. */
 export function prerenderedFile(pathname: string): string | undefined {

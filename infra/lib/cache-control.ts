@@ -11,9 +11,10 @@ import path from 'node:path';
  *   file there without one, see unhashedAssets): kept for a year and never asked for
  *   again. A new build writes new names.
  * - Everything else (index.html, auth.html, dashboard.html, share.html, any page a
- *   build adds, favicon.svg, robots.txt, the runtime config /config.json): kept but
+ *   build adds, favicon.svg, the runtime config /config.json): kept but
  *   revalidated on every use, so a deploy shows at once and an unchanged file costs a
- *   304 with headers only.
+ *   304 with headers only. (sitemap.xml and robots.txt are no files: CloudFront's viewer-request
+ *   function writes them for the host asked, kept an hour.)
  */
 export const ASSETS_DIR = 'assets';
 export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

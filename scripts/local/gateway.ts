@@ -8,7 +8,7 @@ import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { matchRoute, routeKey, type Domain } from '../../shared/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
-import { prerenderedFile } from '../../frontend/src/prerendered';
+import { prerenderedFile, robotsTxt, sitemapXml } from '../../frontend/src/prerendered';
 import { cacheControlFor, RUNTIME_CONFIG_KEY } from '../../infra/lib/cache-control';
 
 /**
@@ -206,6 +206,14 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
   }
 
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    // Written for the host asked, as CloudFront's function does (they name the site's own address).
+    if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
+      const origin = `${url.protocol}//${req.headers.host ?? url.host}`;
+      const sitemap = url.pathname === '/sitemap.xml';
+      res.writeHead(200, { 'content-type': sitemap ? 'application/xml' : 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      res.end(sitemap ? sitemapXml(origin) : robotsTxt(origin));
+      return;
+    }
     const acceptEncoding = req.headers['accept-encoding'];
     let decoded: string;
     try {

@@ -14,7 +14,7 @@ import { DOMAIN_TAG, FUNCTION_RUNTIME, JOB_TAG } from '../../infra/lib/construct
 import { RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
-import { PAGE_FILES, prerenderedFile } from '../../frontend/src/prerendered';
+import { PAGE_FILES, prerenderedFile, robotsTxt, sitemapXml } from '../../frontend/src/prerendered';
 import { contentSecurityPolicy, securityHeaders } from '../../infra/lib/security-headers';
 import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
 import { BUILT_WEB, RUNTIME_CONFIG_CACHE_CONTROL } from '../support/web-cache';
@@ -585,7 +585,12 @@ describe('web', () => {
     const code = only(dev.template, 'AWS::CloudFront::Function').Properties.FunctionCode as string;
     const handler = new Function(`${code}\nreturn handler;`)() as (e: { request: { uri: string } }) => { uri: string };
     const rewrite = (uri: string) => handler({ request: { uri } }).uri;
-    expect(rewrite('/')).toBe('/index.html');
+    // The home page and pricing are pages of their own (src/public/), /landing is the home page too.
+    expect(rewrite('/')).toBe('/landing.html');
+    expect(rewrite('/landing')).toBe('/landing.html');
+    expect(rewrite('/pricing')).toBe('/pricing.html');
+    expect(rewrite('/pricing/')).toBe('/pricing.html');
+    expect(rewrite('/start')).toBe('/index.html');
     expect(rewrite('/customers/01HXYZ')).toBe('/index.html');
     expect(rewrite('/assets/main-3F2A.js')).toBe('/assets/main-3F2A.js');
     expect(rewrite('/config.json')).toBe('/config.json');
@@ -610,10 +615,21 @@ describe('web', () => {
     expect(rewrite('/share/a/b')).toBe('/index.html');
     expect(rewrite('/sharex/abc')).toBe('/index.html');
     // The local gateway routes by the same tables (prerenderedFile): the two agree on every app path.
-    for (const uri of ['/', '/auth', '/auth/', '/dashboard', '/dashboard/quotes', '/dashboard/quotes/new', '/dashboard/quotes/q1', '/dashboard/nowhere', '/share', '/share/', '/share/abc', '/share/abc/', '/share/a/b', '/x/share/abc']) {
+    for (const uri of ['/', '/landing', '/pricing', '/start', '/auth', '/auth/', '/dashboard', '/dashboard/quotes', '/dashboard/quotes/new', '/dashboard/quotes/q1', '/dashboard/nowhere', '/share', '/share/', '/share/abc', '/share/abc/', '/share/a/b', '/x/share/abc']) {
       expect(rewrite(uri)).toBe(prerenderedFile(uri) ?? '/index.html');
     }
     for (const { pattern, file } of PAGE_FILES) expect(rewrite(pattern.replace(/:\w+/g, 'x1'))).toBe(file);
+
+    // sitemap.xml and robots.txt are answered by the function itself, for the host asked.
+    const answer = handler as unknown as (e: { request: { uri: string; headers: Record<string, { value: string }> } }) => { statusCode?: number; body?: string; headers?: Record<string, { value: string }> };
+    const sitemap = answer({ request: { uri: '/sitemap.xml', headers: { host: { value: 'kobo.example' } } } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers!['content-type']!.value).toBe('application/xml');
+    expect(sitemap.body).toBe(sitemapXml('https://kobo.example'));
+    expect(sitemap.body).toContain('<loc>https://kobo.example/pricing</loc>');
+    const robots = answer({ request: { uri: '/robots.txt', headers: { host: { value: 'kobo.example' } } } });
+    expect(robots.body).toBe(robotsTxt('https://kobo.example'));
+    expect(robots.body).toContain('Sitemap: https://kobo.example/sitemap.xml');
   });
 
   it('writes config.json for the app with the pool, the client and SRP sign-in, never pruned', () => {

@@ -16,7 +16,7 @@ export const BUILT_WEB: Record<string, { body: string; cacheControl: string }> =
   // A page a later build writes: revalidated like the others without anyone listing it.
   'customers.html': { body: '<!doctype html><title>Customers</title>', cacheControl: REVALIDATE },
   'favicon.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg"/>', cacheControl: REVALIDATE },
-  'robots.txt': { body: 'User-agent: *\n', cacheControl: REVALIDATE },
+  'landing.html': { body: '<!doctype html><title>Kobo</title>', cacheControl: REVALIDATE },
   'assets/main-ABCD2345.js': { body: 'console.log(1);', cacheControl: YEAR_IMMUTABLE },
   'assets/chunk-EFGH6789.js': { body: 'export const a = 1;', cacheControl: YEAR_IMMUTABLE },
   'assets/main-ABCD2345.css': { body: 'body{margin:0}', cacheControl: YEAR_IMMUTABLE },

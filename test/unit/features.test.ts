@@ -37,7 +37,8 @@ describe('the front end feature manifest', () => {
 
   it('names the modules a first page needs', () => {
     expect(firstPageModules('/auth')).toEqual([PAGES.auth]);
-    expect(firstPageModules('/')).toEqual([PAGES.landing]);
+    expect(firstPageModules('/')).toEqual([]);
+    expect(firstPageModules('/pricing')).toEqual([]);
     // A page of a feature is its own chunk: the list does not bring the forms.
     expect(firstPageModules('/dashboard/items/new').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/items/pages/new-item.tsx']);
     expect(firstPageModules('/dashboard/items').map((m) => m.source)).toEqual(['features/shell/app-shell.tsx', 'features/items/pages/item-list.tsx']);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Metafile } from 'esbuild';
 import { buildWeb } from '../../frontend/build';
 import { PAGES_WITH_ZOD } from '../../frontend/page-budgets';
-import { pageWeights, type PageWeight } from '../../frontend/page-weights';
+import { pageWeights, publicPageWeights, type PageWeight } from '../../frontend/page-weights';
 import { DASHBOARD_PAGES } from '../../frontend/src/app/features';
 
 jest.setTimeout(240_000);
@@ -42,4 +42,20 @@ describe('every page of the manifest, as the production build makes it', () => {
     const over = weights.filter((w) => w.jsKb > w.budgetKb).map((w) => `${w.pattern}: ${w.jsKb} KB, budget ${w.budgetKb} KB`);
     expect(over).toEqual([]);
   });
+
+  it('keeps the public pages (/ and /pricing) within their whole first-visit budget, without the app', () => {
+    const pages = publicPageWeights(outDir);
+    expect(pages.map((p) => p.patterns).flat().sort()).toEqual(['/', '/landing', '/pricing']);
+    for (const p of pages) {
+      expect(`${p.file}: ${p.totalKb} KB`).toEqual(p.totalKb <= p.budgetKb ? `${p.file}: ${p.totalKb} KB` : `${p.file}: at most ${p.budgetKb} KB`);
+      // One script of its own: not the app's entry (React, the router, Amplify).
+      expect(p.scripts).toEqual([expect.stringMatching(/^\/assets\/public-[A-Z0-9]+\.js$/)]);
+      // Its words are in the HTML, and so are the title and the Open Graph tags.
+      const html = fs.readFileSync(path.join(outDir, p.file), 'utf8');
+      expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    }
+  });
 });
+

@@ -47,7 +47,6 @@ export interface DashboardFeature {
 
 /** The top-level pages outside the app shell. */
 export const PAGES = {
-  landing: { source: 'features/landing/landing-page.tsx', load: () => import('../features/landing/landing-page').then((m) => m.default) },
   auth: { source: 'features/auth/auth-page.tsx', load: () => import('../features/auth/auth-page').then((m) => m.default) },
   onboarding: { source: 'features/onboarding/onboarding-page.tsx', load: () => import('../features/onboarding/onboarding-page').then((m) => m.default) },
   shell: { source: 'features/shell/app-shell.tsx', load: () => import('../features/shell/app-shell').then((m) => m.default) },
@@ -245,7 +244,7 @@ export const pageUrl = (feature: Pick<DashboardFeature, 'path'>, p: Pick<Feature
 
 /** Whether `pathname` is `pattern` (':name' stands for any one segment), trailing slashes aside. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
+  const want = pattern.replace(/\/+$/, '').split('/');
   const got = pathname.replace(/\/+$/, '').split('/');
   return want.length === got.length && want.every((w, i) => (w.startsWith(':') ? got[i] !== '' : w === got[i]));
 }
@@ -272,7 +271,8 @@ export function earlyGets(pattern: string): readonly string[] {
 /** The route modules the page at `pathname` renders first. */
 export function firstPageModules(pathname: string): RouteModuleDef[] {
   const first = pathname.split('/')[1] ?? '';
-  if (first === '' || first === 'landing') return [PAGES.landing];
+  // The home and pricing pages are not the app's (src/public/): the app loads nothing for them.
+  if (first === '' || first === 'landing' || first === 'pricing') return [];
   if (first === 'auth') return [PAGES.auth];
   if (first === 'onboarding') return [PAGES.onboarding];
   if (first === 'join') return [PAGES.join];

@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../components/page-spinner';
 import { OnboardingGate, OpeningScreen, RedirectIfSignedIn, RequireAuth, RequireCompany } from './guards';
 import { RouteErrorPage } from './route-error';
+import { PublicPage, SignOutPage } from './public-pages';
 import { useSession } from '../auth/session';
 import { modulePreload, runInSlices } from './route-chunks';
 import { DASHBOARD_FEATURES, DASHBOARD_PAGES, firstPageModules, PAGES, type PageName } from './features';
@@ -24,7 +25,6 @@ function page(name: PageName): ComponentType {
   };
 }
 
-const LandingPage = page('landing');
 const AuthPage = page('auth');
 const OnboardingPage = page('onboarding');
 const AppShell = page('shell');
@@ -53,11 +53,12 @@ export async function preloadRoute(pathname: string): Promise<unknown> {
 
 const Suspended = ({ children }: { children: React.ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
+/** / in the app (reached by a link or a redirect): a signed-in user's opening screen, the home page for a visitor. */
 function Home() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageSpinner />;
   if (session.status === 'signedIn') return <OpeningScreen />;
-  return <LandingPage />;
+  return <PublicPage path="/" />;
 }
 
 export const router = createBrowserRouter([
@@ -70,7 +71,19 @@ export const router = createBrowserRouter([
     ),
     children: [
       { path: '/', element: <Home /> },
-      { path: '/landing', element: <Navigate to="/" replace /> },
+      // The home and pricing pages are pages of their own (src/public/); /landing is the home page.
+      { path: '/landing', element: <PublicPage path="/" /> },
+      { path: '/pricing', element: <PublicPage path="/pricing" /> },
+      // Where the home page sends a signed-in user: their opening screen.
+      {
+        path: '/start',
+        element: (
+          <RequireAuth>
+            <OpeningScreen />
+          </RequireAuth>
+        ),
+      },
+      { path: '/signout', element: <SignOutPage /> },
       {
         path: '/auth',
         element: (

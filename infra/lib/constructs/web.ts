@@ -24,7 +24,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { RuntimeConfig } from '../../../frontend/src/config';
-import { PAGE_FILES } from '../../../frontend/src/prerendered';
+import { PAGE_FILES, robotsTxt, sitemapXml } from '../../../frontend/src/prerendered';
 import { ASSETS_DIR, IMMUTABLE_CACHE_CONTROL, REVALIDATE_CACHE_CONTROL, RUNTIME_CONFIG_KEY } from '../cache-control';
 import { contentSecurityPolicy, FRAME_OPTION, HSTS_MAX_AGE_SECONDS, REFERRER_POLICY } from '../security-headers';
 
@@ -74,7 +74,7 @@ export class Web extends Construct {
           // /dashboard.customers.id.html, /share/<token> -> /share.html) paint before the app's
           // JavaScript arrives, or need none of it; the local gateway follows the same table
           // (frontend/src/prerendered.ts, prerenderedFile), most specific pattern first.
-          `var PAGES = ${JSON.stringify(PAGE_FILES.map((p) => [p.pattern.split('/'), p.file]))};`,
+          `var PAGES = ${JSON.stringify(PAGE_FILES.map((p) => [p.pattern.replace(/\/+$/, '').split('/'), p.file]))};`,
           'function matches(want, got) {',
           '  if (want.length !== got.length) return false;',
           '  for (var i = 0; i < want.length; i++) {',
@@ -82,8 +82,16 @@ export class Web extends Construct {
           '  }',
           '  return true;',
           '}',
+          // sitemap.xml and robots.txt name the site's own address, so they are written for the host asked.
+          `var GENERATED = ${JSON.stringify({ '/sitemap.xml': ['application/xml', sitemapXml('%ORIGIN%')], '/robots.txt': ['text/plain; charset=utf-8', robotsTxt('%ORIGIN%')] })};`,
           'function handler(event) {',
           '  var request = event.request;',
+          '  var generated = GENERATED[request.uri];',
+          '  if (generated) {',
+          "    var host = request.headers && request.headers.host ? request.headers.host.value : '';",
+          "    var body = generated[1].split('%ORIGIN%').join('https://' + host);",
+          "    return { statusCode: 200, statusDescription: 'OK', headers: { 'content-type': { value: generated[0] }, 'cache-control': { value: 'public, max-age=3600' } }, body: body };",
+          '  }',
           "  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);",
           "  var got = request.uri.replace(/\\/+$/, '').split('/');",
           '  for (var i = 0; i < PAGES.length; i++) {',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import Link from '../../components/ui/link';
 import Tabs from '../../components/ui/tabs';
 import { KoboLogo, KoboMark } from '../landing/kobo-logo';
@@ -177,9 +177,10 @@ export default function AuthPage() {
       </aside>
       <main className="kobo-auth-main">
         <div className="kobo-auth-card">
-          <RouterLink to="/landing" className="kobo-auth-logo">
+          {/* The home page is a page of its own (src/public/): a plain link loads it. */}
+          <a href="/landing" className="kobo-auth-logo">
             <KoboLogo />
-          </RouterLink>
+          </a>
           <h1 className="kobo-auth-title">{TITLES[view.kind]}</h1>
           {body}
         </div>

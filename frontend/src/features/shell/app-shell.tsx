@@ -12,6 +12,7 @@ import { ADD_BUTTONS, BOTTOM_ITEMS, NAV_ITEMS, sectionOf } from './nav-items';
 import { COLLAPSED_CLASS, COLLAPSED_KEY, readCollapsed } from './rail-state';
 import '../../components/kobo-ui.css';
 import './app-shell.css';
+import { leaveToHome } from '../../app/public-pages';
 
 /**
  * The side navigation's collapsed state, kept across visits, and whether the user
@@ -141,8 +142,8 @@ export default function AppShell() {
     setLoggingOut(true);
     try {
       await signOut();
-      navigate('/', { replace: true });
-      notify('success', 'Successfully logged out');
+      // The home page is a page of its own (src/public/): it says 'Successfully logged out'.
+      leaveToHome();
     } catch (error) {
       reportError('logout', error);
       notify('error', 'Failed to log out');

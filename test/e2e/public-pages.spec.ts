@@ -1,0 +1,106 @@
+import { PLANS } from '../../shared/plans';
+import { formatNaira } from '../../shared/money';
+import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
+
+/*
+ * The public pages (/ and /pricing, src/public/): what a visitor deciding whether to sign up
+ * sees, at both widths; their links into the real flows; what a signed-in user sees; and what
+ * search engines are given.
+ */
+
+test('a visitor: the home page, its links, and no app downloaded', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page).toHaveTitle('Kobo: invoicing for Nigerian small businesses');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Naira/);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Kobo: invoicing for Nigerian small businesses');
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Paystack/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice in Naira. Get paid faster.' })).toBeVisible();
+  await expect(page.getByText('Launching soon in Nigeria')).toBeVisible();
+  const site = page.getByRole('navigation', { name: 'Site' });
+  for (const name of ['Features', 'Pricing', 'Customers', 'FAQs']) await expect(site.getByRole('link', { name })).toBeVisible();
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth?tab=login');
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  for (const id of ['features', 'customers', 'faqs']) await expect(page.locator(`section#${id} h2`)).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('©');
+  await page.getByText('Can my customers pay online?').click();
+  await expect(page.getByText('Add your Paystack keys in Settings')).toBeVisible();
+  // Only the page's own small script: no React, no Amplify.
+  expect(scripts.filter((s) => !/^\/assets\/public-[A-Z0-9]+\.js$/.test(s))).toEqual([]);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+
+  await site.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple prices in Naira' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/auth\?signup=true$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  // The sign-in page's logo leads home (the spec's /landing, which is the home page).
+  await page.getByRole('link', { name: 'Kobo' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoice in Naira. Get paid faster.' })).toBeVisible();
+});
+
+test('a visitor: pricing from the plans, each leading into sign-up; Enterprise to sales', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page).toHaveTitle('Pricing: Kobo');
+  await expect(page.getByText('All plans start with a 14-day free trial').first()).toBeVisible();
+  const plans = page.locator('.plans > li');
+  await expect(plans).toHaveCount(4);
+  const expected = [...Object.values(PLANS).map((p) => [p.name, formatNaira(p.monthlyPriceKobo).replace(/\.00$/, '')]), ['Enterprise', 'Talk to us']];
+  for (const [i, [name, price]] of expected.entries()) {
+    await expect(plans.nth(i).getByRole('heading', { level: 3 })).toHaveText(name!);
+    await expect(plans.nth(i).locator('.amount')).toHaveText(price!);
+  }
+  await expect(plans.nth(1)).toContainText('₦5,000');
+  await expect(plans.nth(2)).toContainText('₦10,000');
+  await expect(plans.nth(1).getByText('Recommended')).toBeVisible();
+  await expect(plans.nth(0)).toContainText('Up to 5 invoices');
+  await expect(plans.nth(2)).toContainText('10 team members');
+  await expect(plans.nth(3).getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', 'mailto:sales@kobo.ng');
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page);
+  await plans.nth(1).getByRole('link', { name: 'Try Starter free' }).click();
+  await expect(page).toHaveURL(/\/auth\?signup=true$/);
+});
+
+test('signed in: / opens the app, pricing offers the upgrade, Log out comes back home signed out', async ({ page }) => {
+  const owner = await onboardedUser('public', 'Kano Grains Ltd');
+  await signIn(page, owner, '/dashboard');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/pricing');
+  const account = page.getByRole('navigation', { name: 'Account' });
+  await expect(account.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(account.getByRole('link', { name: 'Log in' })).toBeHidden();
+  await expectAccessible(page);
+  await page.locator('.plans > li').nth(1).getByRole('link', { name: 'Upgrade to Starter' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription & Billing' })).toBeVisible();
+
+  await page.goto('/pricing');
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully logged out' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log in' })).toBeVisible();
+  // Signed out for the app too.
+  await page.goto('/dashboard/customers');
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('search engines get a sitemap of the public pages and a robots.txt naming it @desktop-only', async ({ request, baseURL }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/pricing</loc>`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Disallow: /dashboard');
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
