@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 
@@ -33,6 +34,18 @@ export function publicBuildOptions(outDir: string, minify = true): esbuild.Build
   };
 }
 
+/** The pages' markup, from src/public/pages.ts bundled afresh (so a rebuild of `npm start` takes edits to their words). */
+async function renderedPages(): Promise<typeof import('./src/public/pages').PUBLIC_PAGES> {
+  const bundle = await esbuild.build({ entryPoints: [path.join(SOURCE, 'pages.ts')], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'silent' });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'kobo-public-')), 'pages.cjs');
+  fs.writeFileSync(file, bundle.outputFiles[0]!.contents);
+  try {
+    return (require(file) as typeof import('./src/public/pages')).PUBLIC_PAGES;
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function publicPages(outDir: string, minify: boolean): esbuild.Plugin {
@@ -51,7 +64,7 @@ function publicPages(outDir: string, minify: boolean): esbuild.Plugin {
         if (!entry) return;
         const src = '/' + path.relative(outDir, path.resolve(entry[0])).split(path.sep).join('/');
         const css = (await esbuild.transform(fs.readFileSync(STYLES, 'utf8'), { loader: 'css', minify })).code.trim();
-        const { PUBLIC_PAGES } = (await import('./src/public/pages')) as typeof import('./src/public/pages');
+        const PUBLIC_PAGES = await renderedPages();
         fs.mkdirSync(outDir, { recursive: true });
         for (const page of PUBLIC_PAGES) {
           const html = fs
