@@ -20,8 +20,8 @@ export class CheckoutUnavailable extends AppError {
   }
 }
 
-/** A new reference: a prefix naming what it pays, and 24 random hex characters. */
-export const newReference = (prefix: string) => `${prefix}-${randomBytes(12).toString('hex')}`;
+/** A new reference: a prefix naming what it pays, and 32 random hex characters (128 bits, like every token Kobo makes). */
+export const newReference = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
 /**
  * Whether `signature` (the `x-paystack-signature` header) is the hex HMAC-SHA512 of the raw

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newSecretToken, SECRET_TOKEN_PATTERN } from '../../lib/tokens';
 import type { PrintableKind } from '../../../shared/documents/printable';
 import type { ShareLinkView } from '../../../shared/schemas/share';
 import { db } from '../../entities/table';
@@ -12,9 +12,8 @@ import { SALES_RECEIPT } from '../sales-receipts';
 
 export const KINDS: Record<PrintableKind, DocumentKind> = { quote: QUOTE, invoice: INVOICE, salesreceipt: SALES_RECEIPT, payment: PAYMENT };
 
-/** 32 random bytes, base64url: 43 characters no one guesses or enumerates. */
-export const newToken = () => randomBytes(32).toString('base64url');
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const newToken = newSecretToken;
+export const TOKEN_PATTERN = SECRET_TOKEN_PATTERN;
 export const sharePath = (token: string) => `/share/${token}`;
 
 const view = (s: { token: string; createdAt: string; viewedAt?: string }): ShareLinkView => ({

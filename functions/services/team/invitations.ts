@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { newSecretToken } from '../../lib/tokens';
 import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_DAYS, INVITATION_TTL_MS } from '../../../shared/constants';
 import type { Role } from '../../../shared/roles';
 import { planOf } from '../../../shared/plans';
@@ -18,7 +18,6 @@ import { assertMayManage, companyName, sha256, teamLimit } from './common';
 
 /** The invitation's id: per company and e-mail, so a second pending one cannot exist. Reveals neither. */
 const invitationIdFor = (companyId: string, email: string) => sha256(`${companyId}\n${email.toLowerCase()}`).slice(0, 32);
-const newToken = () => randomBytes(32).toString('base64url');
 
 
 function invitationEmail(a: { companyName: string; inviterName: string; role: Role; link: string }) {
@@ -78,7 +77,7 @@ export async function invite(caller: Member, input: InvitationInput, now = new D
   // A friendly early answer; accepting is what really keeps one membership per person (the profile's condition).
   if (members.data.some((m) => m.email.toLowerCase() === v.email)) throw new ConflictError(`${v.email} is already a member of this team`, 'already_member', { email: 'Already a member' });
   const invitationId = invitationIdFor(companyId, v.email);
-  const token = newToken();
+  const token = newSecretToken();
   const tokenHash = sha256(token);
   const { expiresOn, expiresAt } = expiry(now);
   const item = { companyId, invitationId, email: v.email, role: v.role, tokenHash, expiresOn, invitedBy: caller.userId, invitedByName: caller.name, sentAt: now.toISOString(), createdAt: now.toISOString() };
@@ -141,7 +140,7 @@ async function readInvitation(companyId: string, invitationId: string) {
 export async function resendInvitation(caller: Member, invitationId: string, now = new Date()): Promise<PendingInvitation> {
   const inv = await readInvitation(caller.companyId, invitationId);
   assertMayManage(caller, inv.role);
-  const token = newToken();
+  const token = newSecretToken();
   const tokenHash = sha256(token);
   const { expiresOn, expiresAt } = expiry(now);
   try {
