@@ -25,7 +25,8 @@ export class KoboStack extends Stack {
     super(scope, id, props);
     const { config } = props;
 
-    const data = new Data(this, 'Data', { deletionProtection: config.stage === 'prod' });
+    // Deletion protection in every stage: a company's books are never one command from gone (turn it off by hand to drop a stage's table).
+    const data = new Data(this, 'Data', { deletionProtection: true });
 
     const storage = new Storage(this, 'Storage', {
       // See StorageProps.uploadOrigins: the exact CloudFront origin would make a dependency cycle.

@@ -9,7 +9,7 @@ import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { domains, routeKey, routes } from '../../shared/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
-import { DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS, ADMIN_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
+import { API_THROTTLE, DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS, ADMIN_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME, JOB_TAG } from '../../infra/lib/constructs/kobo-function';
 import { RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
 import { KoboStack } from '../../infra/lib/kobo-stack';
@@ -19,7 +19,7 @@ import { contentSecurityPolicy, securityHeaders } from '../../infra/lib/security
 import { readStageConfig, type StageConfig } from '../../infra/lib/stage-config';
 import { BUILT_WEB, RUNTIME_CONFIG_CACHE_CONTROL } from '../support/web-cache';
 
-type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string; DependsOn?: string | string[] };
 
 /** CloudFront's managed policy ids (the same in every account). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -170,9 +170,8 @@ describe('data', () => {
     });
   });
 
-  it('turns deletion protection on for prod only', () => {
-    expect(only(dev.template, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled).toBe(false);
-    expect(only(prod.template, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled).toBe(true);
+  it('turns deletion protection on in every stage', () => {
+    for (const s of [dev, prod]) expect(only(s.template, 'AWS::DynamoDB::Table').Properties.DeletionProtectionEnabled).toBe(true);
   });
 });
 
@@ -208,10 +207,10 @@ describe('auth', () => {
     dev.template.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'super_admin' });
   });
 
-  it('gives the web app a public client (no secret) with SRP and password sign-in, and no OAuth without providers', () => {
+  it('gives the web app a public client (no secret) with SRP sign-in and refresh only, and no OAuth without providers', () => {
     const client = only(dev.template, 'AWS::Cognito::UserPoolClient');
     expect(client.Properties.GenerateSecret).toBe(false);
-    expect(client.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH']));
+    expect([...client.Properties.ExplicitAuthFlows].sort()).toEqual(['ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_SRP_AUTH']);
     expect(client.Properties.AllowedOAuthFlowsUserPoolClient).toBe(false);
     dev.template.resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
     dev.template.resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
@@ -444,6 +443,27 @@ describe('api', () => {
     expect(stage.Properties.DefaultRouteSettings.ThrottlingBurstLimit).toBeGreaterThan(0);
     expect(stage.Properties.AccessLogSettings.DestinationArn).toBeDefined();
   });
+
+  it('throttles every route of the table within the stage, the costly and sign-in-free ones tighter, and makes the stage after its routes', () => {
+    const stage = only(dev.template, 'AWS::ApiGatewayV2::Stage');
+    const settings = stage.Properties.RouteSettings as Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }>;
+    expect(Object.keys(settings).sort()).toEqual(routes.map(routeKey).sort());
+    for (const [key, s] of Object.entries(settings)) {
+      expect([key, s.ThrottlingRateLimit <= API_THROTTLE.rateLimit, s.ThrottlingBurstLimit <= API_THROTTLE.burstLimit]).toEqual([key, true, true]);
+      expect(s.ThrottlingBurstLimit).toBeGreaterThanOrEqual(s.ThrottlingRateLimit);
+    }
+    expect(settings['POST /api/customers/import']).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    expect(settings['POST /api/join/{token}']).toEqual({ ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 });
+    expect(settings['GET /api/admin/companies']!.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+    expect(settings['GET /api/invoices/{id}/pdf']!.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+    expect(settings['GET /api/public/{token}']!.ThrottlingRateLimit).toBeLessThan(API_THROTTLE.rateLimit);
+    // Paystack's retries are not cut short.
+    expect(settings['POST /api/paystack/webhook/{webhookId}']!.ThrottlingRateLimit).toBe(API_THROTTLE.rateLimit);
+    // A route named in the settings must exist first: CloudFormation makes the stage after every route.
+    const routeIds = resources(dev.template, 'AWS::ApiGatewayV2::Route').map(([id]) => id);
+    const dependsOn = ([] as string[]).concat(only(dev.template, 'AWS::ApiGatewayV2::Stage').DependsOn ?? []);
+    expect(routeIds.filter((id) => !dependsOn.includes(id))).toEqual([]);
+  });
 });
 
 describe('jobs', () => {
@@ -491,6 +511,20 @@ describe('jobs', () => {
 });
 
 describe('storage', () => {
+  it('keeps every bucket versioned (old versions 30 days), encrypted and retained', () => {
+    for (const s of [dev, prod]) {
+      const buckets = resources(s.template, 'AWS::S3::Bucket');
+      expect(buckets.length).toBeGreaterThanOrEqual(3);
+      for (const [id, b] of buckets) {
+        expect([id, b.Properties.VersioningConfiguration]).toEqual([id, { Status: 'Enabled' }]);
+        expect([id, b.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm]).toEqual([id, 'AES256']);
+        expect([id, b.DeletionPolicy]).toEqual([id, 'Retain']);
+        const rules = b.Properties.LifecycleConfiguration.Rules as { NoncurrentVersionExpiration?: { NoncurrentDays: number } }[];
+        expect([id, rules.some((r) => r.NoncurrentVersionExpiration?.NoncurrentDays === 30)]).toEqual([id, true]);
+      }
+    }
+  });
+
   it('blocks public access and requires TLS on every bucket', () => {
     const buckets = resources(dev.template, 'AWS::S3::Bucket');
     expect(buckets.length).toBeGreaterThanOrEqual(3);

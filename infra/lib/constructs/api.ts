@@ -1,6 +1,6 @@
 import { Fn } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpNoneAuthorizer, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnRoute, CfnStage, HttpApi, HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
@@ -11,7 +11,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { domains, routeKey, routes, type Domain } from '../../../shared/routes';
+import { domains, routeKey, routes, type Domain, type RouteDef } from '../../../shared/routes';
 import { CURSOR_SECRET_ENV } from '../../../functions/lib/config';
 import { DOMAIN_S3_ACCESS } from '../../../shared/s3-prefixes';
 import type { Email } from './email';
@@ -73,6 +73,21 @@ export function accessFor(domain: string): DomainAccess {
 
 /** Steady and burst request limits for the whole stage: generous for the expected traffic, a brake on abuse. */
 export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 } as const;
+
+/**
+ * Each route's own limits (requests a second for everyone together, and the burst), within the
+ * stage's: tighter where a request costs most or needs no sign-in. A CSV import is hundreds of
+ * writes; a PDF is a render; a new account from an invitation is Cognito calls; the admin
+ * area reads across companies. Every other route has the stage's.
+ */
+export function routeThrottle(route: Pick<RouteDef, 'method' | 'path' | 'access'>): { rateLimit: number; burstLimit: number } {
+  if (route.path.endsWith('/import')) return { rateLimit: 5, burstLimit: 10 };
+  if (route.method === 'POST' && route.path === '/api/join/{token}') return { rateLimit: 5, burstLimit: 10 };
+  if (route.access === 'admin') return { rateLimit: 10, burstLimit: 20 };
+  if (route.path.endsWith('/pdf') || route.path.endsWith('/pdf/preview') || route.path.endsWith('/email')) return { rateLimit: 20, burstLimit: 40 };
+  if (route.access === 'public' && !route.path.includes('webhook')) return { rateLimit: 25, burstLimit: 50 };
+  return API_THROTTLE;
+}
 
 export interface ApiProps {
   readonly table: ITable;
@@ -211,6 +226,16 @@ export class Api extends Construct {
         ]);
       }
     }
+
+    // Each route's limits (routeThrottle), keyed by its route key; the stage is made after the routes it names.
+    const cfnStage = this.stage.node.defaultChild as CfnStage;
+    cfnStage.routeSettings = Object.fromEntries(
+      routes.map((route) => {
+        const t = routeThrottle(route);
+        return [routeKey(route), { ThrottlingRateLimit: t.rateLimit, ThrottlingBurstLimit: t.burstLimit }];
+      }),
+    );
+    for (const child of this.httpApi.node.children) if (child instanceof HttpRoute) cfnStage.addDependency(child.node.defaultChild as CfnRoute);
 
     this.originDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
   }

@@ -149,7 +149,9 @@ export class Auth extends Construct {
 
     this.client = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userSrp: true, userPassword: true },
+      // Only what the app uses in the cloud: SRP sign-in (and refresh). The laptop's cognito-local
+      // lacks SRP, so its client (scripts/local/bootstrap.ts) takes the password flow instead.
+      authFlows: { userSrp: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       accessTokenValidity: Duration.hours(1),

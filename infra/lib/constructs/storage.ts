@@ -33,7 +33,8 @@ export class Storage extends Construct {
       enforceSSL: true,
       // CloudFront standard logs are delivered with ACLs, so ACLs must stay enabled on this bucket.
       objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-      lifecycleRules: [{ expiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      versioned: true,
+      lifecycleRules: [{ expiration: Duration.days(90), noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -52,8 +53,10 @@ export class Storage extends Construct {
           maxAge: 3000,
         },
       ],
+      // Versioned: a file overwritten or deleted by mistake can be had back for 30 days.
+      versioned: true,
       lifecycleRules: [
-        { abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        { abortIncompleteMultipartUploadAfter: Duration.days(1), noncurrentVersionExpiration: Duration.days(30) },
         // Document PDFs are a cache (made again on demand from the document): old versions go after 30 days.
         { prefix: S3_PREFIXES.documents, expiration: Duration.days(30) },
       ],
@@ -67,6 +70,9 @@ export class Storage extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'web-bucket/',
+      // Versioned: a deploy's pruned files stay 30 days, so a bad deploy can be rolled back from the bucket.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
   }
