@@ -40,6 +40,7 @@ import { startGateway } from './local/gateway';
 import { coldInvoices, pdfFigures } from './bench-pdf';
 import { functionFigures } from './bench-functions';
 import { pageFigures } from './bench-pages';
+import { apiHelpers, idTokenOf } from './local/api-client';
 
 /** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -564,44 +565,6 @@ async function adminFigures(owner: { email: string; password: string; token: str
   out(`  Users tab, first page:             ${await timed(50, () => call(admin, 'GET', '/api/admin/users'))}`);
   out(`  Subscriptions tab, first page:     ${await timed(50, () => call(admin, 'GET', '/api/admin/subscriptions'))}`);
   out(`  one company's page:                ${await timed(50, () => call(admin, 'GET', `/api/admin/companies/${first.items[3].companyId}`))}`);
-}
-
-/** A fresh id token (after the group changed). */
-async function idTokenOf(user: { email: string; password: string }): Promise<string> {
-  const { CognitoIdentityProviderClient, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  const client = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const auth = await client.send(new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: user.email, PASSWORD: user.password } }));
-  client.destroy();
-  return auth.AuthenticationResult!.IdToken!;
-}
-
-async function apiHelpers() {
-  const { CognitoIdentityProviderClient, SignUpCommand, AdminConfirmSignUpCommand, InitiateAuthCommand } = await import('@aws-sdk/client-cognito-identity-provider');
-  let base = '';
-  const client = new CognitoIdentityProviderClient({ endpoint: process.env.COGNITO_ENDPOINT, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  return {
-    setBase: (url: string) => (base = url),
-    async newUser() {
-      const email = `bench-${Date.now()}@example.ng`;
-      const password = 'Passw0rd!23';
-      await client.send(new SignUpCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
-      await client.send(new AdminConfirmSignUpCommand({ UserPoolId: process.env.USER_POOL_ID!, Username: email }));
-      const auth = await client.send(
-        new InitiateAuthCommand({ ClientId: process.env.USER_POOL_CLIENT_ID!, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: password } }),
-      );
-      return { email, password, token: auth.AuthenticationResult!.IdToken! };
-    },
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    async call(user: { token: string }, method: string, url: string, body?: unknown): Promise<any> {
-      const res = await fetch(`${base}${url}`, {
-        method,
-        headers: { authorization: `Bearer ${user.token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-      return res.json();
-    },
-  };
 }
 
 main().catch((error: unknown) => {
