@@ -41,6 +41,7 @@ import { coldInvoices, pdfFigures } from './bench-pdf';
 import { functionFigures } from './bench-functions';
 import { pageFigures } from './bench-pages';
 import { apiHelpers, idTokenOf } from './local/api-client';
+import { onRequestTimings } from '../functions/lib/timings';
 
 /** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0);
@@ -69,6 +70,37 @@ async function timed(n: number, fn: () => Promise<unknown>): Promise<string> {
     times.push(performance.now() - t);
   }
   return `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (${n} requests)`;
+}
+
+/**
+ * Where the API's time goes (functions/lib/timings.ts): for the ten routes this run called most
+ * through the gateway, the handler's time beside the sum of its DynamoDB round trips (p50s), so a
+ * slow path shows whether it waits on the table or works on its own. The bar: handler at most
+ * 1.5 times its DynamoDB time.
+ */
+function collectServerTime() {
+  const byRoute = new Map<string, { handler: number[]; dynamo: number[]; calls: number[] }>();
+  const stop = onRequestTimings((t) => {
+    const r = byRoute.get(t.routeKey) ?? { handler: [], dynamo: [], calls: [] };
+    r.handler.push(t.handlerMs);
+    r.dynamo.push(t.dynamoMs);
+    r.calls.push(t.dynamoCalls);
+    byRoute.set(t.routeKey, r);
+  });
+  return {
+    print() {
+      stop();
+      const busiest = [...byRoute].sort((a, b) => b[1].handler.length - a[1].handler.length).slice(0, 10);
+      out('\nServer time of the ten busiest routes of this run (p50s; DynamoDB: its round trips summed, calls made at once each counted)');
+      out('| Route | Requests | Handler ms | DynamoDB ms | DynamoDB calls | Handler / DynamoDB |');
+      out('|---|---:|---:|---:|---:|---:|');
+      for (const [route, r] of busiest) {
+        const [h, d] = [percentile(r.handler, 50), percentile(r.dynamo, 50)];
+        const ratio = d > 0 ? h / d : Infinity;
+        out(`| ${route} | ${r.handler.length} | ${h.toFixed(1)} | ${d.toFixed(1)} | ${percentile(r.calls, 50)} | ${Number.isFinite(ratio) ? ratio.toFixed(2) : 'no calls'}${ratio > 1.5 ? ' (over 1.5)' : ''} |`);
+      }
+    },
+  };
 }
 
 async function main() {
@@ -120,6 +152,7 @@ async function main() {
       clientId: stack.userPoolClientId,
     });
     setBase(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`);
+    const serverTime = collectServerTime();
     out(`  list, first page of 25:   ${await timed(50, () => call(owner, 'GET', '/api/customers?limit=25'))}`);
     const first = await call(owner, 'GET', '/api/customers?limit=25');
     out(`  list, second page:        ${await timed(50, () => call(owner, 'GET', `/api/customers?limit=25&cursor=${encodeURIComponent(first.cursor)}`))}`);
@@ -129,6 +162,7 @@ async function main() {
 
     if (only === 'reports') {
       await reportFigures(companyId, owner, call, first.items.slice(0, 25).map((c: { customerId: string }) => c.customerId), newUser);
+      serverTime.print();
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -136,6 +170,7 @@ async function main() {
 
     if (only === 'admin' || !only) await adminFigures(owner, call);
     if (only === 'admin') {
+      serverTime.print();
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -144,6 +179,7 @@ async function main() {
     if (only === 'expenses') {
       await expenseFigures(companyId, owner, call);
       await timeFigures(companyId, owner, call);
+      serverTime.print();
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -185,6 +221,7 @@ async function main() {
     await listFigures(companyId, owner, call);
     await expenseFigures(companyId, owner, call);
     await timeFigures(companyId, owner, call);
+    serverTime.print();
     gateway.close();
     gateway.closeAllConnections();
 

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { DOMAIN_TABLE_ACCESS, TABLE_READ_COMMANDS } from '../../shared/table-access';
 import { config } from './config';
 import { currentDomain } from './domain-context';
+import { recordDynamoCall } from './timings';
 
 /**
  * The DynamoDB client, made once per container and reused by every request. Each other AWS client has
@@ -25,6 +26,15 @@ export function documentClient(): DynamoDBDocumentClient {
       checkGrant(context.commandName);
       return next(args);
     }, { step: 'initialize', name: 'koboTableGrant' });
+    // Every call's round trip (retries included), counted to the request that made it (timings.ts).
+    dynamo.middlewareStack.add((next) => async (args) => {
+      const start = performance.now();
+      try {
+        return await next(args);
+      } finally {
+        recordDynamoCall(performance.now() - start);
+      }
+    }, { step: 'initialize', name: 'koboDynamoTiming' });
   }
   return dynamo;
 }

@@ -23,7 +23,16 @@ export const CURSOR_SECRET_ENV = 'KOBO_CURSOR_SECRET';
  */
 export const CHECK_RESPONSES_ENV = 'KOBO_CHECK_RESPONSES';
 
+/**
+ * Set to '0', no 'request timing' line per request (functions/lib/timings.ts): the local stack
+ * (npm start, the tests) sets it, so a laptop's console shows what matters; AWS logs every request's.
+ */
+export const LOG_TIMINGS_ENV = 'KOBO_LOG_TIMINGS';
+
 export const config = {
+  get logTimings() {
+    return process.env[LOG_TIMINGS_ENV] !== '0';
+  },
   get region() {
     return process.env.AWS_REGION ?? 'eu-west-1';
   },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { CURSOR_SECRET_ENV } from '../../functions/lib/config';
+import { CURSOR_SECRET_ENV, LOG_TIMINGS_ENV } from '../../functions/lib/config';
 import { RESET_PASSWORD_EMAIL, VERIFICATION_EMAIL } from '../../shared/constants';
 import { ensureTable, ensureUserPool } from './bootstrap';
 import { startCognito, startRefreshProxy } from './cognito';
@@ -92,6 +92,8 @@ export function localEnv(
     APP_URL: `http://localhost:${ports.app}`,
     ...(dataDir ? { [CURSOR_SECRET_ENV]: localCursorSecret(dataDir) } : {}),
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    // One log line per request would drown npm start's console; AWS logs them (functions/lib/timings.ts).
+    [LOG_TIMINGS_ENV]: '0',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
 }

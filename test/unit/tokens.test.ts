@@ -33,11 +33,13 @@ describe('link tokens (shared documents, invitations)', () => {
 });
 
 describe('checkout references (a payment in flight)', () => {
-  it('carry 128 random bits after their prefix', () => {
-    const ref = newReference('INV');
-    const random = ref.split('-')[1]!;
-    expect(random).toMatch(/^[0-9a-f]{32}$/);
-    expect(randomBits(random, 4)).toBeGreaterThanOrEqual(128);
+  it('carry 128 random bits after their prefix, in lower case (the table keys them so)', () => {
+    const refs = Array.from({ length: 2000 }, () => newReference('INV').split('-')[1]!);
+    for (const random of refs) expect(random).toMatch(/^[0-9a-z]{25}$/);
+    expect(new Set(refs).size).toBe(2000);
+    // 25 base-36 characters hold 129 bits: the 128 random ones fit, none lost.
+    expect(randomBits('x'.repeat(25), Math.log2(36))).toBeGreaterThanOrEqual(128);
+    expect(new Set(refs.map((r) => r[0])).size).toBeGreaterThan(5);
   });
 });
 

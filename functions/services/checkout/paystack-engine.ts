@@ -20,8 +20,13 @@ export class CheckoutUnavailable extends AppError {
   }
 }
 
-/** A new reference: a prefix naming what it pays, and 32 random hex characters (128 bits, like every token Kobo makes). */
-export const newReference = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
+/**
+ * A new reference: a prefix naming what it pays, and 128 random bits as 25 lower-case base-36
+ * characters (what Paystack takes; lower case, as the table's keys are; short enough for the
+ * receipt's number box).
+ */
+export const newReference = (prefix: string) => `${prefix}-${BigInt(`0x${randomBytes(16).toString('hex')}`).toString(36).padStart(REFERENCE_CHARS, '0')}`;
+export const REFERENCE_CHARS = 25;
 
 /**
  * Whether `signature` (the `x-paystack-signature` header) is the hex HMAC-SHA512 of the raw

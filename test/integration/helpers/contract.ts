@@ -220,9 +220,9 @@ export function paramValue(path: string, param: string, c: Company): string {
     // Public routes are not in the member-guarded suites; their token only needs the right shape.
     public: 'A'.repeat(43),
     // A checkout reference no company has, and a webhook address no company has.
-    pay: `INV-${'0'.repeat(32)}`,
-    checkout: `KOBO-${'0'.repeat(32)}`,
-    charges: `KOBO-${'0'.repeat(32)}`,
+    pay: `INV-${'0'.repeat(25)}`,
+    checkout: `KOBO-${'0'.repeat(25)}`,
+    charges: `KOBO-${'0'.repeat(25)}`,
     webhook: 'f'.repeat(40),
     // The super-admin area names any company or user (the suites call it as super admins a and b).
     companies: c.companyId,
