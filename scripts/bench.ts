@@ -26,7 +26,9 @@
  *   (after the customers);
  * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
- * Figures, not assertions: nothing here fails on a slow run.
+ * Figures, not assertions: nothing here fails on a slow run. Each figure is kept in
+ * bench/results.json and printed beside the last run's, marked when more than 20% worse
+ * (scripts/bench-results.ts).
  */
 import './local/quiet';
 import fs from 'node:fs';
@@ -41,6 +43,7 @@ import { coldInvoices, pdfFigures } from './bench-pdf';
 import { functionFigures } from './bench-functions';
 import { pageFigures } from './bench-pages';
 import { apiHelpers, idTokenOf } from './local/api-client';
+import { BenchResults } from './bench-results';
 import { onRequestTimings } from '../functions/lib/timings';
 
 /** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
@@ -55,7 +58,9 @@ const EXPENSES = Number(process.env.BENCH_EXPENSES ?? 5000);
 const WEEK_ENTRIES = Number(process.env.BENCH_WEEK_ENTRIES ?? 500);
 const REPORT_INVOICES = Number(process.env.BENCH_REPORT_INVOICES ?? 20000);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const out = (line: string) => process.stdout.write(`${line}\n`);
+// Every line goes through the results (bench/results.json): its figures kept, the last run's printed beside them.
+const results = new BenchResults();
+const out = (line: string) => process.stdout.write(`${results.line(line)}\n`);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -230,6 +235,8 @@ async function main() {
     const caller = { userId: me.userId as string, email: owner.email };
     await pdfFigures(out, dataDir, { env: stack.env, caller, invoiceIds: await coldInvoices(companyId, caller, quiet) });
   } finally {
+    // What this run measured, kept beside the last runs' (bench/results.json).
+    for (const line of results.save()) process.stdout.write(`${line}\n`);
     await stack.stop();
     // BENCH_KEEP_REPORTS=<dir>: Lighthouse's JSON reports are kept there (to read what a page's main thread did).
     if (process.env.BENCH_KEEP_REPORTS) {
