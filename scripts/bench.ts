@@ -44,6 +44,7 @@ import { functionFigures } from './bench-functions';
 import { pageFigures } from './bench-pages';
 import { apiHelpers, idTokenOf } from './local/api-client';
 import { BenchResults } from './bench-results';
+import { percentile } from './local/percentile';
 import { onRequestTimings } from '../functions/lib/timings';
 
 /** Its own ports, so a bench runs beside `npm start`; BENCH_PORT_OFFSET moves them all (two benches at once). */
@@ -61,11 +62,6 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Every line goes through the results (bench/results.json): its figures kept, the last run's printed beside them.
 const results = new BenchResults();
 const out = (line: string) => process.stdout.write(`${results.line(line)}\n`);
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function timed(n: number, fn: () => Promise<unknown>): Promise<string> {
   const times: number[] = [];

@@ -19,6 +19,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { lagosToday } from '../shared/dates';
 import { apiHelpers } from './local/api-client';
+import { percentile } from './local/percentile';
 import { startLocalStack } from './local/stack';
 
 const COMPANIES = Number(process.env.LOAD_COMPANIES ?? 20);
@@ -142,9 +143,9 @@ function runKind(base: string, companies: Company[], kind: (typeof KINDS)[number
           non2xx: result.non2xx,
           errors: result.errors,
           timeouts: result.timeouts,
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
+          p50: tenths(percentile(times, 50)),
+          p95: tenths(percentile(times, 95)),
+          p99: tenths(percentile(times, 99)),
           statuses,
         });
       },
@@ -152,11 +153,7 @@ function runKind(base: string, companies: Company[], kind: (typeof KINDS)[number
   });
 }
 
-function percentile(values: number[], p: number): number {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! * 10) / 10;
-}
+const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 /** What must hold after the run, from the records. Answers the failures. */
 async function check(companies: Company[]): Promise<string[]> {

@@ -35,6 +35,9 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const PHASES = ['trial', 'active', 'ending', 'grace', 'read_only'] as const;
 export type Phase = (typeof PHASES)[number];
 
+/** How a phase reads on a badge (the settings' plan card, the super-admin area). */
+export const PHASE_LABELS: Record<Phase, string> = { trial: 'Trial', active: 'Active', ending: 'Ends soon', grace: 'Grace period', read_only: 'Read-only' };
+
 export interface SubscriptionState {
   planType: PlanCode;
   status: SubscriptionStatus;

@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
@@ -7,6 +6,7 @@ import type { Role, RoleSet } from '../../shared/roles';
 import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../../shared/routes';
 import { config } from './config';
 import { runAsDomain } from './domain-context';
+import { answerMismatch } from './answer-check';
 import { runAsActor } from './actor';
 import { timed } from './timings';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, checked } from './errors';
@@ -234,64 +234,6 @@ export interface RouteMeta {
   rawBody: boolean;
 }
 export type RouteHandler = ApiHandler & { meta: RouteMeta };
-
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.getPrototypeOf(v) === Object.prototype;
-
-/** A value as the mismatch message shows it: JSON, cut short. */
-function shown(value: unknown, present: boolean): string {
-  if (!present) return 'absent';
-  if (value === undefined) return 'undefined';
-  if (value instanceof Date) return 'a Date';
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-/**
- * Where two values first differ (`items[0].notes`, or the whole answer) and what each
- * has there; undefined when they are deeply, strictly equal. `sent` is the answer as it
- * went on the wire, `output` what the schema made of it.
- */
-function firstDifference(sent: unknown, output: unknown, path = '', sentPresent = true, outputPresent = true): string | undefined {
-  if (sentPresent === outputPresent && isDeepStrictEqual(sent, output)) return undefined;
-  const where = path || '(the whole answer)';
-  const at = `${where} (sent: ${shown(sent, sentPresent)}; the schema's output: ${shown(output, outputPresent)})`;
-  if (!sentPresent || !outputPresent) return at;
-  if (Array.isArray(sent) && Array.isArray(output)) {
-    for (let i = 0; i < Math.max(sent.length, output.length); i++) {
-      const d = firstDifference(sent[i], output[i], `${path}[${i}]`, i < sent.length, i < output.length);
-      if (d) return d;
-    }
-    return at;
-  }
-  if (isPlainObject(sent) && isPlainObject(output)) {
-    for (const key of new Set([...Object.keys(sent), ...Object.keys(output)])) {
-      const d = firstDifference(sent[key], output[key], path ? `${path}.${key}` : key, Object.hasOwn(sent, key), Object.hasOwn(output, key));
-      if (d) return d;
-    }
-    return at;
-  }
-  return at;
-}
-
-/**
- * What is wrong with an answer's body (the JSON as sent) for its route: zod's
- * issues against the declared schema; an answer the schema parses but changes
- * (a default it fills in, a transform, a key it strips: the parse's output must
- * be the answer itself, so the front end can take the answer as it comes without
- * parsing it); or a body on a route that declares none (a 204). Undefined when
- * the answer is exactly what the route declares.
- */
-function answerMismatch(schema: z.ZodType | undefined, status: number, body: string): { message: string; issues?: z.core.$ZodIssue[] } | undefined {
-  const wire: unknown = body === '' ? undefined : JSON.parse(body);
-  if (!schema) {
-    if (status !== 204) return { message: 'the route declares no answer schema' };
-    return wire === undefined ? undefined : { message: 'a 204 answer has a body' };
-  }
-  const result = schema.safeParse(wire);
-  if (!result.success) return { message: z.prettifyError(result.error), issues: result.error.issues };
-  const difference = firstDifference(wire, result.data);
-  return difference ? { message: `the answer differs from its schema's output at ${difference}` } : undefined;
-}
 
 function hasCursor(schema: z.ZodType | undefined): boolean {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;

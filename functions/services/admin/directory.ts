@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../lib/clients';
 import { config } from '../../lib/config';
+import { displayName } from '../../lib/actor';
 import { BadCursorError } from '../../lib/cursor';
+import { normalise } from '../../../shared/search-text';
 
 /*
  * The platform directory: how the super-admin area lists every company and every
@@ -32,7 +34,6 @@ export const DIRECTORY_SHARDS = 8;
 
 export const directoryShardOf = (id: string) => createHash('sha256').update(id).digest()[0]! % DIRECTORY_SHARDS;
 
-export const normaliseName = (s: string) => s.toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
 
 const entryKey = (kind: DirectoryKind, id: string) => ({ pk: `directory#${kind}#${id}`, sk: 'entry' });
 type IndexName = 'gsi1' | 'gsi2' | 'gsi3';
@@ -46,7 +47,7 @@ const indexPk = (kind: DirectoryKind, index: IndexName, shard: number) =>
 export function directoryEntryOp(kind: DirectoryKind, id: string, fields: { name: string; email?: string }, now = new Date()): { Update: Record<string, unknown> } {
   const shard = directoryShardOf(id);
   const since = now.toISOString();
-  const email = fields.email ? normaliseName(fields.email) : '';
+  const email = fields.email ? normalise(fields.email) : '';
   const values: Record<string, unknown> = {
     ':kind': kind,
     ':id': id,
@@ -54,7 +55,7 @@ export function directoryEntryOp(kind: DirectoryKind, id: string, fields: { name
     ':p1': indexPk(kind, 'gsi1', shard),
     ':s1': `${since}#${id}`,
     ':p2': indexPk(kind, 'gsi2', shard),
-    ':s2': `${normaliseName(fields.name).slice(0, 200)}#${id}`,
+    ':s2': `${normalise(fields.name).slice(0, 200)}#${id}`,
   };
   const set = ['kind = :kind', 'id = :id', 'since = if_not_exists(since, :since)', 'gsi1pk = :p1', 'gsi1sk = if_not_exists(gsi1sk, :s1)', 'gsi2pk = :p2', 'gsi2sk = :s2'];
   let remove = '';
@@ -99,7 +100,7 @@ export interface DirectoryPage {
  * with it, alphabetically; a search with an @ looks at the e-mail instead of the name.
  */
 export async function listDirectory(kind: DirectoryKind, opts: { search?: string; limit: number; cursor?: string }): Promise<DirectoryPage> {
-  const term = opts.search ? normaliseName(opts.search) : '';
+  const term = opts.search ? normalise(opts.search) : '';
   const index: IndexName = !term ? 'gsi1' : term.includes('@') ? 'gsi3' : 'gsi2';
   const newestFirst = index === 'gsi1';
   const skName = `${index}sk`;
@@ -140,7 +141,7 @@ export async function listDirectory(kind: DirectoryKind, opts: { search?: string
 
 /** A user's listing: by full name and e-mail. */
 export const userEntryOp = (u: { userId: string; email: string; firstName: string; lastName?: string }, now = new Date()) =>
-  directoryEntryOp('user', u.userId, { name: [u.firstName, u.lastName].filter(Boolean).join(' '), email: u.email }, now);
+  directoryEntryOp('user', u.userId, { name: displayName(u, u.email), email: u.email }, now);
 
 /** A company's listing: by name and e-mail. */
 export const companyEntryOp = (c: { companyId: string; name: string; email?: string }, now = new Date()) => directoryEntryOp('company', c.companyId, { name: c.name, email: c.email }, now);

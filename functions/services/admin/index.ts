@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/schemas/admin';
 import { accessOf, type SubscriptionStatus } from '../../../shared/subscription';
 import { db } from '../../entities/table';
+import { displayName } from '../../lib/actor';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import type { User } from '../../lib/http';
 import { getBilling } from '../checkout/plan-checkout';
@@ -49,17 +50,15 @@ async function readCompanies(ids: string[]) {
   };
 }
 
-const FREE_DEFAULT = { planType: 'free' as PlanCode, status: 'active' as SubscriptionStatus };
-
+/** A company without a subscription record is on the free trial's terms, with full use (accessOf). */
 function companyRow(c: CompanyItem, sub: SubscriptionItem | undefined, seats: number | undefined): AdminCompanyRow {
-  const s = sub ?? { ...FREE_DEFAULT, endDate: c.createdAt };
   return {
     companyId: c.companyId,
     name: c.name,
     ...(c.email ? { email: c.email } : {}),
-    planType: s.planType,
-    status: s.status,
-    phase: accessOf(s).phase,
+    planType: sub?.planType ?? 'free',
+    status: sub?.status ?? 'active',
+    phase: accessOf(sub).phase,
     seats: seats ?? 0,
     createdAt: c.createdAt,
   };
@@ -110,7 +109,7 @@ export async function getCompany(companyId: string): Promise<AdminCompany> {
     members: members.data
       .map((m) => {
         const p = profiles.get(m.userId);
-        return { userId: m.userId, name: p ? fullName(p) : m.email, email: m.email, role: m.role, joinedAt: m.joinedAt };
+        return { userId: m.userId, name: displayName(p, m.email), email: m.email, role: m.role, joinedAt: m.joinedAt };
       })
       .sort((a, b) => a.joinedAt.localeCompare(b.joinedAt)),
     usage: {
@@ -129,7 +128,6 @@ function optional<T extends object, K extends keyof T>(o: T, keys: K[]): Partial
 }
 
 type ProfileItem = { userId: string; email: string; firstName: string; lastName?: string; companyId?: string; role?: string; createdAt: string };
-const fullName = (p: Pick<ProfileItem, 'firstName' | 'lastName'>) => [p.firstName, p.lastName].filter(Boolean).join(' ');
 
 async function readProfiles(userIds: string[]): Promise<Map<string, ProfileItem>> {
   if (!userIds.length) return new Map();
@@ -158,7 +156,7 @@ async function userRows(userIds: string[]): Promise<AdminUser[]> {
     return [
       {
         userId: p.userId,
-        name: fullName(p),
+        name: displayName(p, p.email),
         email: p.email,
         ...(p.companyId && companyName !== undefined ? { companyId: p.companyId, companyName } : {}),
         ...(p.companyId && isRole(p.role) ? { role: p.role as Role } : {}),

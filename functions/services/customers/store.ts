@@ -7,6 +7,7 @@ import type { ContactPerson, Customer as CustomerEntity, CustomerAddress, Custom
 import { db } from '../../entities/table';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { TransactionCancelled } from '../../lib/dynamo-errors';
+import { normalise } from '../../../shared/search-text';
 
 /*
  * Customers: the shapes, mappings, pure rules and reads every customer service shares.
@@ -121,7 +122,7 @@ export function sortContacts<T extends { isPrimary: boolean; contactId: string }
 
 // ---------------------------------------------------------------- pure helpers
 
-export const normalise = (s: string) => s.toLowerCase().normalize('NFKC').replace(/\s+/g, ' ').trim();
+export { normalise };
 
 /** The tokens a customer can be found by: each name word, the whole name, the e-mail and its domain. */
 export function searchTokens(c: { name: string; email?: string }): string[] {

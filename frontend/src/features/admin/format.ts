@@ -1,8 +1,8 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDay } from '../../components/format-date';
 import { PLANS, type PlanCode } from '../../../../shared/plans';
 import { ROLE_LABELS } from '../../../../shared/schema-values';
 import type { Role } from '../../../../shared/roles';
-import type { Phase } from '../../../../shared/subscription';
+import { PHASE_LABELS } from '../../../../shared/subscription';
 
 export const adminCompanyPath = (id: string) => `/dashboard/admin-dashboard/companies/${encodeURIComponent(id)}`;
 export const adminUserPath = (id: string) => `/dashboard/admin-dashboard/users/${encodeURIComponent(id)}`;
@@ -10,16 +10,10 @@ export const adminUserPath = (id: string) => `/dashboard/admin-dashboard/users/$
 export const planName = (code: PlanCode) => PLANS[code].name;
 export const roleName = (role: Role | undefined) => (role ? ROLE_LABELS[role] : 'No company');
 
-export const PHASE_LABELS: Record<Phase, string> = { trial: 'Trial', active: 'Active', ending: 'Ends soon', grace: 'Grace period', read_only: 'Read-only' };
+export { PHASE_LABELS };
 
 /** An ISO time as a day: 'Nov 29, 2026'. */
-export function day(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'MMM dd, yyyy') : '';
-}
+export const day = (iso: string) => formatDay(iso);
 
 /** An ISO time with its minute: 'Nov 29, 2026 14:05'. */
-export function moment(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'MMM dd, yyyy HH:mm') : '';
-}
+export const moment = (iso: string) => formatDay(iso, 'MMM dd, yyyy HH:mm');

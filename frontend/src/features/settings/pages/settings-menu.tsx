@@ -14,7 +14,7 @@ import { reportError } from '../../../components/report-error';
 import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
 import { PLANS } from '../../../../../shared/plans';
-import { accessOf, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
+import { accessOf, PHASE_LABELS, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
 import SpaceBetween from '../../../components/ui/space-between';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
@@ -52,7 +52,6 @@ function daysLeftText(endDate: Date): string {
   return `${days} days left`;
 }
 
-const PHASE_TEXT = { trial: 'Trial', active: 'Active', ending: 'Ends soon', grace: 'Grace period', read_only: 'Read-only' } as const;
 
 /** `subscription` undefined: still loading (the prerendered page shows that, not a missing plan). */
 function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | null | undefined; canUpgrade: boolean }) {
@@ -70,7 +69,7 @@ function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | n
   return (
     <Container
       header={
-        <Header variant="h2" actions={<Badge color={good ? 'green' : phase === 'ending' ? 'grey' : 'red'}>{PHASE_TEXT[phase]}</Badge>}>
+        <Header variant="h2" actions={<Badge color={good ? 'green' : phase === 'ending' ? 'grey' : 'red'}>{PHASE_LABELS[phase]}</Badge>}>
           {PLANS[subscription.planType].name}
         </Header>
       }
