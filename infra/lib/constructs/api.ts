@@ -146,8 +146,8 @@ export class Api extends Construct {
             requestTime: '$context.requestTime',
             ip: '$context.identity.sourceIp',
             userAgent: '$context.identity.userAgent',
+            // The route, never the path: share and invitation tokens and webhook ids travel in paths (test/infra/no-secrets.test.ts).
             routeKey: '$context.routeKey',
-            path: '$context.path',
             status: '$context.status',
             protocol: '$context.protocol',
             responseLength: '$context.responseLength',
