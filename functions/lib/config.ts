@@ -65,6 +65,24 @@ export const config = {
   get sesEndpoint() {
     return process.env.SES_ENDPOINT;
   },
+  /**
+   * How long sending one e-mail may take, retries included, before it counts as failed (ms): well
+   * inside the function's 10 s, so a slow SES is 'Failed to send email: …', not a Lambda time-out.
+   */
+  /** How long one DynamoDB attempt may take before it counts as timed out (ms); the SDK tries three times. */
+  get dynamoTimeoutMs() {
+    return Number(process.env.DYNAMODB_TIMEOUT_MS) || 2500;
+  },
+  get sesTimeoutMs() {
+    return Number(process.env.SES_TIMEOUT_MS) || 4000;
+  },
+  /**
+   * How long one S3 call (a PDF's check, upload or read; a receipt's check) may take, retries and
+   * the body included, before storage counts as unavailable (ms). A PDF takes two or three calls.
+   */
+  get s3TimeoutMs() {
+    return Number(process.env.S3_TIMEOUT_MS) || 3000;
+  },
   /** The verified sender (the stack sets it when a mail domain is configured); undefined: the app cannot send mail. */
   get mailFrom() {
     return process.env.MAIL_FROM || undefined;

@@ -1,4 +1,5 @@
 import { config } from './config';
+import { AppError } from './errors';
 
 /*
  * Paystack's API, called with a company's secret key. The base URL comes from
@@ -8,10 +9,14 @@ import { config } from './config';
  * Lambda time-out.
  */
 
-/** Paystack could not be reached, or did not answer within the time limit. */
-export class PaystackUnavailable extends Error {
+/**
+ * Paystack could not be reached, or did not answer within the time limit. A caller with words of
+ * its own for it (the spec's 'Failed to initialize payment', Test connection's answer) catches
+ * it; anywhere else it reaches the user as this 502, which says what happened.
+ */
+export class PaystackUnavailable extends AppError {
   constructor(readonly reason: 'unreachable' | 'timeout') {
-    super(reason === 'timeout' ? 'Paystack did not answer in time' : 'Paystack could not be reached');
+    super(502, 'paystack_unavailable', reason === 'timeout' ? 'Paystack did not answer in time. Try again in a moment.' : 'Paystack could not be reached. Try again in a moment.');
   }
 }
 

@@ -3,7 +3,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, RECEIPT_LINK_SECONDS } from '../../shared/const
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
 import { DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
-import { s3Client, s3Sdk } from '../lib/s3-client';
+import { s3Call, s3Client, s3Sdk } from '../lib/s3-client';
 import { config } from '../lib/config';
 import { currentDomain } from '../lib/domain-context';
 
@@ -114,12 +114,19 @@ export async function receiptUrl(key: string, name: string, contentType: string)
   return signedGet(key, { fileName: name, disposition: 'inline', contentType, expiresIn: RECEIPT_LINK_SECONDS });
 }
 
+/*
+ * The calls below reach S3 (signing a link above does not): each goes through s3Call, so S3
+ * down, slow or failing is a 503 saying so (StorageUnavailable), within the time limit.
+ */
+
 /** A stored object's bytes (a company logo to print on a PDF). */
 export async function readObject(key: string): Promise<Buffer> {
   checkS3Grant(key, 's3:GetObject');
   const { s3 } = await s3Sdk();
-  const out = await (await s3Client()).send(new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-  return Buffer.from(await out.Body!.transformToByteArray());
+  return s3Call(async (client, options) => {
+    const out = await client.send(new s3.GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }), options);
+    return Buffer.from(await out.Body!.transformToByteArray());
+  });
 }
 
 /** A stored object's type and size as S3 has them, or undefined when the key holds none (HeadObject needs only s3:GetObject). */
@@ -127,7 +134,7 @@ export async function headObject(key: string): Promise<{ contentType: string; si
   checkS3Grant(key, 's3:GetObject');
   const { s3 } = await s3Sdk();
   try {
-    const out = await (await s3Client()).send(new s3.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    const out = await s3Call((client, options) => client.send(new s3.HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }), options));
     return { contentType: out.ContentType ?? '', size: out.ContentLength ?? 0 };
   } catch (e) {
     // Without s3:ListBucket, S3 answers a missing key with 403 rather than 404: both mean "not there".
@@ -146,7 +153,7 @@ export async function objectExists(key: string): Promise<boolean> {
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   checkS3Grant(key, 's3:PutObject');
   const { s3 } = await s3Sdk();
-  await (await s3Client()).send(new s3.PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+  await s3Call((client, options) => client.send(new s3.PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }), options));
 }
 
 /** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */

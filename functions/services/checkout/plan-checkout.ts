@@ -229,13 +229,8 @@ export async function planCheckoutResult(caller: Member, reference: string): Pro
   if (!charge || charge.payee !== 'kobo' || charge.companyId !== caller.companyId || !charge.planType) throw new AppError(404, 'not_found', 'Unknown payment reference');
   let status: PlanCheckoutResult['status'] = charge.status === 'paid' ? 'paid' : 'pending';
   if (status !== 'paid') {
-    let paid: Charge | null;
-    try {
-      paid = await verifyCheckout(await koboKey(), reference);
-    } catch (error) {
-      if (error instanceof PaystackUnavailable) throw new CheckoutUnavailable(error.message);
-      throw error;
-    }
+    // Paystack down or slow is its own 502 (PaystackUnavailable): the checkout stays as it is, to be asked again or settled by the webhook.
+    const paid = await verifyCheckout(await koboKey(), reference);
     if (paid?.outcome === 'success') {
       await settlePlanCharge(caller.companyId, charge.planType, paid, charge.email, true);
       status = (await readCharge(reference))?.status === 'paid' ? 'paid' : 'failed';
@@ -253,13 +248,8 @@ export async function cancelSubscription(caller: Member): Promise<Billing> {
     throw new ConflictError(BILLING_MESSAGES.notCancellable, 'not_cancellable');
   }
   const key = await koboKey();
-  let answer;
-  try {
-    answer = await paystackCall(key, 'POST', '/subscription/disable', { code: sub.paystackSubscriptionCode, token: sub.paystackEmailToken });
-  } catch (error) {
-    if (error instanceof PaystackUnavailable) throw new AppError(502, 'paystack_unavailable', 'Paystack could not be reached. Try again in a moment.');
-    throw error;
-  }
+  // Paystack down or slow is its own 502 (PaystackUnavailable), and the subscription is left as it was.
+  const answer = await paystackCall(key, 'POST', '/subscription/disable', { code: sub.paystackSubscriptionCode, token: sub.paystackEmailToken });
   // Paystack refuses a subscription it has stopped already: either way it no longer renews.
   if (!answer.status && answer.httpStatus !== 400) throw new AppError(502, 'paystack_unavailable', 'Paystack could not cancel the plan. Try again in a moment.');
   await setStatus(caller.companyId, sub.paystackSubscriptionCode, 'non_renewing', ['active', 'past_due']);

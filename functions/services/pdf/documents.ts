@@ -18,6 +18,7 @@ import type { Quote } from '../../../shared/schemas/quote';
 import type { SalesReceipt } from '../../../shared/schemas/sales-receipt';
 import { db } from '../../entities/table';
 import { NotFoundError } from '../../lib/errors';
+import { StorageUnavailable } from '../../lib/s3-client';
 import { readDetail, type DocumentKind } from '../documents/engine';
 import { INVOICE } from '../invoices';
 import { PAYMENT } from '../payment-kind';
@@ -86,7 +87,9 @@ async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise
   if (!key) return undefined;
   try {
     return await readObject(key);
-  } catch {
+  } catch (error) {
+    // S3 down or slow fails the PDF (a PDF drawn without the logo would be kept under the key of one with it).
+    if (error instanceof StorageUnavailable) throw error;
     return undefined; // a logo that has gone leaves the document without one rather than failing it
   }
 }

@@ -136,7 +136,10 @@ async function readInvitation(companyId: string, invitationId: string) {
   return data;
 }
 
-/** POST /api/team/invitations/{id}/resend: a new link (the old one stops working) with a fresh expiry, e-mailed again. */
+/**
+ * POST /api/team/invitations/{id}/resend: a new link (the old one stops working) with a fresh
+ * expiry, e-mailed again. A refused send gives the old link back (502): the invitee loses nothing.
+ */
 export async function resendInvitation(caller: Member, invitationId: string, now = new Date()): Promise<PendingInvitation> {
   const inv = await readInvitation(caller.companyId, invitationId);
   assertMayManage(caller, inv.role);
@@ -160,8 +163,34 @@ export async function resendInvitation(caller: Member, invitationId: string, now
     if (error instanceof TransactionCancelled && error.failed.includes(0)) throw new ConflictError('This invitation was accepted, cancelled or resent meanwhile. Reload the list.');
     throw error;
   }
-  await sendInvitation(inv.email, await companyName(caller.companyId), caller.name, inv.role, token);
+  try {
+    await sendInvitation(inv.email, await companyName(caller.companyId), caller.name, inv.role, token);
+  } catch (error) {
+    // Not sent: the link the invitee already has works again, as it did before this resend.
+    await restoreLink(caller.companyId, inv, tokenHash).catch((e: unknown) => logger.error('could not give back the link of an unsent resend', { error: e as Error }));
+    throw error;
+  }
   return toPending({ ...inv, expiresOn, sentAt: now.toISOString(), invitedByName: caller.name }, now);
+}
+
+/** Puts back the link (and who sent it, when, until when) a resend replaced with `newTokenHash`, unless something changed it since. */
+async function restoreLink(
+  companyId: string,
+  inv: { invitationId: string; tokenHash: string; expiresOn: string; sentAt: string; invitedBy: string; invitedByName: string },
+  newTokenHash: string,
+): Promise<void> {
+  await committed(
+    db()
+      .transaction.write(({ invitation: I, invitationToken: K }) => [
+        I.patch({ companyId, invitationId: inv.invitationId })
+          .set({ tokenHash: inv.tokenHash, expiresOn: inv.expiresOn, sentAt: inv.sentAt, invitedBy: inv.invitedBy, invitedByName: inv.invitedByName })
+          .where(({ tokenHash: h }, { eq }) => eq(h, newTokenHash))
+          .commit(),
+        K.delete({ tokenHash: newTokenHash }).commit(),
+        K.create({ tokenHash: inv.tokenHash, companyId, invitationId: inv.invitationId, expiresAt: Math.floor(Date.parse(inv.expiresOn) / 1000) }).commit(),
+      ])
+      .go(),
+  );
 }
 
 /** DELETE /api/team/invitations/{id}: the link stops working and the seat is free again. */
