@@ -81,17 +81,19 @@ export function apiDoc(): string {
     '`shared/schemas/`. **Answer**: the schema of a successful answer, whose output type the front end takes it as, unparsed',
     "(every route declares one but a 204); the integration and e2e tiers check that every answer they get is exactly that schema's output.",
     '**OK**: the status of a success (204: no body); **Paged**: the query takes a sealed `cursor`.',
+    '**Keyed**: a create that moves money or takes a number: it takes an `Idempotency-Key` header (16-80 letters, digits, `-`, `_`, `:`),',
+    'and the same request sent again with the same key within a day answers the record the first made (422 `idempotency_key_reused` for another request).',
     'Errors, cursors and limits: [API rules](api-rules.md).',
     '',
   ];
   for (const domain of domains) {
     const rows = routes.filter((r) => r.domain === domain);
     if (rows.length === 0) continue;
-    out.push(`## ${domain}`, '', '| Method | Path | Access | Roles | Body | Query | Path params | Answer | OK | Paged | Does |', '|---|---|---|---|---|---|---|---|---|---|---|');
+    out.push(`## ${domain}`, '', '| Method | Path | Access | Roles | Body | Query | Path params | Answer | OK | Paged | Keyed | Does |', '|---|---|---|---|---|---|---|---|---|---|---|---|');
     for (const route of rows) {
       const meta = metas.get(route.name)!;
       out.push(
-        `| ${route.method} | ${route.path} | ${route.access} | ${rolesLabel(route)} | ${schemaLabel(meta.body, names)} | ${schemaLabel(meta.query, names)} | ${schemaLabel(meta.params, names)} | ${schemaLabel(meta.response, names)} | ${meta.status} | ${meta.paginated ? 'yes' : ''} | ${cell(routeNotes[route.name] ?? '')} |`,
+        `| ${route.method} | ${route.path} | ${route.access} | ${rolesLabel(route)} | ${schemaLabel(meta.body, names)} | ${schemaLabel(meta.query, names)} | ${schemaLabel(meta.params, names)} | ${schemaLabel(meta.response, names)} | ${meta.status} | ${meta.paginated ? 'yes' : ''} | ${(route as RouteDef).idempotent ? 'yes' : ''} | ${cell(routeNotes[route.name] ?? '')} |`,
       );
     }
     out.push('');

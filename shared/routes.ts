@@ -32,6 +32,11 @@ interface RouteBase {
   domain: Domain;
   /** The named handler the domain's entry module exports. */
   name: string;
+  /**
+   * A create that moves money or takes a number: it takes an `Idempotency-Key` header, and a
+   * retry with the same key answers the record the first try made (functions/lib/request-key.ts).
+   */
+  idempotent?: true;
 }
 /**
  * A member route must name the roles that may call it (a non-empty set from
@@ -97,40 +102,40 @@ export const routes = [
   { method: 'PUT', path: '/api/expense-categories/{id}', domain: 'expenses', name: 'renameExpenseCategory', access: 'member', roles: MANAGERS },
   { method: 'DELETE', path: '/api/expense-categories/{id}', domain: 'expenses', name: 'deleteExpenseCategory', access: 'member', roles: MANAGERS },
   { method: 'GET', path: '/api/quotes', domain: 'quotes', name: 'listQuotes', access: 'member', roles: ALL },
-  { method: 'POST', path: '/api/quotes', domain: 'quotes', name: 'createQuote', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/quotes', domain: 'quotes', name: 'createQuote', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/quotes/next-number', domain: 'quotes', name: 'nextQuoteNumber', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/quotes/{id}', domain: 'quotes', name: 'getQuote', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/quotes/{id}', domain: 'quotes', name: 'updateQuote', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/quotes/{id}', domain: 'quotes', name: 'deleteQuote', access: 'member', roles: WRITERS },
   { method: 'POST', path: '/api/quotes/{id}/status', domain: 'quotes', name: 'changeQuoteStatus', access: 'member', roles: WRITERS },
-  { method: 'POST', path: '/api/quotes/{id}/clone', domain: 'quotes', name: 'cloneQuote', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/quotes/{id}/clone', domain: 'quotes', name: 'cloneQuote', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/quotes/{id}/history', domain: 'quotes', name: 'listQuoteHistory', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/quotes/{id}/comments', domain: 'quotes', name: 'addQuoteComment', access: 'member', roles: WRITERS },
-  { method: 'POST', path: '/api/quotes/{id}/convert', domain: 'invoices', name: 'convertQuote', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/quotes/{id}/convert', domain: 'invoices', name: 'convertQuote', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/invoices', domain: 'invoices', name: 'listInvoices', access: 'member', roles: ALL },
-  { method: 'POST', path: '/api/invoices', domain: 'invoices', name: 'createInvoice', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/invoices', domain: 'invoices', name: 'createInvoice', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/invoices/next-number', domain: 'invoices', name: 'nextInvoiceNumber', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/invoices/{id}', domain: 'invoices', name: 'getInvoice', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/invoices/{id}', domain: 'invoices', name: 'updateInvoice', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/invoices/{id}', domain: 'invoices', name: 'deleteInvoice', access: 'member', roles: WRITERS },
   { method: 'POST', path: '/api/invoices/{id}/status', domain: 'invoices', name: 'changeInvoiceStatus', access: 'member', roles: WRITERS },
-  { method: 'POST', path: '/api/invoices/{id}/clone', domain: 'invoices', name: 'cloneInvoice', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/invoices/{id}/clone', domain: 'invoices', name: 'cloneInvoice', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/invoices/{id}/history', domain: 'invoices', name: 'listInvoiceHistory', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/invoices/{id}/comments', domain: 'invoices', name: 'addInvoiceComment', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/salespeople', domain: 'invoices', name: 'listSalespeople', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/salespeople', domain: 'invoices', name: 'addSalesperson', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/payments', domain: 'payments', name: 'listPayments', access: 'member', roles: ALL },
-  { method: 'POST', path: '/api/payments', domain: 'payments', name: 'recordPayment', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/payments', domain: 'payments', name: 'recordPayment', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/payments/next-number', domain: 'payments', name: 'nextPaymentNumber', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/payments/{id}', domain: 'payments', name: 'getPayment', access: 'member', roles: ALL },
   { method: 'PUT', path: '/api/payments/{id}', domain: 'payments', name: 'updatePayment', access: 'member', roles: WRITERS },
   { method: 'DELETE', path: '/api/payments/{id}', domain: 'payments', name: 'deletePayment', access: 'member', roles: MANAGERS },
-  { method: 'POST', path: '/api/payments/{id}/apply', domain: 'payments', name: 'applyCredit', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/payments/{id}/apply', domain: 'payments', name: 'applyCredit', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/payments/{id}/history', domain: 'payments', name: 'listPaymentHistory', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/payments/{id}/comments', domain: 'payments', name: 'addPaymentComment', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/customers/{id}/open-invoices', domain: 'payments', name: 'listOpenInvoices', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/sales-receipts', domain: 'salesreceipts', name: 'listSalesReceipts', access: 'member', roles: ALL },
-  { method: 'POST', path: '/api/sales-receipts', domain: 'salesreceipts', name: 'createSalesReceipt', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/sales-receipts', domain: 'salesreceipts', name: 'createSalesReceipt', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/sales-receipts/next-number', domain: 'salesreceipts', name: 'nextReceiptNumber', access: 'member', roles: ALL },
   { method: 'GET', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'getSalesReceipt', access: 'member', roles: ALL },
   { method: 'DELETE', path: '/api/sales-receipts/{id}', domain: 'salesreceipts', name: 'deleteSalesReceipt', access: 'member', roles: MANAGERS },
@@ -138,7 +143,7 @@ export const routes = [
   { method: 'POST', path: '/api/sales-receipts/{id}/comments', domain: 'salesreceipts', name: 'addSalesReceiptComment', access: 'member', roles: WRITERS },
   // Expenses: what the company spends; billable to a customer, reimbursable to whoever paid (marking it reimbursed is the managers').
   { method: 'GET', path: '/api/expenses', domain: 'expenses', name: 'listExpenses', access: 'member', roles: ALL },
-  { method: 'POST', path: '/api/expenses', domain: 'expenses', name: 'createExpense', access: 'member', roles: WRITERS },
+  { method: 'POST', path: '/api/expenses', domain: 'expenses', name: 'createExpense', access: 'member', roles: WRITERS, idempotent: true },
   { method: 'GET', path: '/api/expenses/export', domain: 'expenses', name: 'exportExpenses', access: 'member', roles: ALL },
   { method: 'POST', path: '/api/expenses/import', domain: 'expenses', name: 'importExpenses', access: 'member', roles: WRITERS },
   { method: 'GET', path: '/api/expenses/{id}', domain: 'expenses', name: 'getExpense', access: 'member', roles: ALL },

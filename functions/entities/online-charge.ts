@@ -45,6 +45,12 @@ export const OnlineCharge = () => new ModelEntity({
       pk: { field: 'pk', composite: ['reference'] },
       sk: { field: 'sk', composite: [] },
     },
+    // The company's checkouts, oldest first: its export and its deletion find them here (company-data/partitions.ts).
+    byCompany: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['companyId'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'reference'] },
+    },
   },
 });
 

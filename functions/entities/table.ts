@@ -8,6 +8,7 @@ import { DocumentCounter, DocumentHistory, DocumentLines, DocumentNumber, SalesD
 import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
+import { RequestKey } from './request-key';
 import { PdfTemplateSettings } from './pdf-template';
 import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
@@ -49,6 +50,7 @@ export const ENTITY_BUILDERS = {
   item: Item,
   itemSearch: ItemSearch,
   importRow: ImportRow,
+  requestKey: RequestKey,
   pdfTemplate: PdfTemplateSettings,
   preferences: CompanyPreferences,
   shareLink: ShareLink,

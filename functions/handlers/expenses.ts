@@ -35,7 +35,7 @@ export const listExpenses = route('listExpenses', { query: expenseListQuerySchem
   expenses.listExpenses(caller.companyId, query),
 );
 
-export const createExpense = route('createExpense', { body: expenseInputSchema, status: 201, response: expenseSchema }, ({ caller, body }) =>
+export const createExpense = route('createExpense', { body: expenseInputSchema, status: 201, response: expenseSchema, replay: (caller, id) => expenses.getExpense(caller.companyId, id) }, ({ caller, body }) =>
   expenses.createExpense(caller.companyId, { userId: caller.userId, name: caller.name }, body),
 );
 

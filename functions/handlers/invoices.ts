@@ -20,7 +20,10 @@ const big = { maxBodyBytes: DOCUMENT_MAX_BODY_BYTES };
 
 export const listInvoices = route('listInvoices', { query: invoiceListQuerySchema, response: invoicePageSchema }, ({ caller, query }) => invoices.listInvoices(caller.companyId, query));
 export const nextInvoiceNumber = route('nextInvoiceNumber', { response: nextInvoiceNumberSchema }, ({ caller }) => invoices.nextInvoiceNumber(caller.companyId));
-export const createInvoice = route('createInvoice', { body: invoiceCreateSchema, status: 201, ...big, response: invoiceSchema }, ({ caller, body }) => invoices.createInvoice(caller.companyId, caller, body));
+/** A retried create's answer: the invoice its first try made. */
+const readInvoice = (caller: { companyId: string }, id: string) => invoices.getInvoice(caller.companyId, id);
+
+export const createInvoice = route('createInvoice', { body: invoiceCreateSchema, status: 201, ...big, response: invoiceSchema, replay: readInvoice }, ({ caller, body }) => invoices.createInvoice(caller.companyId, caller, body));
 export const getInvoice = route('getInvoice', { params: idParam, response: invoiceSchema }, ({ caller, params }) => invoices.getInvoice(caller.companyId, params.id));
 export const updateInvoice = route('updateInvoice', { params: idParam, body: invoiceUpdateSchema, ...big, response: invoiceSchema }, ({ caller, params, body }) =>
   invoices.updateInvoice(caller.companyId, params.id, body),
@@ -29,8 +32,8 @@ export const deleteInvoice = route('deleteInvoice', { params: idParam, status: 2
 export const changeInvoiceStatus = route('changeInvoiceStatus', { params: idParam, body: invoiceStatusChangeSchema, response: invoiceSchema }, ({ caller, params, body }) =>
   invoices.changeInvoiceStatus(caller.companyId, params.id, body, caller.role),
 );
-export const cloneInvoice = route('cloneInvoice', { params: idParam, status: 201, response: invoiceSchema }, ({ caller, params }) => invoices.cloneInvoice(caller.companyId, caller, params.id));
-export const convertQuote = route('convertQuote', { params: idParam, status: 201, response: invoiceSchema }, ({ caller, params }) => invoices.convertQuote(caller.companyId, caller, params.id));
+export const cloneInvoice = route('cloneInvoice', { params: idParam, status: 201, response: invoiceSchema, replay: readInvoice }, ({ caller, params }) => invoices.cloneInvoice(caller.companyId, caller, params.id));
+export const convertQuote = route('convertQuote', { params: idParam, status: 201, response: invoiceSchema, replay: readInvoice }, ({ caller, params }) => invoices.convertQuote(caller.companyId, caller, params.id));
 export const listInvoiceHistory = route('listInvoiceHistory', { params: idParam, query: pageQuery.strict(), response: historyPageSchema }, ({ caller, params, query }) =>
   invoices.listInvoiceHistory(caller.companyId, params.id, query),
 );

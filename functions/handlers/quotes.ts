@@ -19,7 +19,10 @@ export const listQuotes = route('listQuotes', { query: quoteListQuerySchema, res
 
 export const nextQuoteNumber = route('nextQuoteNumber', { response: nextQuoteNumberSchema }, ({ caller }) => quotes.nextQuoteNumber(caller.companyId));
 
-export const createQuote = route('createQuote', { body: quoteCreateSchema, status: 201, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES, response: quoteSchema }, ({ caller, body }) =>
+/** A retried create's answer: the quote its first try made. */
+const readQuote = (caller: { companyId: string }, id: string) => quotes.getQuote(caller.companyId, id);
+
+export const createQuote = route('createQuote', { body: quoteCreateSchema, status: 201, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES, response: quoteSchema, replay: readQuote }, ({ caller, body }) =>
   quotes.createQuote(caller.companyId, caller, body),
 );
 
@@ -37,7 +40,7 @@ export const changeQuoteStatus = route('changeQuoteStatus', { params: quoteParam
   quotes.changeQuoteStatus(caller.companyId, params.id, body, caller.role),
 );
 
-export const cloneQuote = route('cloneQuote', { params: quoteParams, status: 201, response: quoteSchema }, ({ caller, params }) =>
+export const cloneQuote = route('cloneQuote', { params: quoteParams, status: 201, response: quoteSchema, replay: readQuote }, ({ caller, params }) =>
   quotes.cloneQuote(caller.companyId, caller, params.id),
 );
 

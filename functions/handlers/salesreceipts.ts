@@ -7,7 +7,7 @@ import * as receipts from '../services/sales-receipts';
 
 export const listSalesReceipts = route('listSalesReceipts', { query: salesReceiptListQuerySchema, response: salesReceiptPageSchema }, ({ caller, query }) => receipts.listSalesReceipts(caller.companyId, query));
 export const nextReceiptNumber = route('nextReceiptNumber', { response: nextReceiptNumberSchema }, ({ caller }) => receipts.nextReceiptNumber(caller.companyId));
-export const createSalesReceipt = route('createSalesReceipt', { body: salesReceiptInputSchema, status: 201, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES, response: salesReceiptSchema }, ({ caller, body }) =>
+export const createSalesReceipt = route('createSalesReceipt', { body: salesReceiptInputSchema, status: 201, maxBodyBytes: DOCUMENT_MAX_BODY_BYTES, response: salesReceiptSchema, replay: (caller, id) => receipts.getSalesReceipt(caller.companyId, id) }, ({ caller, body }) =>
   receipts.createSalesReceipt(caller.companyId, caller, body),
 );
 export const getSalesReceipt = route('getSalesReceipt', { params: idParam, response: salesReceiptSchema }, ({ caller, params }) => receipts.getSalesReceipt(caller.companyId, params.id));

@@ -17,6 +17,9 @@ export function documentClient(): DynamoDBDocumentClient {
     dynamo = DynamoDBDocumentClient.from(
       new DynamoDBClient({
         region: config.region,
+        // Each attempt is bounded (the SDK's own handler waits for ever): three attempts fit in a function's 10 s,
+        // and one that runs out is answered 503 'try again' (lib/http.ts), which a keyed create may do safely.
+        requestHandler: { connectionTimeout: 1_000, requestTimeout: config.dynamoTimeoutMs, throwOnRequestTimeout: true },
         ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
       }),
       { marshallOptions: { removeUndefinedValues: true } },

@@ -37,6 +37,16 @@ export class ConflictError extends AppError {
     super(409, code, message, fields);
   }
 }
+/** The answer to a request DynamoDB (or the network to it) could not carry out just now. */
+export const TRY_AGAIN_MESSAGE = 'Kobo could not finish this just now. Please try again in a moment.';
+
+/** A refusal that passes (throttling, a timeout): the request may simply be sent again (503, Retry-After). */
+export class TryAgainError extends AppError {
+  constructor() {
+    super(503, 'try_again', TRY_AGAIN_MESSAGE);
+  }
+}
+
 export class PayloadTooLargeError extends AppError {
   constructor(limit: number) {
     super(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`);

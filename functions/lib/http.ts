@@ -9,7 +9,9 @@ import { runAsDomain } from './domain-context';
 import { answerMismatch } from './answer-check';
 import { runAsActor } from './actor';
 import { timed } from './timings';
-import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, UnauthorizedError, checked } from './errors';
+import { TransactionCancelled } from './dynamo-errors';
+import { RequestReplayed, bodyHashOf, findClaim, requestKeyOf, runWithRequestKey, sameRequest, type StoredClaim } from './request-key';
+import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, TryAgainError, UnauthorizedError, checked } from './errors';
 export { fieldErrors } from './errors';
 import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
@@ -62,6 +64,11 @@ interface Spec<B extends z.ZodType | undefined, Q extends z.ZodType | undefined,
    * them): route() neither parses nor refuses it; `rawBodyOf(event)` gives it, size-checked.
    */
   rawBody?: true;
+  /**
+   * An idempotent route's (shared/routes.ts) answer to a retry of a request it already carried
+   * out: the record `ref` the first try made, read again (lib/request-key.ts).
+   */
+  replay?: (caller: Member, ref: string) => Promise<unknown>;
 }
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -203,14 +210,74 @@ async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member 
   return { ...user, ...membership };
 }
 
+/**
+ * Runs an idempotent route's service once per client request id (lib/request-key.ts). A key
+ * already claimed answers the claim's record; a request refused while the same request
+ * committed beside it (a 4xx from a check the first one's write changed) does too.
+ * Without a key the service just runs.
+ */
+async function once(name: string, caller: Member, event: ApiEvent, run: () => Promise<unknown>, replay: (caller: Member, ref: string) => Promise<unknown>): Promise<unknown> {
+  const key = requestKeyOf(event.headers);
+  if (!key) return run();
+  const bodyHash = bodyHashOf(event.body);
+  const replayed = async (claim: StoredClaim) => {
+    const answer = await replay(caller, sameRequest(claim, name, bodyHash));
+    logger.info('request replayed', { route: name });
+    return answer;
+  };
+  const claim = await findClaim(caller.companyId, key);
+  if (claim) return replayed(claim);
+  try {
+    return await runWithRequestKey({ companyId: caller.companyId, key, route: name, bodyHash }, run);
+  } catch (error) {
+    if (!(error instanceof RequestReplayed || (error instanceof AppError && error.status < 500))) throw error;
+    const now = await findClaim(caller.companyId, key);
+    if (now) return replayed(now);
+    // The claim was refused but is gone (its day ended meanwhile): nothing was written this time.
+    if (error instanceof RequestReplayed) throw new TryAgainError();
+    throw error;
+  }
+}
+
+/**
+ * DynamoDB's refusals that pass (throttling, a conflict with another transaction, its own
+ * internal error) and a call that timed out: a retry may well succeed, and on an idempotent
+ * route a retry with the same key cannot do it twice (lib/request-key.ts). A cancelled
+ * transaction counts when no condition refused it.
+ */
+const TRANSIENT = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+function isTransient(error: unknown): boolean {
+  if (error instanceof TransactionCancelled) return error.failed.length === 0;
+  for (let e = error as { name?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (TRANSIENT.has(e.name ?? '') || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT') return true;
+  }
+  return false;
+}
+
 /** The one error mapper: typed errors keep their status; anything else is a 500 without internals. */
 export function errorResult(error: unknown, requestId: string): ApiResult {
+  if (!(error instanceof AppError) && isTransient(error)) {
+    logger.warn('request failed for now', { error: error as Error });
+    error = new TryAgainError();
+  }
   if (error instanceof AppError) {
-    if (error.status >= 500) logger.error('request failed', { error });
+    if (error instanceof TryAgainError) logger.warn('request to be tried again', { code: error.code });
+    else if (error.status >= 500) logger.error('request failed', { error });
     else logger.info('request refused', { status: error.status, code: error.code, reason: error.message });
-    return json(error.status, {
+    const res = json(error.status, {
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     });
+    return error instanceof TryAgainError ? { ...res, headers: { ...res.headers, 'retry-after': '1' } } : res;
   }
   logger.error('unexpected error', { error: error as Error });
   return json(500, { error: { code: 'internal', message: 'An unexpected error occurred', requestId } });
@@ -272,6 +339,7 @@ export function route<
   const paginated = hasCursor(spec.query);
   const status = spec.status ?? 200;
   const maxBodyBytes = spec.maxBodyBytes ?? MAX_JSON_BODY_BYTES;
+  if (def.idempotent && !spec.replay) throw new Error(`${name} is idempotent in the route table but has no replay`);
   const handler = middy<ApiEvent, ApiResult>()
     .use({
       before: (request) => {
@@ -296,7 +364,8 @@ export function route<
       const params = spec.params ? parse(spec.params, event.pathParameters ?? {}, 'path') : undefined;
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
       if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
-      const run = () => fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      const call = () => fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
+      const run = def.idempotent ? () => once(name, caller as Member, event, call, spec.replay!) : call;
       // A member's writes name them in the history they leave.
       const result = await (caller && 'companyId' in caller ? runAsActor({ userId: caller.userId, name: caller.name }, run) : run());
       const page = result as { cursor?: unknown } | undefined;

@@ -17,6 +17,7 @@ import { RECEIPT_KEY_PATTERN, receiptPrefix } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import { db } from '../entities/table';
 import { transact, TransactionCancelled } from '../lib/dynamo-errors';
+import { RequestReplayed, requestClaim } from '../lib/request-key';
 import { expenseTallyOps } from './reports/postings';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 import { headObject } from './uploads';
@@ -158,16 +159,25 @@ export async function writeNewExpense(
     updatedAt: now,
   };
   const history = expenseHistoryItem(companyId, record.expenseId, opts.historyText);
-  await transact(() =>
-    db()
-      .transaction.write(({ expense, expenseHistory, importRow }) => [
-        ...(opts.marker ? [importRow.create({ ...opts.marker, recordId: record.expenseId }).commit()] : []),
-        expense.create(record).commit(),
-        expenseHistory.create(history).commit(),
-        ...(expenseTallyOps(companyId, null, record) as never[]),
-      ])
-      .go(),
-  );
+  // A keyed request (lib/request-key.ts) claims its key first in the transaction: item 0.
+  const claim = requestClaim(record.expenseId);
+  try {
+    await transact(() =>
+      db()
+        .transaction.write(({ expense, expenseHistory, importRow, requestKey }) => [
+          ...(claim ? [requestKey.create(claim.item).commit()] : []),
+          ...(opts.marker ? [importRow.create({ ...opts.marker, recordId: record.expenseId }).commit()] : []),
+          expense.create(record).commit(),
+          expenseHistory.create(history).commit(),
+          ...(expenseTallyOps(companyId, null, record) as never[]),
+        ])
+        .go(),
+    );
+  } catch (error) {
+    if (claim && error instanceof TransactionCancelled && error.failed.includes(0)) throw new RequestReplayed();
+    throw error;
+  }
+  claim?.committed();
   return record;
 }
 

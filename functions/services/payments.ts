@@ -251,6 +251,8 @@ async function save(
     const moves = { count: fresh ? (input || extra ? 0 : -1) : 1, receivablesKobo: receivables, unusedCreditsKobo: creditKobo - oldCredit };
     moveCustomer(plan, companyId, customer, moves);
     moveCompany(plan, companyId, { receivablesKobo: receivables, overdueKobo: overdue, unusedCreditsKobo: creditKobo - oldCredit });
+    // A keyed request records or applies once (lib/request-key.ts); a delete takes no key.
+    if (input || extra) plan.claimRequest(paymentId);
     try {
       await plan.commit();
       if (!input && !extra) await deleteHistory(companyId, paymentId);

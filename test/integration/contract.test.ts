@@ -2,6 +2,7 @@ import { BAD_CURSOR_MESSAGE, sealCursor } from '../../functions/lib/cursor';
 import { addMember } from '../../functions/services/membership';
 import { MAX_AMOUNT_KOBO } from '../../shared/constants';
 import { ADMIN_FORBIDDEN_MESSAGE, NO_BODY_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
+import { BAD_KEY_MESSAGE, IDEMPOTENCY_HEADER } from '../../functions/lib/request-key';
 import { ROLES, type Role } from '../../shared/roles';
 import { asSuperAdmin, call, memberOf, newUser, startApi, stopApi, type Answer } from './helpers/api';
 import {
@@ -188,6 +189,37 @@ describe('repeated ids', () => {
       return;
     }
     await writesNothing(async () => refused(await send(c, a, twice), c.list, `${c.key} with ${c.at} repeated`));
+  });
+});
+
+describe('idempotent routes (creates that move money or take a number)', () => {
+  const keyed = guarded.filter((c) => c.route.idempotent);
+
+  it('are found', () => {
+    expect(keyed.map((c) => c.route.name)).toEqual(expect.arrayContaining(['createInvoice', 'recordPayment', 'createExpense']));
+  });
+
+  it.each(keyed)('$key refuses a malformed Idempotency-Key, naming the header, writing nothing', async (c) => {
+    await writesNothing(async () => {
+      for (const key of ['short', 'x'.repeat(81), 'has spaces in it, sixteen+', 'ünïcödé-ünïcödé-ünïcödé']) {
+        const body = c.meta.body ? example(c, a) : undefined;
+        const r = await call(a, c.route.method, concretePath(c.route.path, a), { ...(body === undefined ? {} : { body }), headers: { 'idempotency-key': key } });
+        if (r.status !== 400 || r.body?.error?.message !== BAD_KEY_MESSAGE || !r.body.error.fields?.[IDEMPOTENCY_HEADER]) throw new Error(`${c.key} with the key ${key}: expected 400 "${BAD_KEY_MESSAGE}", got ${show(r)}`);
+      }
+    });
+  });
+
+  // A refusal (the seeded payment has no credit to apply) claims nothing, so the same request is refused again alike.
+  it.each(keyed)('$key keyed twice has one effect: the retry answers as the first did and writes nothing more', async (c) => {
+    const key = `contract-${c.route.name}-${Date.now()}`;
+    const body = c.meta.body ? example(c, a) : undefined;
+    const send = () => call(a, c.route.method, concretePath(c.route.path, a), { ...(body === undefined ? {} : { body }), headers: { 'idempotency-key': key } });
+    const first = await send();
+    expect(show(first)).toMatch(new RegExp(`^(${c.meta.status}|4\\d\\d) `));
+    const before = await snapshot(a);
+    const again = await send();
+    expect(again).toEqual(first);
+    expect(await snapshot(a)).toEqual(before);
   });
 });
 

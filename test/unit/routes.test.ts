@@ -86,9 +86,12 @@ describe('the error mapper', () => {
 
 describe('access comes from the route table', () => {
   it('gives each named handler the access its route has, and every name names one route', () => {
-    for (const r of routes) expect(route(r.name, {}, async () => null).meta).toMatchObject({ access: r.access, roles: 'roles' in r ? r.roles : undefined });
+    const replay = async () => null;
+    for (const r of routes) expect(route(r.name, { replay }, async () => null).meta).toMatchObject({ access: r.access, roles: 'roles' in r ? r.roles : undefined });
     expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
     expect(() => route('nope' as never, {}, async () => null)).toThrow('The route table has 0 routes named nope');
+    // A retry of an idempotent route answers the record its first try made: the route must say how to read it.
+    expect(() => route('createInvoice', {}, async () => null)).toThrow('createInvoice is idempotent in the route table but has no replay');
   });
 });
 

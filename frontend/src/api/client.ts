@@ -46,6 +46,34 @@ function apiError(data: unknown): ApiError['error'] | undefined {
 }
 
 /**
+ * Client request ids (functions/lib/request-key.ts): every POST carries an Idempotency-Key, and
+ * the same request sent again (the same path and body: Save tapped once more after "Could not
+ * reach the server") carries the same key until an answer says what became of it. A create
+ * whose answer was lost then answers the record it made instead of making a second one. Once
+ * answered (done, or refused: nothing was written), the next send is a new request with a new key.
+ */
+const pendingKeys = new Map<string, string>();
+const PENDING_KEYS_KEPT = 50;
+
+function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function requestKeyFor(signature: string): string {
+  let key = pendingKeys.get(signature);
+  if (!key) {
+    key = newRequestKey();
+    pendingKeys.set(signature, key);
+    if (pendingKeys.size > PENDING_KEYS_KEPT) pendingKeys.delete(pendingKeys.keys().next().value!);
+  }
+  return key;
+}
+
+/** An answer that settles the request: a success, or a refusal (4xx) that wrote nothing. Lost answers and 5xx keep the key. */
+const settles = (status: number) => status >= 200 && status < 500;
+
+/**
  * Calls the API with the caller's Cognito token and answers its JSON as `T`, the
  * output type of the route's answer schema in shared/schemas/ (`api<Invoice>(...)`),
  * without parsing it: no zod on pages without a form. The server proves the
@@ -58,6 +86,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined && v !== '') qs.set(k, String(v));
   const url = `/api${path}${qs.size ? `?${qs}` : ''}`;
+  const body = init.body !== undefined ? JSON.stringify(init.body) : undefined;
+  const signature = init.method === 'POST' ? `${url}\n${body ?? ''}` : undefined;
   let res: Response;
   try {
     const early = (init.method ?? 'GET') === 'GET' ? earlyAnswer(url, token) : undefined;
@@ -65,13 +95,15 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       method: init.method ?? 'GET',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(signature !== undefined ? { 'idempotency-key': requestKeyFor(signature) } : {}),
       },
-      body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+      body,
     });
   } catch {
     throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
+  if (signature !== undefined && settles(res.status)) pendingKeys.delete(signature);
   const text = await res.text();
   const data: unknown = text ? JSON.parse(text) : undefined;
   // The API no longer takes this session (expired, or signed out on every device): drop it here too,

@@ -2,7 +2,7 @@ import { lagosToday } from '../../../shared/dates';
 import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
 import { BadRequestError, ConflictError } from '../../lib/errors';
 import { attachmentUrl } from '../uploads';
-import { invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
+import { companyTotals, invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
 import { checkNewRates, rateUsage, RATE_CHANGED, ratesUsed, usageMoves } from '../tax-rates';
 import { hundredths } from '../../../shared/schemas/tax-rate';
@@ -105,6 +105,9 @@ export async function createDocument<Api>(k: DocumentKind<Api>, companyId: strin
   const gainedRates = [...ratesUsed(v.lines.map((l) => l.taxRate))];
   const usage = { ...splitUsage([...itemsOf(v.lines)], [], gainedRates.length + billingWrites(billing)), gainedRates, droppedRates: [], carriedRates };
   const limit = k.limited ? await invoiceLimit(companyId) : undefined;
+  // At the free plan's limit already: refused before a number is reserved, so a refusal leaves no gap in the
+  // series (the transaction's condition still refuses one that races past this read).
+  if (limit !== undefined && (await companyTotals(companyId)).invoiceCount >= limit) throw limitReached(limit);
   await countBefore(companyId, usage.gainedOut, k.noun);
   try {
     return await createAttempts(k, companyId, caller, v, opts, { customer, documentId, blocks, figures, now, usage, limit, billing });
@@ -193,6 +196,7 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
     planBillingWrites(plan, billing, documentId, number);
     for (const text of [`${k.Noun} created`, ...(opts.history ?? [])]) plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, text)).commit());
     opts.extra?.(plan, documentId, number);
+    plan.claimRequest(documentId);
     try {
       await plan.commit();
       return getDocument(k, companyId, documentId);

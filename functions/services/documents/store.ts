@@ -10,6 +10,7 @@ import type { DocumentHistory, DocumentLines, SalesDocument } from '../../entiti
 import { db } from '../../entities/table';
 import { TransactionCancelled, committed } from '../../lib/dynamo-errors';
 import { BadRequestError, NotFoundError } from '../../lib/errors';
+import { RequestReplayed, requestClaim } from '../../lib/request-key';
 
 /*
  * The storage side of the sales-document engine: line blocks, reads, history
@@ -226,7 +227,24 @@ export class Plan {
     return this.ops.length;
   }
 
-  /** Commits the plan; a cancelled transaction throws PlanRefused with the tags whose condition failed. */
+  private claim?: () => void;
+
+  /**
+   * The running request's client request id (lib/request-key.ts), claimed in this transaction for
+   * the record `ref` it makes or changes: a retry of the request then answers that record. Nothing
+   * outside a keyed request, or once the request's record committed.
+   */
+  claimRequest(ref: string): this {
+    const claim = requestClaim(ref);
+    if (!claim) return this;
+    this.claim = claim.committed;
+    return this.add('request', (tx) => tx.requestKey.create(claim.item).commit());
+  }
+
+  /**
+   * Commits the plan; a cancelled transaction throws PlanRefused with the tags whose condition failed,
+   * or RequestReplayed when the request's own key was claimed meanwhile (the same request ran twice).
+   */
   async commit(): Promise<void> {
     if (this.ops.length > 100) throw new Error(`A transaction of ${this.ops.length} items is over DynamoDB's 100`);
     try {
@@ -235,9 +253,12 @@ export class Plan {
           .transaction.write((tx) => this.ops.map((o) => o.build(tx) as Built))
           .go(),
       );
+      this.claim?.();
     } catch (error) {
       if (!(error instanceof TransactionCancelled)) throw error;
-      throw new PlanRefused(new Set(error.failed.map((i) => this.ops[i]!.tag)), error.codes);
+      const failed = new Set(error.failed.map((i) => this.ops[i]!.tag));
+      if (failed.has('request')) throw new RequestReplayed();
+      throw new PlanRefused(failed, error.codes);
     }
   }
 }

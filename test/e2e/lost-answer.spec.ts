@@ -1,0 +1,60 @@
+import { expect, navigate, onboardedUser, signIn, test } from './fixtures';
+import { apiCall, chooseOption, dismissMessages } from './documents';
+import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
+
+/*
+ * On mobile data an answer can be lost after the server did the work. The app sends every
+ * POST with an Idempotency-Key and keeps it for the same request until an answer arrives, so
+ * tapping Save again after "Could not reach the server" answers the record already made
+ * instead of making a second one.
+ */
+
+test('an expense saved while the answer was lost on the way back: Save again shows it, and there is one', async ({ page }) => {
+  const owner = await onboardedUser('lost-answer', 'Aba Textiles Ltd');
+  await signIn(page, owner);
+  const keys: string[] = [];
+  let answerLost = false;
+  await page.route('**/api/expenses', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (answerLost) return route.fallback();
+    answerLost = true;
+    // The server makes the expense; its answer never reaches the phone.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+
+  await navigate(page, 'Expenses');
+  await page.getByRole('link', { name: 'New Expense', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Expense' })).toBeVisible();
+  await page.getByLabel(/^Amount/).fill('18,500');
+  await chooseOption(page, 'Category', 'Travel');
+  await page.getByLabel('Vendor').fill('ABC Transport');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Could not reach the server. Check your connection and try again.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Expense' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(EXPENSE_MESSAGES.added).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const call = await apiCall(owner);
+  const { items } = await call<{ items: { vendor?: string; amountKobo: number }[] }>('GET', '/expenses');
+  expect(items).toEqual([expect.objectContaining({ vendor: 'ABC Transport', amountKobo: 1_850_000 })]);
+
+  // A new expense afterwards is a new request, with a new key (the messages first: on a phone they cover the menu).
+  await dismissMessages(page);
+  await navigate(page, 'Expenses');
+  await page.getByRole('link', { name: 'New Expense', exact: true }).click();
+  await page.getByLabel(/^Amount/).fill('18,500');
+  await chooseOption(page, 'Category', 'Travel');
+  await page.getByLabel('Vendor').fill('ABC Transport');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+  expect(keys).toHaveLength(3);
+  expect(keys[2]).not.toBe(keys[0]);
+  expect((await call<{ items: unknown[] }>('GET', '/expenses')).items).toHaveLength(2);
+});
