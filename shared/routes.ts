@@ -23,7 +23,7 @@ import { ALL, MANAGERS, OWNERS, WRITERS, type RoleSet } from './roles';
 export type Access = 'public' | 'user' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time', 'reports', 'admin'] as const;
+export const domains = ['system', 'account', 'dashboard', 'customers', 'items', 'quotes', 'invoices', 'payments', 'salesreceipts', 'documents', 'pdf', 'team', 'gateways', 'expenses', 'time', 'reports', 'admin', 'data'] as const;
 export type Domain = (typeof domains)[number];
 
 interface RouteBase {
@@ -239,6 +239,10 @@ export const routes = [
   { method: 'GET', path: '/api/join/{token}', domain: 'team', name: 'viewInvitation', access: 'public' },
   { method: 'POST', path: '/api/join/{token}', domain: 'team', name: 'acceptInvitation', access: 'public' },
   { method: 'POST', path: '/api/join/{token}/accept', domain: 'team', name: 'acceptInvitationSignedIn', access: 'user' },
+  // The company's data: an owner exports all of it as one archive, built in the background (functions/jobs/company-export.ts).
+  { method: 'GET', path: '/api/settings/data/exports', domain: 'data', name: 'listExports', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/settings/data/exports', domain: 'data', name: 'startExport', access: 'member', roles: OWNERS },
+  { method: 'GET', path: '/api/settings/data/exports/{id}/download', domain: 'data', name: 'exportDownload', access: 'member', roles: OWNERS },
   // The super-admin area: the people who run Kobo (the Cognito group super_admin, on the roster too: functions/lib/http.ts).
   { method: 'GET', path: '/api/admin/companies', domain: 'admin', name: 'adminListCompanies', access: 'admin' },
   { method: 'GET', path: '/api/admin/companies/{id}', domain: 'admin', name: 'adminGetCompany', access: 'admin' },

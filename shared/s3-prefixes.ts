@@ -17,6 +17,8 @@ export const S3_PREFIXES = {
   documents: 'documents/',
   /** Expense receipts (photos and PDFs): `receipts/<companyId>/<ulid>/<file name>`. */
   receipts: 'receipts/',
+  /** A company's exports (one archive each, removed by a lifecycle rule after EXPORT_KEEP_DAYS): `exports/<companyId>/<exportId>.zip`. */
+  exports: 'exports/',
 } as const;
 export type S3Prefix = keyof typeof S3_PREFIXES;
 
@@ -56,6 +58,8 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   time: {},
   reports: {},
   admin: {},
+  // Writes a company's export archive and links to it; reads the files the archive holds (attachments, receipts, the logo).
+  data: { exports: ['s3:PutObject', 's3:GetObject'], attachments: ['s3:GetObject'], receipts: ['s3:GetObject'], uploads: ['s3:GetObject'] },
 };
 
 /** Which table prefix a key falls under, if any. */
@@ -83,3 +87,6 @@ export const ATTACHMENT_KEY_PATTERN = new RegExp(`^${S3_PREFIXES.attachments.rep
  * safeFileName cleaned): the expenses service refuses any other before asking S3.
  */
 export const RECEIPT_KEY_PATTERN = /^receipts\/[A-Za-z0-9-]+\/[0-9A-Za-z]+\/[\w.-]{1,120}$/;
+
+/** A company's export archives. */
+export const exportPrefix = (companyId: string) => `${S3_PREFIXES.exports}${companyId}/`;

@@ -83,7 +83,7 @@ export const READ_ONLY_MESSAGE = 'Your Kobo subscription has ended, so records c
  * for a plan (and cancelling one), and a member leaving. Every other member route
  * that is not a GET answers 402 then (functions/lib/http.ts).
  */
-export const WRITES_WHILE_READ_ONLY: readonly string[] = ['startPlanCheckout', 'cancelSubscription', 'leaveCompany'];
+export const WRITES_WHILE_READ_ONLY: readonly string[] = ['startPlanCheckout', 'cancelSubscription', 'leaveCompany', 'startExport'];
 
 /** Where every upgrade prompt leads. */
 export const SUBSCRIPTION_PAGE = '/dashboard/settings/subscription';

@@ -37,6 +37,8 @@ export const DOMAIN_TABLE_ACCESS: Readonly<Record<Domain, TableAccess>> = {
   reports: 'read',
   // The super-admin area: reads the directory and any company's records; writes the super-admin roster and the audit log.
   admin: 'readwrite',
+  // The company's data: reads every partition of the company (company-data/partitions.ts) and writes its exports' progress.
+  data: 'readwrite',
 };
 
 /**

@@ -9,6 +9,7 @@ import { CompanyTotals } from './company-totals';
 import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { RequestKey } from './request-key';
+import { CompanyExport } from './company-export';
 import { PdfTemplateSettings } from './pdf-template';
 import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
@@ -51,6 +52,7 @@ export const ENTITY_BUILDERS = {
   itemSearch: ItemSearch,
   importRow: ImportRow,
   requestKey: RequestKey,
+  companyExport: CompanyExport,
   pdfTemplate: PdfTemplateSettings,
   preferences: CompanyPreferences,
   shareLink: ShareLink,

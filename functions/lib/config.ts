@@ -69,6 +69,13 @@ export const config = {
    * How long sending one e-mail may take, retries included, before it counts as failed (ms): well
    * inside the function's 10 s, so a slow SES is 'Failed to send email: …', not a Lambda time-out.
    */
+  /**
+   * The company-export job's function (the stack sets it on the data function): an export is handed to it
+   * as an asynchronous invocation. Unset (locally), the job runs in this process after the answer (lib/background.ts).
+   */
+  get companyExportFunction() {
+    return process.env.COMPANY_EXPORT_FUNCTION || undefined;
+  },
   /** How long one DynamoDB attempt may take before it counts as timed out (ms); the SDK tries three times. */
   get dynamoTimeoutMs() {
     return Number(process.env.DYNAMODB_TIMEOUT_MS) || 2500;

@@ -157,6 +157,55 @@ export async function putObject(key: string, body: Buffer, contentType: string):
 }
 
 /** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
+/** A short-lived link that downloads a company's export archive under its name. */
+export async function exportUrl(key: string, fileName: string, expiresIn: number): Promise<string> {
+  return signedGet(key, { fileName, disposition: 'attachment', contentType: 'application/zip', expiresIn });
+}
+
 export async function pdfUrl(key: string, fileName: string, download: boolean, expiresIn: number): Promise<string> {
   return signedGet(key, { fileName, disposition: download ? 'attachment' : 'inline', contentType: 'application/pdf', expiresIn });
+}
+
+/** S3's smallest part of a multipart upload (but the last). */
+const PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A file the server writes in pieces (an export's archive), as one S3 multipart upload: `write`
+ * takes bytes as they come and sends a part each 8 MB, `finish` sends the rest and completes it,
+ * `abort` drops what was sent. Written here rather than with @aws-sdk/lib-storage, which brings
+ * browser stream polyfills into the functions' SDK layer; S3's three calls are all it needs.
+ */
+export async function streamUpload(key: string, contentType: string) {
+  checkS3Grant(key, 's3:PutObject');
+  const { s3 } = await s3Sdk();
+  const Bucket = config.uploadsBucket;
+  const { UploadId } = await s3Call((client, options) => client.send(new s3.CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }), options));
+  const parts: { ETag: string; PartNumber: number }[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  const send = async () => {
+    const Body = Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    const PartNumber = parts.length + 1;
+    const { ETag } = await s3Call((client, options) => client.send(new s3.UploadPartCommand({ Bucket, Key: key, UploadId, PartNumber, Body }), options));
+    parts.push({ ETag: ETag!, PartNumber });
+  };
+  return {
+    async write(bytes: Uint8Array) {
+      pending.push(Buffer.from(bytes));
+      pendingBytes += bytes.length;
+      size += bytes.length;
+      if (pendingBytes >= PART_BYTES) await send();
+    },
+    async finish(): Promise<number> {
+      if (pendingBytes > 0 || parts.length === 0) await send();
+      await s3Call((client, options) => client.send(new s3.CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }), options));
+      return size;
+    },
+    async abort() {
+      await s3Call((client, options) => client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId }), options)).catch(() => undefined);
+    },
+  };
 }

@@ -7,6 +7,7 @@ import { Auth } from './constructs/auth';
 import { Data } from './constructs/data';
 import { Email } from './constructs/email';
 import { Jobs } from './constructs/jobs';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Keys } from './constructs/keys';
 import { Storage } from './constructs/storage';
 import { Web } from './constructs/web';
@@ -70,8 +71,12 @@ export class KoboStack extends Stack {
       koboPaystackSecretName: config.koboPaystackSecretName ?? `${DEFAULT_KOBO_PAYSTACK_SECRET_NAME}-${config.stage}`,
     });
 
-    // Scheduled work: the recurring-expenses job, daily after midnight in Lagos.
-    new Jobs(this, 'Jobs', { table: data.table, uploadsBucket: storage.uploadsBucket, email });
+    // Jobs: the recurring-expenses job, daily after midnight in Lagos; the company export, when an owner starts one.
+    const jobs = new Jobs(this, 'Jobs', { table: data.table, uploadsBucket: storage.uploadsBucket, email });
+    const dataFunction = api.functions.get('data')!;
+    // Exactly the one function (grantInvoke would add its versions and aliases too: a wildcard).
+    dataFunction.addToRolePolicy(new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [jobs.companyExport.functionArn] }));
+    dataFunction.addEnvironment('COMPANY_EXPORT_FUNCTION', jobs.companyExport.functionName);
 
     const web = new Web(this, 'Web', {
       webBucket: storage.webBucket,

@@ -45,8 +45,13 @@ export const handlerEntry = (repoRoot: string, domain: string) => path.join(repo
  * The scheduled jobs: functions the HTTP API does not route to, each an entry module of its own
  * (`functions/jobs/<job>.ts`, exporting `handler`) run with a domain's access (infra/lib/constructs/jobs.ts).
  */
-export const JOBS = ['recurring-expenses'] as const;
+export const JOBS = ['recurring-expenses', 'company-export'] as const;
 export type Job = (typeof JOBS)[number];
+/** The domain whose grants each job runs with, and whether it draws PDFs (the fonts beside it, the larger bundle bar). */
+export const JOB_RUNS_AS: Readonly<Record<Job, { domain: 'expenses' | 'data'; pdfFonts: boolean }>> = {
+  'recurring-expenses': { domain: 'expenses', pdfFonts: false },
+  'company-export': { domain: 'data', pdfFonts: true },
+};
 export const jobEntry = (repoRoot: string, job: Job) => path.join(repoRoot, 'functions', 'jobs', `${job}.ts`);
 
 /** The esbuild options of a domain's bundle, as the stack builds it (with `pdfFonts`, the PDF bundle's aliases); `entry`: a job's module instead of the domain's handlers. */

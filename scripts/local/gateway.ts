@@ -8,6 +8,7 @@ import type { Context } from 'aws-lambda';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { matchRoute, routeKey, type Domain } from '../../shared/routes';
 import type { ApiEvent, ApiHandler } from '../../functions/lib/http';
+import { runExportsLocally } from '../../functions/lib/background';
 import { prerenderedFile, robotsTxt, sitemapXml } from '../../frontend/src/prerendered';
 import { cacheControlFor, RUNTIME_CONFIG_KEY } from '../../infra/lib/cache-control';
 
@@ -90,6 +91,8 @@ export interface GatewayOptions {
  * stack reads, verifying Cognito tokens as the JWT authorizer does.
  */
 export function startGateway(opts: GatewayOptions): Promise<http.Server> {
+  // No Lambda here: an export started through this gateway is built by the company-export job's own handler, in this process.
+  runExportsLocally((job) => import('../../functions/jobs/company-export').then((m) => m.handler(job)));
   // Port 0 picks a free port (tests); the caller reads it from server.address().
   const jwks = createRemoteJWKSet(new URL(`${opts.issuer}/.well-known/jwks.json`));
   const domainModules = new Map<Domain, Promise<{ handler: ApiHandler }>>();

@@ -236,7 +236,7 @@ export async function startLocalStack(opts: {
   }
 }
 
-async function waitForDynamo(endpoint: string, child: import('node:child_process').ChildProcess): Promise<void> {
+export async function waitForDynamo(endpoint: string, child: import('node:child_process').ChildProcess): Promise<void> {
   const { DynamoDBClient, ListTablesCommand } = await import('@aws-sdk/client-dynamodb');
   const client = new DynamoDBClient({ endpoint, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
   const deadline = Date.now() + 30_000;

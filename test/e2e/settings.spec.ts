@@ -50,7 +50,7 @@ test('settings: a logo scaled to the image resolution, the organization on a quo
 
   // The menu lists only pages that work.
   const menu = page.getByRole('navigation', { name: 'Settings menu' });
-  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Team Members', 'Subscription & Billing', 'Preferences', 'Taxes', 'Expense categories', 'PDF Template Customization', 'Payment Gateways', 'Opening Screen - Default', 'Image upload resolution', 'Privacy & Security']);
+  await expect(menu.getByRole('link')).toHaveText(['My Profile', 'Organization Profile', 'Team Members', 'Subscription & Billing', 'Preferences', 'Taxes', 'Expense categories', 'PDF Template Customization', 'Payment Gateways', 'Opening Screen - Default', 'Image upload resolution', 'Privacy & Security', 'Company data']);
 
   // Image upload resolution: 640 pixels; the logo chosen next is scaled to it in the browser.
   await openSetting(page, 'Image upload resolution', 'Image upload resolution');

@@ -5,7 +5,8 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { domains } from '../../shared/routes';
-import { DOMAIN_TAG } from '../../infra/lib/constructs/kobo-function';
+import { DOMAIN_TAG, JOB_TAG } from '../../infra/lib/constructs/kobo-function';
+import { JOB_RUNS_AS, type Job } from '../../infra/lib/lambda-bundle';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import type { StageConfig } from '../../infra/lib/stage-config';
 import * as uploads from '../../functions/services/uploads';
@@ -108,6 +109,16 @@ function rolesByDomain(s: Synth): Map<string, string> {
   return byDomain;
 }
 
+/** The jobs' roles (tagged JOB_TAG), each with the grants of the domain it runs as (JOB_RUNS_AS). */
+function jobRoles(s: Synth): Map<string, string> {
+  const byJob = new Map<string, string>();
+  for (const [, fn] of resources(s.template, 'AWS::Lambda::Function')) {
+    const job = asList(fn.Properties.Tags as { Key: string; Value: string }[]).find((t) => t.Key === JOB_TAG)?.Value;
+    if (job) byJob.set(job, fn.Properties.Role['Fn::GetAtt'][0] as string);
+  }
+  return byJob;
+}
+
 const declaredGrants = (domain: (typeof domains)[number]) =>
   Object.entries(DOMAIN_S3_ACCESS[domain])
     .flatMap(([prefix, actions]) => actions.map((a) => `${a} uploads:${S3_PREFIXES[prefix as S3Prefix]}*`))
@@ -149,6 +160,7 @@ const SIGNERS: Record<keyof typeof uploads, (() => Promise<Signed[]>) | 'not a s
   receiptUrl: async () => [
     { key: keyOfGetUrl(await uploads.receiptUrl('receipts/company-1/01J0000000000000000000000/Till_slip.jpg', 'Till slip.jpg', 'image/jpeg')), action: 's3:GetObject' },
   ],
+  exportUrl: async () => [{ key: keyOfGetUrl(await uploads.exportUrl('exports/company-1/01J0000000000000000000000.zip', 'kobo-export.zip', 300)), action: 's3:GetObject' }],
   pdfUrl: async () => [{ key: keyOfGetUrl(await uploads.pdfUrl('documents/company-1/01J0000000000000000000000/v1-abc.pdf', 'INV-000001.pdf', true, 300)), action: 's3:GetObject' }],
   safeFileName: 'not a signer',
   checkS3Grant: 'not a signer',
@@ -157,6 +169,7 @@ const SIGNERS: Record<keyof typeof uploads, (() => Promise<Signed[]>) | 'not a s
   headObject: 'not a signer',
   objectExists: 'not a signer',
   putObject: 'not a signer',
+  streamUpload: 'not a signer',
 };
 
 describe.each([
@@ -206,8 +219,17 @@ describe.each([
     }
   });
 
+  it('gives each job no bucket grant beyond those of the domain it runs as, and the export job all of them', () => {
+    const jobs = jobRoles(s);
+    for (const [job, roleId] of jobs) {
+      const beyond = s3GrantsOfRole(s, roleId).filter((g) => !declaredGrants(JOB_RUNS_AS[job as Job].domain).includes(g));
+      expect({ job, beyond }).toEqual({ job, beyond: [] });
+    }
+    expect(s3GrantsOfRole(s, jobs.get('company-export')!).sort()).toEqual(declaredGrants('data'));
+  });
+
   it('lets no other role in the stack touch the uploads bucket', () => {
-    const apiRoles = new Set(rolesByDomain(s).values());
+    const apiRoles = new Set([...rolesByDomain(s).values(), ...jobRoles(s).values()]);
     const bucketRef = new RegExp(`"${s.uploadsBucketId}"`);
     for (const [id, policy] of [...resources(s.template, 'AWS::IAM::Policy'), ...resources(s.template, 'AWS::IAM::ManagedPolicy')]) {
       if (!bucketRef.test(JSON.stringify(policy.Properties.PolicyDocument))) continue;

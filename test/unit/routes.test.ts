@@ -289,13 +289,15 @@ describe('roles in the route table', () => {
       if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} ${leaving}`);
     }
     // Viewers read everything but the team (members' e-mails and invitations are for those who manage it),
-    // the payment gateways (the company's Paystack keys) and the company's plan and billing (owners').
+    // the payment gateways (the company's Paystack keys), the company's plan and billing and its exports (owners').
     expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual([
       '/api/settings/payment-gateways',
       '/api/settings/subscription',
       '/api/settings/subscription/checkout/{reference}',
       '/api/settings/subscription/charges/{reference}/pdf',
       '/api/team',
+      '/api/settings/data/exports',
+      '/api/settings/data/exports/{id}/download',
     ]);
   });
 
@@ -332,10 +334,14 @@ describe('roles in the route table', () => {
         'GET /api/settings/subscription/checkout/{reference}',
         'POST /api/settings/subscription/cancel',
         'GET /api/settings/subscription/charges/{reference}/pdf',
+        'GET /api/settings/data/exports',
+        'POST /api/settings/data/exports',
+        'GET /api/settings/data/exports/{id}/download',
       ].sort(),
     );
-    // The plan and what is paid for it are the owners' alone.
+    // The plan and what is paid for it, and the company's whole data, are the owners' alone.
     expect(member.filter((r) => r.path.startsWith('/api/settings/subscription')).every((r) => r.roles.join() === 'owner')).toBe(true);
+    expect(member.filter((r) => r.path.startsWith('/api/settings/data')).every((r) => r.roles.join() === 'owner')).toBe(true);
     // Every team route is the managers', but leaving: each member leaves by themselves.
     const team = member.filter((r) => r.path.startsWith('/api/team'));
     expect(team.filter((r) => r.roles.join() !== 'owner,admin').map((r) => `${r.method} ${r.path} ${r.roles.join()}`)).toEqual(['POST /api/team/leave owner,admin,staff,viewer']);

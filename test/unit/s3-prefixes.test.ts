@@ -16,7 +16,7 @@ describe('the S3 prefix table', () => {
   it('builds keys under its prefixes, and the quote schema accepts exactly the attachment keys the signer makes', async () => {
     expect(prefixOf(uploadPrefix('user-1'))).toBe('uploads');
     expect(prefixOf(attachmentPrefix('company-1'))).toBe('attachments');
-    expect(prefixOf('exports/company-1/a.csv')).toBeUndefined();
+    expect(prefixOf('backups/company-1/a.csv')).toBeUndefined();
     const { key } = await createAttachmentUpload('company-1', attachment);
     expect(key).toMatch(ATTACHMENT_KEY_PATTERN);
     expect(attachmentSchema.safeParse({ key, name: 'Price list.pdf', size: 100, contentType: 'application/pdf' }).success).toBe(true);
@@ -91,7 +91,7 @@ describe('the signers', () => {
   });
 
   it('refuse a key under no prefix of the table, inside a domain or not', async () => {
-    await expect(imageUrl('exports/company-1/a.csv')).rejects.toThrow(/under no prefix/);
+    await expect(imageUrl('backups/company-1/a.csv')).rejects.toThrow(/under no prefix/);
     await expect(runAsDomain('account', () => imageUrl('avatar.png'))).rejects.toThrow(/under no prefix/);
   });
 });

@@ -3,6 +3,7 @@ import type { ImageResolutionInput, MyProfileInput, OpeningScreenInput, Preferen
 import type { ConnectionTest, PaymentGateways, PaystackKeysInput, PaystackSettings } from '../../../shared/schemas/payment-gateways';
 import type { Billing, PlanCheckout, PlanCheckoutInput, PlanCheckoutResult } from '../../../shared/schemas/billing';
 import type { PdfLink } from '../../../shared/schemas/pdf-template';
+import type { CompanyExport, CompanyExportList, ExportLink } from '../../../shared/schemas/company-data';
 import { api } from './client';
 
 export const saveMyProfile = (input: MyProfileInput) => api<Profile>('/settings/profile', { method: 'PUT', body: input });
@@ -28,3 +29,8 @@ export const planCheckoutResult = (reference: string) => api<PlanCheckoutResult>
 export const cancelSubscription = () => api<Billing>(`${SUBSCRIPTION}/cancel`, { method: 'POST' });
 export const billingReceiptPdf = (reference: string, download = false) =>
   api<PdfLink>(`${SUBSCRIPTION}/charges/${encodeURIComponent(reference)}/pdf`, download ? { query: { download: 'true' } } : {});
+
+const EXPORTS = '/settings/data/exports';
+export const listExports = () => api<CompanyExportList>(EXPORTS);
+export const startExport = () => api<CompanyExport>(EXPORTS, { method: 'POST' });
+export const exportDownload = (id: string) => api<ExportLink>(`${EXPORTS}/${encodeURIComponent(id)}/download`);

@@ -210,6 +210,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
       page('opening-screen', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.OpeningScreenPage)),
       page('image-resolution', 'features/settings/pages/personal.tsx', () => import('../features/settings/pages/personal').then((m) => m.ImageResolutionPage)),
       page('security', 'features/settings/pages/security.tsx', () => import('../features/settings/pages/security').then((m) => m.SecurityPage)),
+      page('data', 'features/settings/pages/company-data.tsx', () => import('../features/settings/pages/company-data').then((m) => m.CompanyDataPage), ['/api/settings/data/exports']),
     ],
     nav: { label: 'Settings', icon: 'settings' },
   },

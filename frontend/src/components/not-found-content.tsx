@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import './not-found-content.css';
 
 /** The app's 404 texts, shown inside the dashboard shell for a path no screen answers. */
@@ -13,9 +13,10 @@ export function NotFoundContent() {
       <p className="kobo-missing-path">
         We couldn&apos;t find <code>{pathname}</code>. It may have moved, or the link may be wrong.
       </p>
-      <Link className="kobo-missing-link" to="/">
+      {/* The home page is a page of its own, not the app's: a plain link loads it once. */}
+      <a className="kobo-missing-link" href="/">
         Return to Home
-      </Link>
+      </a>
     </section>
   );
 }

@@ -82,7 +82,7 @@ export function printedLogoKey(company: { logoKey?: string }, template: Pick<Pdf
   return template.showLogo && company.logoKey && PDF_IMAGE_TYPES.test(company.logoKey) ? company.logoKey : undefined;
 }
 
-async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise<Buffer | undefined> {
+export async function logoBytes(company: CompanyRecord, template: PdfTemplate): Promise<Buffer | undefined> {
   const key = printedLogoKey(company, template);
   if (!key) return undefined;
   try {

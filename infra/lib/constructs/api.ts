@@ -62,6 +62,9 @@ export const DOMAIN_ACCESS: Readonly<Record<Domain, DomainAccess>> = {
   reports: { table: DOMAIN_TABLE_ACCESS.reports, s3: DOMAIN_S3_ACCESS.reports, sendsMail: false },
   // The super-admin area: every company's records (read), the roster and audit log (write), the super_admin group.
   admin: { table: DOMAIN_TABLE_ACCESS.admin, s3: DOMAIN_S3_ACCESS.admin, sendsMail: false, cognitoAdmin: ADMIN_COGNITO_ACTIONS },
+  // The company's data: lists and starts exports and links to their archives; the company-export job
+  // (infra/lib/constructs/jobs.ts) builds them with the same grants and the PDF fonts.
+  data: { table: DOMAIN_TABLE_ACCESS.data, s3: DOMAIN_S3_ACCESS.data, sendsMail: false },
 };
 
 /** Used only if a domain reaches the stack without an entry (e.g. a route table edited without a type check). */

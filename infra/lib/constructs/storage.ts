@@ -2,6 +2,7 @@ import { S3_PREFIXES } from '../../../shared/s3-prefixes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { EXPORT_KEEP_DAYS } from '../../../shared/schemas/company-data';
 
 export interface StorageProps {
   /**
@@ -59,6 +60,8 @@ export class Storage extends Construct {
         { abortIncompleteMultipartUploadAfter: Duration.days(1), noncurrentVersionExpiration: Duration.days(30) },
         // Document PDFs are a cache (made again on demand from the document): old versions go after 30 days.
         { prefix: S3_PREFIXES.documents, expiration: Duration.days(30) },
+        // A company's export archives are kept EXPORT_KEEP_DAYS, and their old versions one day more (not the bucket's 30).
+        { prefix: S3_PREFIXES.exports, expiration: Duration.days(EXPORT_KEEP_DAYS), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

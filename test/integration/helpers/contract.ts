@@ -224,6 +224,8 @@ export function paramValue(path: string, param: string, c: Company): string {
     checkout: `KOBO-${'0'.repeat(25)}`,
     charges: `KOBO-${'0'.repeat(25)}`,
     webhook: 'f'.repeat(40),
+    // An export no company has (the company-export test downloads real ones).
+    exports: '01J00000000000000000000000',
     // The super-admin area names any company or user (the suites call it as super admins a and b).
     companies: c.companyId,
     users: c.userId,
@@ -314,7 +316,11 @@ export async function snapshot(c: { companyId: string; userId: string }): Promis
     const page = await documentClient().send(
       new ScanCommand({ TableName: process.env.TABLE_NAME, FilterExpression: filter, ExpressionAttributeValues: values, ExclusiveStartKey: start }),
     );
-    for (const item of page.Items ?? []) out.push(JSON.stringify(Object.keys(item).sort().map((k) => [k, item[k]])));
+    for (const item of page.Items ?? []) {
+      // An export started by an allowed call goes on in the background, moving its own progress: its item counts, not how far it is.
+      const kept = item.__edb_e__ === 'companyexport' ? { pk: item.pk, sk: item.sk, __edb_e__: item.__edb_e__ } : item;
+      out.push(JSON.stringify(Object.keys(kept).sort().map((k) => [k, kept[k as keyof typeof kept]])));
+    }
     start = page.LastEvaluatedKey;
   } while (start);
   return out.sort();

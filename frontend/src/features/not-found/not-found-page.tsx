@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { KoboLogo } from '../landing/kobo-logo';
 import './not-found.css';
 
@@ -15,9 +15,10 @@ export default function NotFoundPage() {
       <p className="kobo-nf-text">
         We couldn&apos;t find <code className="kobo-nf-path">{pathname}</code>. It may have moved, or the link may be wrong.
       </p>
-      <Link to="/" className="kobo-nf-home">
+      {/* The home page is a page of its own, not the app's: a plain link loads it once (the router's would load the app's '/' first). */}
+      <a href="/" className="kobo-nf-home">
         Return to Home
-      </Link>
+      </a>
     </main>
   );
 }

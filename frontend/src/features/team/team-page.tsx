@@ -32,6 +32,7 @@ import '../../components/kobo-ui.css';
 import '../../components/form-fields/form-fields.css';
 import '../settings/settings.css';
 import './team.css';
+import { RoleRefused } from '../../components/role-refused';
 
 const invitationInputSchemaLazy = lazySchema(() => import('../../../../shared/schemas/team').then((m) => m.invitationInputSchema));
 
@@ -269,16 +270,7 @@ export function TeamPage() {
   const [inviting, setInviting] = useState(false);
   const team = useQuery({ queryKey: TEAM_KEY, queryFn: getTeam, enabled: allowed });
   if (me.isPending) return <PageLoading title="Team Members" />;
-  if (!allowed) {
-    return (
-      <div className="kobo-ui-page">
-        <Header variant="h1">Team Members</Header>
-        <Alert type="warning" header="Your role does not allow this">
-          Only an owner or an admin of the company can see and manage its team.
-        </Alert>
-      </div>
-    );
-  }
+  if (!allowed) return <RoleRefused title={'Team Members'}>Only an owner or an admin of the company can see and manage its team.</RoleRefused>;
   const full = team.data ? team.data.seatsUsed >= team.data.limit : false;
   return (
     <div className="kobo-ui-page">

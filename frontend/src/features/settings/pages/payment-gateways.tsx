@@ -24,6 +24,7 @@ import { useSettingsSave } from '../use-settings';
 import '../../../components/kobo-ui.css';
 import '../../../components/form-fields/form-fields.css';
 import '../settings.css';
+import { RoleRefused } from '../../../components/role-refused';
 
 const paystackKeysInputSchemaLazy = lazySchema(() => import('../../../../../shared/schemas/payment-gateways').then((m) => m.paystackKeysInputSchema));
 
@@ -200,16 +201,7 @@ export function PaymentGatewaysPage() {
   const allowed = can('getPaymentGateways');
   const gateways = useQuery({ queryKey: QUERY_KEY, queryFn: getPaymentGateways, enabled: allowed });
   if (me.isPending) return <PageLoading title="Payment Gateways" />;
-  if (!allowed) {
-    return (
-      <div className="kobo-ui-page">
-        <Header variant="h1">Payment Gateways</Header>
-        <Alert type="warning" header="Your role does not allow this">
-          Only an owner or an admin of the company can see and change its payment gateways.
-        </Alert>
-      </div>
-    );
-  }
+  if (!allowed) return <RoleRefused title={'Payment Gateways'}>Only an owner or an admin of the company can see and change its payment gateways.</RoleRefused>;
   if (gateways.isPending) return <PageLoading title="Payment Gateways" />;
   if (gateways.isError) return <p className="kobo-settings-text">{errorMessage(gateways.error)}</p>;
   return (

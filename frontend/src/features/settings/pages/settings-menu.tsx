@@ -41,6 +41,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
   { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
+  { label: 'Company data', to: '/dashboard/settings/data', icon: 'reports', action: 'listExports' },
 ];
 
 const ADMIN_ENTRY: MenuEntry = { label: 'Admin Dashboard', to: '/admin-dashboard', icon: 'lock' };

@@ -25,6 +25,7 @@ import { BILLING_MESSAGES, PAID_PLANS, type Phase } from '../../../../../shared/
 import type { Billing, BillingCharge, PlanCheckoutResult } from '../../../../../shared/schemas/billing';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
+import { RoleRefused } from '../../../components/role-refused';
 
 const TITLE = 'Subscription & Billing';
 export const BILLING_QUERY_KEY = ['billing'];
@@ -257,16 +258,7 @@ export function SubscriptionPage() {
   };
 
   if (me.isPending) return <PageLoading title={TITLE} />;
-  if (!allowed) {
-    return (
-      <div className="kobo-ui-page">
-        <Header variant="h1">{TITLE}</Header>
-        <Alert type="warning" header="Your role does not allow this">
-          Only an owner of the company can see and change its plan.
-        </Alert>
-      </div>
-    );
-  }
+  if (!allowed) return <RoleRefused title={TITLE}>Only an owner of the company can see and change its plan.</RoleRefused>;
   if (billing.isPending) return <PageLoading title={TITLE} />;
   if (billing.isError) return <p className="kobo-settings-text">{errorMessage(billing.error)}</p>;
   return (

@@ -1,0 +1,49 @@
+import { unzipSync } from 'fflate';
+import { readFileSync } from 'node:fs';
+import { expect, expectAccessible, expectNoHorizontalScroll, memberOf, navigate, onboardedUser, signIn, test } from './fixtures';
+import { apiCall, lagosDay } from './documents';
+import { EXPORT_MESSAGES } from '../../shared/company-data';
+
+/*
+ * Settings > Company data: an owner exports everything the company has and downloads the
+ * archive; a member who is not an owner has no such entry.
+ */
+
+test('an owner exports the company’s data, follows it to ready and downloads one archive of it', async ({ page }) => {
+  const owner = await onboardedUser('export', 'Owerri Paints Ltd');
+  const call = await apiCall(owner);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Nkechi Hardware' });
+  await call('POST', '/invoices', { customerId, invoiceDate: lagosDay(), paymentTerms: 'net_30', lines: [{ name: 'Emulsion paint (20L)', quantity: 4, rateKobo: 2_500_000, taxRate: 7.5 }], status: 'sent' });
+  await signIn(page, owner);
+
+  await navigate(page, 'Settings');
+  await page.getByRole('link', { name: 'Company data' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company data' })).toBeVisible();
+  await expect(page.getByText('No exports yet.')).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: 'Export all data' }).click();
+  await expect(page.getByText(EXPORT_MESSAGES.started).first()).toBeVisible();
+  const download = page.getByRole('button', { name: /^Download the export of/ });
+  await expect(download).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^\d+ records, 1 PDFs, 0 files; [\d.]+ MB\. Kept until /)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+  expect(file.suggestedFilename()).toMatch(/^kobo-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const names = Object.keys(unzipSync(new Uint8Array(readFileSync(await file.path()))));
+  expect(names).toEqual(expect.arrayContaining(['README.txt', 'csv/customers.csv', 'csv/documents.csv', 'pdf/invoice/INV-000001.pdf', 'records/company.jsonl']));
+});
+
+test('a member who is not an owner has no Company data entry, and the page says why', async ({ page }) => {
+  const owner = await onboardedUser('export-owner', 'Aba Shoes Ltd');
+  const admin = await memberOf(owner, 'admin', { firstName: 'Emeka', lastName: 'Obi' }, 'export-admin');
+  await signIn(page, admin);
+  await navigate(page, 'Settings');
+  await expect(page.getByRole('link', { name: 'Organization Profile' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Company data' })).toHaveCount(0);
+  await page.goto('/dashboard/settings/data');
+  await expect(page.getByText('Only an owner of the company can export its data.')).toBeVisible();
+});
