@@ -23,6 +23,8 @@
  *   `BENCH_ONLY=reports npm run bench` runs it alone (after the customers);
  * - the super-admin area with BENCH_COMPANIES companies (10,000): the Companies tab's pages, searches,
  *   the Users and Subscriptions tabs, a company's page; `BENCH_ONLY=admin npm run bench` runs it alone
+ * - a company's export (Settings > Company data) with BENCH_EXPORT_INVOICES invoices (default 2,000), half of
+ *   them paid in part: `BENCH_ONLY=export npm run bench` runs it alone (after the customers)
  *   (after the customers);
  * - each function's bundle size and cold init (scripts/bench-functions.ts);
  * - PDFs: warm and cold rendering (scripts/bench-pdf.ts).
@@ -124,7 +126,7 @@ async function main() {
     // A super admin too, so the super-admin area's pages are measured as their users see them (it signs in after this).
     await (await import('../functions/services/admin/super-admins')).makeSuperAdmin(owner.email);
     // Page weight and Lighthouse: a real browser, signed in through the real form.
-    if (only !== 'expenses' && only !== 'reports' && only !== 'admin') await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
+    if (only !== 'expenses' && only !== 'reports' && only !== 'admin' && only !== 'export') await pageFigures(out, { appUrl: stack.secureAppUrl!, chromeFlags: [certificate.chromeFlag], chromiumPath, dataDir, profileDir, owner, call: (method, url, body) => call(owner, method, url, body) });
     if (process.env.BENCH_ONLY === 'pages') return;
 
     // API latency through the local gateway (real handlers, DynamoDB Local).
@@ -172,6 +174,13 @@ async function main() {
     if (only === 'admin' || !only) await adminFigures(owner, call);
     if (only === 'admin') {
       serverTime.print();
+      gateway.close();
+      gateway.closeAllConnections();
+      return;
+    }
+
+    if (only === 'export') {
+      await exportFigures(companyId, owner, call);
       gateway.close();
       gateway.closeAllConnections();
       return;
@@ -452,6 +461,51 @@ async function laterPage(owner: { token: string }, call: Call, url: string, page
  * The expenses are written straight into the table in batches, as the service files them
  * (the list reads only the expense items), a mix of categories, billing and reimbursement.
  */
+/** BENCH_EXPORT_INVOICES (default 2,000) invoices of 3 lines, each paid in part; then the company's whole export, started through the API. */
+async function exportFigures(companyId: string, owner: { token: string }, call: Call) {
+  const INVOICES = Number(process.env.BENCH_EXPORT_INVOICES) || 2000;
+  out(`\nExport of a company with ${INVOICES} invoices and their payments (the job in the gateway's process, one core)`);
+  const { db } = await import('../functions/entities/table');
+  await db().entities.subscription.patch({ companyId }).set({ planType: 'starter' }).go();
+  const customers: string[] = (await call(owner, 'GET', '/api/customers?limit=25')).items.map((c: { customerId: string }) => c.customerId);
+  const { createInvoice } = await import('../functions/services/invoices');
+  const { recordPayment } = await import('../functions/services/payments');
+  const member = { userId: 'bench', email: 'bench@kobo.local', isSuperAdmin: false, companyId, role: 'owner' as const };
+  const seeded = performance.now();
+  for (let i = 0; i < INVOICES; i += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, INVOICES - i) }, async (_, j) => {
+        const customerId = customers[(i + j) % customers.length]!;
+        const inv = await createInvoice(companyId, member, {
+          customerId,
+          invoiceDate: '2026-11-02',
+          paymentTerms: 'net_30',
+          status: 'sent',
+          lines: [
+            { name: 'Cement (50kg)', quantity: 10, rateKobo: 950_000, taxRate: 7.5 },
+            { name: 'Sharp sand (tonne)', quantity: 2, rateKobo: 2_500_000, taxRate: 7.5 },
+            { name: 'Delivery', quantity: 1, rateKobo: 1_500_000 },
+          ],
+        });
+        if ((i + j) % 2 === 0) await recordPayment(companyId, member, { customerId, amountKobo: 1_000_000, paymentDate: '2026-11-10', mode: 'bank_transfer', applications: [{ invoiceId: inv.invoiceId, amountKobo: 1_000_000 }] });
+      }),
+    );
+  }
+  out(`  seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  const started = performance.now();
+  const { exportId } = await call(owner, 'POST', '/api/settings/data/exports');
+  let done: { status: string; records: number; pdfs: number; files: number; sizeBytes: number } | undefined;
+  while (!done) {
+    await new Promise((r) => setTimeout(r, 500));
+    const x = (await call(owner, 'GET', '/api/settings/data/exports')).items.find((e: { exportId: string }) => e.exportId === exportId);
+    if (x.status !== 'running') done = x;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  if (done.status !== 'ready') throw new Error(`the export ${done.status}`);
+  out(`  export, start to ready:   ${seconds.toFixed(1)} s (${done.records} records, ${done.pdfs} PDFs, ${(done.sizeBytes / 1_048_576).toFixed(1)} MB)`);
+  out(`  export, per document:     ${((seconds * 1000) / done.pdfs).toFixed(1)} ms`);
+}
+
 async function expenseFigures(companyId: string, owner: { token: string }, call: Call) {
   const { db } = await import('../functions/entities/table');
   const { createExpenseCategory } = await import('../functions/services/expense-categories');

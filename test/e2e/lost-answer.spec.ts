@@ -1,4 +1,6 @@
 import { expect, navigate, onboardedUser, signIn, test } from './fixtures';
+import { E2E } from '../../playwright.config';
+import { UPLOAD_MESSAGES } from '../../frontend/src/api/attachments';
 import { apiCall, chooseOption, dismissMessages } from './documents';
 import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
 
@@ -57,4 +59,26 @@ test('an expense saved while the answer was lost on the way back: Save again sho
   expect(keys).toHaveLength(3);
   expect(keys[2]).not.toBe(keys[0]);
   expect((await call<{ items: unknown[] }>('GET', '/expenses')).items).toHaveLength(2);
+});
+
+test('a receipt upload whose line goes dead is given up after 30 s without progress, in our words, and can be sent again', async ({ page }) => {
+  const owner = await onboardedUser('stalled-upload', 'Ibadan Prints Ltd');
+  await page.clock.install();
+  await signIn(page, owner);
+  // The first post to the file store gets no answer at all; the second goes through.
+  let held = false;
+  await page.route(`http://127.0.0.1:${E2E.s3}/**`, async (route) => {
+    if (route.request().method() !== 'POST' || held) return route.fallback();
+    held = true;
+  });
+  await navigate(page, 'Expenses');
+  await page.getByRole('link', { name: 'New Expense', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Expense' })).toBeVisible();
+  const slip = { name: 'fuel-slip.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex') };
+  await page.getByLabel(/Choose file/).setInputFiles(slip);
+  await expect.poll(() => held).toBe(true);
+  await page.clock.runFor(31_000);
+  await expect(page.getByText(UPLOAD_MESSAGES.stalled).first()).toBeVisible();
+  await page.getByLabel(/Choose file/).setInputFiles(slip);
+  await expect(page.getByRole('button', { name: 'Remove receipt fuel-slip.png' })).toBeVisible();
 });

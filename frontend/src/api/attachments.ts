@@ -13,18 +13,43 @@ export interface UploadedFile {
   contentType: string;
 }
 
-/** Posts the ticket's fields and the file to S3; with `onProgress`, reports the percentage sent. */
-function postToS3(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<number> {
+/** How long an upload may send nothing before it counts as stalled (a slow line still moves; a dead one does not). */
+export const UPLOAD_STALL_MS = 30_000;
+
+export const UPLOAD_MESSAGES = {
+  unreachable: 'Could not reach the file store. Check your connection and try again.',
+  stalled: 'The upload stopped: nothing reached the file store for 30 seconds. Check your connection and try again.',
+};
+
+/**
+ * Posts the ticket's fields and the file to S3; with `onProgress`, reports the percentage sent.
+ * An upload that sends nothing for UPLOAD_STALL_MS is given up, with words of ours.
+ */
+export function postToS3(url: string, form: FormData, onProgress?: (percent: number) => void): Promise<number> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    let stall: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(stall);
+      stall = setTimeout(() => {
+        xhr.abort();
+        reject(new Error(UPLOAD_MESSAGES.stalled));
+      }, UPLOAD_STALL_MS);
+    };
     xhr.open('POST', url);
-    if (onProgress) {
-      xhr.upload.onprogress = (e) => {
-        if (e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
-      };
-    }
-    xhr.onload = () => resolve(xhr.status);
-    xhr.onerror = () => reject(new Error('Could not reach the file store. Check your connection and try again.'));
+    xhr.upload.onprogress = (e) => {
+      watch();
+      if (onProgress && e.lengthComputable && e.total > 0) onProgress(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      clearTimeout(stall);
+      resolve(xhr.status);
+    };
+    xhr.onerror = () => {
+      clearTimeout(stall);
+      reject(new Error(UPLOAD_MESSAGES.unreachable));
+    };
+    watch();
     xhr.send(form);
   });
 }
