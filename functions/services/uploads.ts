@@ -171,9 +171,11 @@ const PART_BYTES = 8 * 1024 * 1024;
 
 /**
  * A file the server writes in pieces (an export's archive), as one S3 multipart upload: `write`
- * takes bytes as they come and sends a part each 8 MB, `finish` sends the rest and completes it,
- * `abort` drops what was sent. Written here rather than with @aws-sdk/lib-storage, which brings
- * browser stream polyfills into the functions' SDK layer; S3's three calls are all it needs.
+ * takes bytes as they come and sends a part each 8 MB, `finish` sends the rest and completes it
+ * (all three calls are s3:PutObject's). An upload never finished is not aborted here (that would
+ * need s3:AbortMultipartUpload, which no role has): the bucket's lifecycle rule drops it after a
+ * day. Written here rather than with @aws-sdk/lib-storage, which brings browser stream polyfills
+ * into the functions' SDK layer; S3's three calls are all it needs.
  */
 export async function streamUpload(key: string, contentType: string) {
   checkS3Grant(key, 's3:PutObject');
@@ -203,9 +205,6 @@ export async function streamUpload(key: string, contentType: string) {
       if (pendingBytes > 0 || parts.length === 0) await send();
       await s3Call((client, options) => client.send(new s3.CompleteMultipartUploadCommand({ Bucket, Key: key, UploadId, MultipartUpload: { Parts: parts } }), options));
       return size;
-    },
-    async abort() {
-      await s3Call((client, options) => client.send(new s3.AbortMultipartUploadCommand({ Bucket, Key: key, UploadId }), options)).catch(() => undefined);
     },
   };
 }

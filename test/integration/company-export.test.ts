@@ -110,3 +110,20 @@ it('one export at a time; only owners; another company’s export is not found',
   const other = await onboardedUser();
   expect((await call(other, 'GET', `/api/settings/data/exports/${first.body.exportId}/download`)).status).toBe(404);
 });
+
+it('an export whose archive cannot be stored is marked failed, and the next one is made', async () => {
+  const owner = await onboardedUser();
+  const s3 = process.env.S3_ENDPOINT;
+  // The file store down: nothing answers there.
+  process.env.S3_ENDPOINT = 'http://127.0.0.1:9';
+  try {
+    const failed = await call(owner, 'POST', '/api/settings/data/exports');
+    expect(await finished(owner as Company, failed.body.exportId)).toMatchObject({ status: 'failed', finishedAt: expect.any(String) });
+  } finally {
+    process.env.S3_ENDPOINT = s3;
+  }
+  const next = await call(owner, 'POST', '/api/settings/data/exports');
+  expect(next.status).toBe(202);
+  expect(await finished(owner as Company, next.body.exportId)).toMatchObject({ status: 'ready' });
+  expect((await call(owner, 'GET', '/api/settings/data/exports')).body.items.map((x: { status: string }) => x.status)).toEqual(['ready', 'failed']);
+});

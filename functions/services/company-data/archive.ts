@@ -91,9 +91,9 @@ async function archiveUpload(key: string) {
       if (failed) throw failed;
       return upload.finish();
     },
-    abort: async () => {
+    /** Waits for what was being sent; the unfinished upload is left to the bucket's lifecycle rule. */
+    abandon: async () => {
       await queue.catch(() => undefined);
-      await upload.abort();
     },
   };
 }
@@ -194,7 +194,7 @@ export async function buildExport(companyId: string, exportId: string): Promise<
       .go();
   } catch (error) {
     logger.error('company export failed', { companyId, exportId, error: error as Error });
-    await archive?.abort();
+    await archive?.abandon();
     await db().entities.companyExport.patch({ companyId, exportId }).set({ status: 'failed', finishedAt: new Date().toISOString() }).go();
     throw error;
   }
