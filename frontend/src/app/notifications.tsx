@@ -30,7 +30,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>((kind, header, content) => {
     const id = String(++nextId);
     const dismiss = () => setItems((list) => list.filter((i) => i.id !== id));
-    setItems((list) => [...list.slice(-2), { id, type: kind, header, content, dismissible: true, dismissLabel: 'Dismiss message', onDismiss: dismiss }]);
+    // Newest first: a stack of three shows its first item on top, and that must be the message just given
+    // (an error kept from before would otherwise hide the success that followed it). At most three are kept.
+    setItems((list) => [{ id, type: kind, header, content, dismissible: true, dismissLabel: 'Dismiss message', onDismiss: dismiss }, ...list.slice(0, 2)]);
     if (kind !== 'error') setTimeout(dismiss, 5000);
   }, []);
   const value = useMemo(() => notify, [notify]);
