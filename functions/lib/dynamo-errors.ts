@@ -69,3 +69,28 @@ export async function transact(make: () => Promise<{ canceled: boolean; data: { 
     }
   }
 }
+
+/**
+ * DynamoDB's refusals that pass (throttling, a conflict with another transaction, its own
+ * internal error) and a call that timed out: a retry may well succeed, and on an idempotent
+ * route a retry with the same key cannot do it twice (lib/request-key.ts). A cancelled
+ * transaction counts when no condition refused it.
+ */
+const TRANSIENT = new Set([
+  'ProvisionedThroughputExceededException',
+  'ThrottlingException',
+  'RequestLimitExceeded',
+  'InternalServerError',
+  'ServiceUnavailable',
+  'TransactionConflictException',
+  'TransactionInProgressException',
+  'TimeoutError',
+  'RequestTimeout',
+]);
+export function isTransient(error: unknown): boolean {
+  if (error instanceof TransactionCancelled) return error.failed.length === 0;
+  for (let e = error as { name?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (TRANSIENT.has(e.name ?? '') || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT') return true;
+  }
+  return false;
+}

@@ -9,8 +9,8 @@ import { runAsDomain } from './domain-context';
 import { answerMismatch } from './answer-check';
 import { runAsActor } from './actor';
 import { timed } from './timings';
-import { TransactionCancelled } from './dynamo-errors';
-import { RequestReplayed, bodyHashOf, findClaim, requestKeyOf, runWithRequestKey, sameRequest, type StoredClaim } from './request-key';
+import { isTransient } from './dynamo-errors';
+import { runOnce } from './request-key';
 import { AppError, BadRequestError, ForbiddenError, NotFoundError, PayloadTooLargeError, TryAgainError, UnauthorizedError, checked } from './errors';
 export { fieldErrors } from './errors';
 import { logger } from './logger';
@@ -210,74 +210,21 @@ async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member 
   return { ...user, ...membership };
 }
 
-/**
- * Runs an idempotent route's service once per client request id (lib/request-key.ts). A key
- * already claimed answers the claim's record; a request refused while the same request
- * committed beside it (a 4xx from a check the first one's write changed) does too.
- * Without a key the service just runs.
- */
-async function once(name: string, caller: Member, event: ApiEvent, run: () => Promise<unknown>, replay: (caller: Member, ref: string) => Promise<unknown>): Promise<unknown> {
-  const key = requestKeyOf(event.headers);
-  if (!key) return run();
-  const bodyHash = bodyHashOf(event.body);
-  const replayed = async (claim: StoredClaim) => {
-    const answer = await replay(caller, sameRequest(claim, name, bodyHash));
-    logger.info('request replayed', { route: name });
-    return answer;
-  };
-  const claim = await findClaim(caller.companyId, key);
-  if (claim) return replayed(claim);
-  try {
-    return await runWithRequestKey({ companyId: caller.companyId, key, route: name, bodyHash }, run);
-  } catch (error) {
-    if (!(error instanceof RequestReplayed || (error instanceof AppError && error.status < 500))) throw error;
-    const now = await findClaim(caller.companyId, key);
-    if (now) return replayed(now);
-    // The claim was refused but is gone (its day ended meanwhile): nothing was written this time.
-    if (error instanceof RequestReplayed) throw new TryAgainError();
-    throw error;
-  }
-}
-
-/**
- * DynamoDB's refusals that pass (throttling, a conflict with another transaction, its own
- * internal error) and a call that timed out: a retry may well succeed, and on an idempotent
- * route a retry with the same key cannot do it twice (lib/request-key.ts). A cancelled
- * transaction counts when no condition refused it.
- */
-const TRANSIENT = new Set([
-  'ProvisionedThroughputExceededException',
-  'ThrottlingException',
-  'RequestLimitExceeded',
-  'InternalServerError',
-  'ServiceUnavailable',
-  'TransactionConflictException',
-  'TransactionInProgressException',
-  'TimeoutError',
-  'RequestTimeout',
-]);
-function isTransient(error: unknown): boolean {
-  if (error instanceof TransactionCancelled) return error.failed.length === 0;
-  for (let e = error as { name?: string; code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
-    if (TRANSIENT.has(e.name ?? '') || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT') return true;
-  }
-  return false;
-}
-
 /** The one error mapper: typed errors keep their status; anything else is a 500 without internals. */
 export function errorResult(error: unknown, requestId: string): ApiResult {
-  if (!(error instanceof AppError) && isTransient(error)) {
+  // A refusal that passes (DynamoDB's throttling, a conflict, a timeout; a keyed claim gone): 503 with Retry-After, logged once.
+  if (error instanceof TryAgainError || (!(error instanceof AppError) && isTransient(error))) {
     logger.warn('request failed for now', { error: error as Error });
-    error = new TryAgainError();
+    const tryAgain = new TryAgainError();
+    const res = json(tryAgain.status, { error: { code: tryAgain.code, message: tryAgain.message } });
+    return { ...res, headers: { ...res.headers, 'retry-after': '1' } };
   }
   if (error instanceof AppError) {
-    if (error instanceof TryAgainError) logger.warn('request to be tried again', { code: error.code });
-    else if (error.status >= 500) logger.error('request failed', { error });
+    if (error.status >= 500) logger.error('request failed', { error });
     else logger.info('request refused', { status: error.status, code: error.code, reason: error.message });
-    const res = json(error.status, {
+    return json(error.status, {
       error: { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
     });
-    return error instanceof TryAgainError ? { ...res, headers: { ...res.headers, 'retry-after': '1' } } : res;
   }
   logger.error('unexpected error', { error: error as Error });
   return json(500, { error: { code: 'internal', message: 'An unexpected error occurred', requestId } });
@@ -365,7 +312,7 @@ export function route<
       const scope = paginated ? cursorScope(caller, event, query as Record<string, unknown>, params) : undefined;
       if (scope) (query as { cursor?: string }).cursor = openCursor(scope, (query as { cursor?: string }).cursor);
       const call = () => fn({ caller, body, query, params, event } as Request<A, B, Q, P>);
-      const run = def.idempotent ? () => once(name, caller as Member, event, call, spec.replay!) : call;
+      const run = def.idempotent ? () => runOnce(name, (caller as Member).companyId, event, call, (ref) => spec.replay!(caller as Member, ref)) : call;
       // A member's writes name them in the history they leave.
       const result = await (caller && 'companyId' in caller ? runAsActor({ userId: caller.userId, name: caller.name }, run) : run());
       const page = result as { cursor?: unknown } | undefined;

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { db } from '../entities/table';
-import { AppError, BadRequestError } from './errors';
+import { AppError, BadRequestError, TryAgainError } from './errors';
+import { logger } from './logger';
 
 /*
  * Client request ids. A create that moves money or takes a number (the routes the
@@ -12,8 +13,8 @@ import { AppError, BadRequestError } from './errors';
  * dropped connection, a timeout after the write was applied) finds the claim and
  * answers the record it made: one effect, however often it is sent.
  *
- * The route factory (lib/http.ts) reads the key, looks for its claim before running
- * the service, and runs the service inside `runWithRequestKey`; the transaction that
+ * The route factory (lib/http.ts) runs an idempotent route's service through `runOnce`, which
+ * reads the key, looks for its claim first and runs the service inside `runWithRequestKey`; the transaction that
  * makes the record adds the claim through `requestClaim` (documents/store.ts Plan,
  * services/expenses.ts). A claim refused in that transaction (the same request
  * running twice at once) is a RequestReplayed, which the route answers as a retry.
@@ -100,4 +101,39 @@ export async function findClaim(companyId: string, key: string): Promise<StoredC
 export function sameRequest(claim: StoredClaim, route: string, bodyHash: string): string {
   if (claim.route !== route || claim.bodyHash !== bodyHash) throw new AppError(422, 'idempotency_key_reused', KEY_REUSED_MESSAGE);
   return claim.ref;
+}
+
+/**
+ * Runs an idempotent route's service once per client request id. A key already claimed answers
+ * the claim's record (`replay` reads it); a request refused while the same request committed
+ * beside it (a 4xx from a check the first one's write changed) does too. Without a key the
+ * service just runs. Called by the route factory (lib/http.ts) for the routes the table marks.
+ */
+export async function runOnce(
+  route: string,
+  companyId: string,
+  request: { headers?: Record<string, string | undefined>; body?: string | null },
+  run: () => Promise<unknown>,
+  replay: (ref: string) => Promise<unknown>,
+): Promise<unknown> {
+  const key = requestKeyOf(request.headers);
+  if (!key) return run();
+  const bodyHash = bodyHashOf(request.body);
+  const replayed = async (claim: StoredClaim) => {
+    const answer = await replay(sameRequest(claim, route, bodyHash));
+    logger.info('request replayed', { route });
+    return answer;
+  };
+  const claim = await findClaim(companyId, key);
+  if (claim) return replayed(claim);
+  try {
+    return await runWithRequestKey({ companyId, key, route, bodyHash }, run);
+  } catch (error) {
+    if (!(error instanceof RequestReplayed || (error instanceof AppError && error.status < 500))) throw error;
+    const now = await findClaim(companyId, key);
+    if (now) return replayed(now);
+    // The claim was refused but is gone (its day ended meanwhile): nothing was written this time.
+    if (error instanceof RequestReplayed) throw new TryAgainError();
+    throw error;
+  }
 }

@@ -1,6 +1,6 @@
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import Papa from 'papaparse';
 import { DOCUMENT_KINDS } from '../../../shared/constants';
+import { writeCsv, type CsvColumn } from '../../../shared/csv/csv';
 import type { PrintableKind } from '../../../shared/documents/printable';
 import { exportPrefix, prefixOf } from '../../../shared/s3-prefixes';
 import { EXPORT_KEEP_DAYS, type EXPORT_STAGES } from '../../../shared/schemas/company-data';
@@ -98,10 +98,15 @@ async function archiveUpload(key: string) {
   };
 }
 
+/** A kind of record as a table: every field any of its items has, nested ones as JSON, through the one CSV writer (its byte-order mark, its guard against cells a spreadsheet would run). */
 const csvOf = (rows: Record<string, unknown>[]) => {
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r).filter((k) => !INTERNAL.test(k))))].sort();
-  const data = rows.map((r) => fields.map((f) => (r[f] === undefined || r[f] === null ? '' : typeof r[f] === 'object' ? JSON.stringify(r[f]) : String(r[f]))));
-  return `\uFEFF${Papa.unparse({ fields, data }, { newline: '\r\n' })}\r\n`;
+  const columns: CsvColumn<Record<string, unknown>>[] = fields.map((f) => ({
+    header: f,
+    path: null,
+    write: (r) => (r[f] === undefined || r[f] === null ? '' : typeof r[f] === 'object' ? JSON.stringify(r[f]) : String(r[f])),
+  }));
+  return writeCsv(columns, rows);
 };
 
 const safe = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '_');

@@ -43,17 +43,6 @@ export async function* partitionItems(pk: string): AsyncGenerator<Record<string,
   } while (start);
 }
 
-async function all<T>(go: (cursor: string | null) => Promise<{ data: T[]; cursor: string | null }>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page: { data: T[]; cursor: string | null } = await go(cursor);
-    out.push(...page.data);
-    cursor = page.cursor;
-  } while (cursor);
-  return out;
-}
-
 /** The company's partitions, each once, the company's own first. */
 export async function* companyPartitions(companyId: string): AsyncGenerator<CompanyPartition> {
   const e = db().entities;
@@ -73,18 +62,18 @@ export async function* companyPartitions(companyId: string): AsyncGenerator<Comp
   }
   yield* found('tallies', tallyPk(companyId));
   // Every checkout started, paid or not: invoices' (by the company's customers) and plans' (by the company).
-  for (const c of await all((cursor) => e.onlineCharge.query.byCompany({ companyId }).go({ cursor, attributes: ['reference'] }))) {
+  for (const c of (await e.onlineCharge.query.byCompany({ companyId }).go({ pages: 'all', attributes: ['reference'] })).data) {
     yield* found('checkout', pkOf(e.onlineCharge.query.byReference({ reference: c.reference })));
   }
 
-  for (const c of await all((cursor) => e.customer.query.all({ companyId }).go({ cursor, attributes: ['customerId'] }))) {
+  for (const c of (await e.customer.query.all({ companyId }).go({ pages: 'all', attributes: ['customerId'] })).data) {
     yield* found('customer', pkOf(e.customer.query.byCustomer({ companyId, customerId: c.customerId })));
   }
-  for (const i of await all((cursor) => e.item.query.all({ companyId }).go({ cursor, attributes: ['itemId'] }))) {
+  for (const i of (await e.item.query.all({ companyId }).go({ pages: 'all', attributes: ['itemId'] })).data) {
     yield* found('item', pkOf(e.item.query.byItem({ companyId, itemId: i.itemId })));
   }
   for (const kind of DOCUMENT_KINDS) {
-    for (const d of await all((cursor) => e.salesDocument.query.recentByKind({ companyId, kind }).go({ cursor, attributes: ['documentId', 'number'] }))) {
+    for (const d of (await e.salesDocument.query.recentByKind({ companyId, kind }).go({ pages: 'all', attributes: ['documentId', 'number'] })).data) {
       const pk = pkOf(e.salesDocument.query.byDocument({ companyId, documentId: d.documentId }));
       yield* found(kind, pk);
       yield* found('number', pkOf(e.documentNumber.query.byNumber({ companyId, kind, number: numberKey(d.number) })));
@@ -94,16 +83,16 @@ export async function* companyPartitions(companyId: string): AsyncGenerator<Comp
       }
     }
   }
-  for (const x of await all((cursor) => e.expense.query.all({ companyId }).go({ cursor, attributes: ['expenseId'] }))) {
+  for (const x of (await e.expense.query.all({ companyId }).go({ pages: 'all', attributes: ['expenseId'] })).data) {
     yield* found('expense', pkOf(e.expense.query.byExpense({ companyId, expenseId: x.expenseId })));
   }
-  for (const r of await all((cursor) => e.recurringExpense.query.all({ companyId }).go({ cursor, attributes: ['profileId'] }))) {
+  for (const r of (await e.recurringExpense.query.all({ companyId }).go({ pages: 'all', attributes: ['profileId'] })).data) {
     yield* found('recurring-expense', pkOf(e.recurringExpense.query.byProfile({ companyId, profileId: r.profileId })));
   }
-  for (const p of await all((cursor) => e.project.query.all({ companyId }).go({ cursor, attributes: ['projectId'] }))) {
+  for (const p of (await e.project.query.all({ companyId }).go({ pages: 'all', attributes: ['projectId'] })).data) {
     yield* found('project', pkOf(e.project.query.byProject({ companyId, projectId: p.projectId })));
   }
-  for (const t of await all((cursor) => e.timeEntry.query.byDate({ companyId }).go({ cursor, attributes: ['timeEntryId'] }))) {
+  for (const t of (await e.timeEntry.query.byDate({ companyId }).go({ pages: 'all', attributes: ['timeEntryId'] })).data) {
     yield* found('time-entry', pkOf(e.timeEntry.query.byEntry({ companyId, timeEntryId: t.timeEntryId })));
   }
   yield* found('directory', `directory#company#${companyId}`);
