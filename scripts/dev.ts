@@ -25,7 +25,7 @@ async function main() {
     process.stderr.write(`\nCould not start the local stack:\n${(error as Error).message}\n`);
     process.exit(1);
   }
-  const recurring = runRecurringExpenses(log);
+  const recurring = runDailyJobs(log);
   const web = await watchWeb({ outDir: webDir, minify: process.env.KOBO_MINIFY !== 'false', onRebuild: (n) => log(n ? `web app: ${n} build error(s)` : 'web app: built') });
   log('');
   log(`  Kobo is running:   ${stack.appUrl}`);
@@ -52,11 +52,13 @@ async function main() {
 }
 
 /**
- * The recurring-expenses job, as EventBridge Scheduler runs it daily in AWS (functions/jobs/recurring-expenses.ts):
- * here once at start and then every minute (KOBO_RECURRING_EVERY_MS moves it), so a profile's expenses appear
- * within a minute of becoming due. The job is idempotent, so running it this often makes nothing twice.
+ * The daily jobs, as EventBridge Scheduler runs them in AWS (infra/lib/constructs/jobs.ts): the
+ * recurring expenses (functions/jobs/recurring-expenses.ts) and the company deletion
+ * (functions/jobs/company-deletion.ts), here once at start and then every minute
+ * (KOBO_RECURRING_EVERY_MS moves it), so what falls due appears within a minute. Both jobs are
+ * idempotent, so running them this often does nothing twice.
  */
-function runRecurringExpenses(log: (line: string) => void): { stop: () => void } {
+function runDailyJobs(log: (line: string) => void): { stop: () => void } {
   const every = Number(process.env.KOBO_RECURRING_EVERY_MS ?? 60_000);
   let running = false;
   const run = async () => {
@@ -68,6 +70,13 @@ function runRecurringExpenses(log: (line: string) => void): { stop: () => void }
       if (result.made) log(`recurring expenses: ${result.made} made for ${result.today}`);
     } catch (error) {
       log(`recurring expenses: the job failed: ${(error as Error).message}`);
+    }
+    try {
+      const { handler } = await import('../functions/jobs/company-deletion');
+      const result = await handler({});
+      for (const r of result.runs.filter((x) => x.status === 'deleted')) log(`company deletion: ${r.companyId} deleted (${r.items} records, ${r.files} files)`);
+    } catch (error) {
+      log(`company deletion: the job failed: ${(error as Error).message}`);
     } finally {
       running = false;
     }

@@ -28,3 +28,26 @@ export const EXPORT_MESSAGES = {
   notReady: 'This export is not ready yet.',
 };
 
+
+/**
+ * How long a company scheduled for deletion is kept before the deletion job removes it: time to
+ * change one's mind and to take an export. Until then its records can be read and exported but
+ * not changed, and any owner can stop the deletion.
+ */
+export const DELETION_GRACE_DAYS = 30;
+
+export const DELETION_MESSAGES = {
+  nameMismatch: 'Type the company’s name as it is shown to confirm.',
+  planRenews: 'Your paid plan still renews. Cancel it in Settings > Subscription & Billing first, so Paystack charges you nothing more, then delete the company.',
+  alreadyScheduled: 'This company is already scheduled for deletion.',
+  notScheduled: 'This company is not scheduled for deletion.',
+  started: 'The deletion has begun and can no longer be stopped.',
+  cancelled: 'The deletion is stopped. The company works as before.',
+};
+
+/** What a change is answered with while the company waits to be deleted (HTTP 409 `deletion_scheduled`); `day` as the page shows it. */
+export const deletionScheduledMessage = (day: string) =>
+  `This company will be deleted on ${day}, so its records can be read and exported but not changed. An owner can stop the deletion in Settings > Company data.`;
+
+/** Shown once the deletion is scheduled; `day` as the page shows it. */
+export const deletionScheduledNotice = (day: string) => `The company will be deleted on ${day}. Until then any owner can stop it here.`;

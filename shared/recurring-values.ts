@@ -1,4 +1,4 @@
-import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInCalendarMonths, format, parseISO } from 'date-fns';
+import { addDays, addMonths, addYears, differenceInCalendarDays, differenceInCalendarMonths, formatISO, parseISO } from 'date-fns';
 
 /*
  * Recurring expenses (rent, subscriptions, salaries): the values both sides show and the
@@ -43,7 +43,8 @@ export const RECURRING_MESSAGES = {
   editConflict: 'This recurring expense was changed by someone else. Reload and try again.',
 } as const;
 
-const day = (d: Date) => format(d, 'yyyy-MM-dd');
+// formatISO rather than format: the same yyyy-MM-dd without format's locale in every bundle.
+const day = (d: Date) => formatISO(d, { representation: 'date' });
 
 /** The k-th date of a schedule (k = 0 is the start date itself). */
 export function occurrenceDate(startDate: string, frequency: RecurringFrequency, k: number): string {

@@ -243,6 +243,10 @@ export const routes = [
   { method: 'GET', path: '/api/settings/data/exports', domain: 'data', name: 'listExports', access: 'member', roles: OWNERS },
   { method: 'POST', path: '/api/settings/data/exports', domain: 'data', name: 'startExport', access: 'member', roles: OWNERS },
   { method: 'GET', path: '/api/settings/data/exports/{id}/download', domain: 'data', name: 'exportDownload', access: 'member', roles: OWNERS },
+  // Deleting the company: an owner schedules it (typing the company's name); the company-deletion job removes everything after the grace period.
+  { method: 'GET', path: '/api/settings/data/deletion', domain: 'data', name: 'getDeletion', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/settings/data/deletion', domain: 'data', name: 'scheduleDeletion', access: 'member', roles: OWNERS },
+  { method: 'DELETE', path: '/api/settings/data/deletion', domain: 'data', name: 'cancelDeletion', access: 'member', roles: OWNERS },
   // The super-admin area: the people who run Kobo (the Cognito group super_admin, on the roster too: functions/lib/http.ts).
   { method: 'GET', path: '/api/admin/companies', domain: 'admin', name: 'adminListCompanies', access: 'admin' },
   { method: 'GET', path: '/api/admin/companies/{id}', domain: 'admin', name: 'adminGetCompany', access: 'admin' },

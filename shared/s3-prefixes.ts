@@ -22,8 +22,12 @@ export const S3_PREFIXES = {
 } as const;
 export type S3Prefix = keyof typeof S3_PREFIXES;
 
-/** The object actions the code presigns: a POST upload needs PutObject, a download link GetObject. */
-export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject'] as const;
+/**
+ * The actions the code takes in the bucket: a POST upload needs PutObject, a download link
+ * GetObject; the company deletion lists a company's prefix (ListBucket, granted on the bucket
+ * with the prefix as its condition) and deletes what it finds (DeleteObject).
+ */
+export const S3_ACTIONS = ['s3:GetObject', 's3:PutObject', 's3:DeleteObject', 's3:ListBucket'] as const;
 export type S3Action = (typeof S3_ACTIONS)[number];
 
 export type DomainS3Access = Readonly<Partial<Record<S3Prefix, readonly S3Action[]>>>;
@@ -60,6 +64,19 @@ export const DOMAIN_S3_ACCESS: Readonly<Record<Domain, DomainS3Access>> = {
   admin: {},
   // Writes a company's export archive and links to it; reads the files the archive holds (attachments, receipts, the logo).
   data: { exports: ['s3:PutObject', 's3:GetObject'], attachments: ['s3:GetObject'], receipts: ['s3:GetObject'], uploads: ['s3:GetObject'] },
+};
+
+/**
+ * The company-deletion job's grants (functions/jobs/company-deletion.ts), its only ones in the
+ * bucket: it lists and deletes everything under the company's prefixes, and deletes the logo
+ * the company names (under the uploader's prefix, so that one by key).
+ */
+export const COMPANY_DELETION_S3_ACCESS: DomainS3Access = {
+  attachments: ['s3:ListBucket', 's3:DeleteObject'],
+  documents: ['s3:ListBucket', 's3:DeleteObject'],
+  receipts: ['s3:ListBucket', 's3:DeleteObject'],
+  exports: ['s3:ListBucket', 's3:DeleteObject'],
+  uploads: ['s3:DeleteObject'],
 };
 
 /** Which table prefix a key falls under, if any. */

@@ -43,6 +43,8 @@ export interface SubscriptionState {
   status: SubscriptionStatus;
   /** ISO time: the trial's end, or the end of the period paid for. */
   endDate: string;
+  /** yyyy-mm-dd (Lagos): the day the company is deleted on, while an owner has scheduled that. */
+  deleteOn?: string;
 }
 
 export interface Access {
@@ -80,10 +82,23 @@ export const READ_ONLY_MESSAGE = 'Your Kobo subscription has ended, so records c
 
 /**
  * The member routes that write yet stay open while the company is read-only: paying
- * for a plan (and cancelling one), and a member leaving. Every other member route
- * that is not a GET answers 402 then (functions/lib/http.ts).
+ * for a plan (and cancelling one), a member leaving, exporting the company's data and
+ * deleting the company (or stopping that). Every other member route that is not a GET
+ * answers 402 then (functions/lib/http.ts).
  */
-export const WRITES_WHILE_READ_ONLY: readonly string[] = ['startPlanCheckout', 'cancelSubscription', 'leaveCompany', 'startExport'];
+export const WRITES_WHILE_READ_ONLY: readonly string[] = ['startPlanCheckout', 'cancelSubscription', 'leaveCompany', 'startExport', 'scheduleDeletion', 'cancelDeletion'];
+
+/**
+ * The member routes that write yet stay open while the company waits to be deleted
+ * (shared/company-data.ts): stopping the deletion, exporting, cancelling a plan and leaving
+ * (and scheduling it, which then answers that it is scheduled already). Every other member
+ * route that is not a GET answers 409 `deletion_scheduled` then.
+ */
+export const WRITES_WHILE_DELETING: readonly string[] = ['cancelDeletion', 'startExport', 'cancelSubscription', 'leaveCompany', 'scheduleDeletion'];
+
+/** Whether Paystack still renews the plan (and so would charge again): what cancelling stops. */
+export const renewsWithPaystack = (s: { planType: PlanCode; status: SubscriptionStatus; paystackSubscriptionCode?: string } | null | undefined): boolean =>
+  Boolean(s && s.planType !== 'free' && (s.status === 'active' || s.status === 'past_due') && s.paystackSubscriptionCode);
 
 /** Where every upgrade prompt leads. */
 export const SUBSCRIPTION_PAGE = '/dashboard/settings/subscription';

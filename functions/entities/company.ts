@@ -76,6 +76,12 @@ export const Subscription = () => new ModelEntity({
     paystackEmailToken: { type: 'string' },
     /** When Paystack made that subscription: a report of an older one (replaced by a change of plan) changes nothing. */
     paystackSubscriptionCreatedAt: { type: 'string' },
+    /**
+     * yyyy-mm-dd (Lagos): the day the company is deleted on, while an owner has scheduled that
+     * (services/company-data/deletion.ts). Here so that the one read every write makes
+     * (assertWritable) also refuses changes meanwhile.
+     */
+    deleteOn: { type: 'string' },
     createdAt: { type: 'string', required: true, readOnly: true, default: () => new Date().toISOString() },
     updatedAt: { type: 'string' },
   },

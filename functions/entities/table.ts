@@ -10,6 +10,7 @@ import { Item, ItemSearch } from './item';
 import { ImportRow } from './import-row';
 import { RequestKey } from './request-key';
 import { CompanyExport } from './company-export';
+import { CompanyDeletion } from './company-deletion';
 import { PdfTemplateSettings } from './pdf-template';
 import { CompanyPreferences } from './preferences';
 import { DocumentShare, ShareLink } from './share-link';
@@ -53,6 +54,7 @@ export const ENTITY_BUILDERS = {
   importRow: ImportRow,
   requestKey: RequestKey,
   companyExport: CompanyExport,
+  companyDeletion: CompanyDeletion,
   pdfTemplate: PdfTemplateSettings,
   preferences: CompanyPreferences,
   shareLink: ShareLink,

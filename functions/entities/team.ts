@@ -76,7 +76,8 @@ export const TeamCounts = () => new ModelEntity({
 
 /**
  * What a member removed from a company is told on their next visit: the
- * company's name (as it was then) and when. In the user's own partition, beside
+ * company's name (as it was then) and when; also what the members of a deleted
+ * company are told (written by the deletion job). In the user's own partition, beside
  * their profile: written by the removal's transaction (not by leaving, which
  * they did themselves), read by GET /api/me while they have no company, and
  * deleted by the transaction that gives them one (onboarding, joining).
@@ -90,6 +91,8 @@ export const RemovalNotice = () => new ModelEntity({
     companyId: { type: 'string', required: true },
     companyName: { type: 'string', required: true },
     removedAt: { type: 'string', required: true },
+    /** Why: an owner or admin removed them, or the company was deleted (absent on notices from before: removed). */
+    reason: { type: ['removed', 'deleted'] as const },
   },
   indexes: {
     byUser: {

@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Domain } from '../../shared/routes';
+import { DOMAIN_S3_ACCESS, type DomainS3Access } from '../../shared/s3-prefixes';
 
-const store = new AsyncLocalStorage<Domain>();
+interface Running {
+  domain: Domain;
+  /** The function's grants in the uploads bucket: its domain's, or a job's own. */
+  s3: DomainS3Access;
+}
+
+const store = new AsyncLocalStorage<Running>();
 
 /**
  * Runs one request as the given domain's function. In AWS each domain is its
@@ -10,10 +17,24 @@ const store = new AsyncLocalStorage<Domain>();
  * refuse what that function's role would not be allowed to do.
  */
 export function runAsDomain<T>(domain: Domain, fn: () => T): T {
-  return store.run(domain, fn);
+  return store.run({ domain, s3: DOMAIN_S3_ACCESS[domain] }, fn);
+}
+
+/**
+ * Runs a job whose function has its domain's table grant but bucket grants of its own
+ * (infra/lib/lambda-bundle.ts JOB_RUNS_AS): the company deletion lists and deletes, which
+ * no route's function may.
+ */
+export function runAsJob<T>(domain: Domain, s3: DomainS3Access, fn: () => T): T {
+  return store.run({ domain, s3 }, fn);
 }
 
 /** The domain whose request is running, or undefined outside a handler (scripts, unit tests). */
 export function currentDomain(): Domain | undefined {
-  return store.getStore();
+  return store.getStore()?.domain;
+}
+
+/** The running function's grants in the uploads bucket, or undefined outside a handler. */
+export function currentS3Access(): DomainS3Access | undefined {
+  return store.getStore()?.s3;
 }

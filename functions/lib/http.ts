@@ -17,7 +17,6 @@ import { logger } from './logger';
 import { openCursor, sealCursor, type CursorScope } from './cursor';
 import { assertWritable, readCaller } from '../services/membership';
 import { isOnRoster } from '../services/admin/roster';
-import { WRITES_WHILE_READ_ONLY } from '../../shared/subscription';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -205,8 +204,8 @@ async function callerFor(def: RouteDef, event: ApiEvent): Promise<User | Member 
   if (def.access === 'user' || def.access === 'admin') return user;
   if (!membership) throw new ForbiddenError('Please set up your company to continue', 'no_company');
   if (def.access === 'member' && !def.roles.includes(membership.role)) throw new ForbiddenError(ROLE_FORBIDDEN_MESSAGE);
-  // A company whose subscription lapsed reads and exports, and writes only to pay (402 otherwise).
-  if (def.method !== 'GET' && !WRITES_WHILE_READ_ONLY.includes(def.name)) await assertWritable(membership.companyId);
+  // A company whose subscription lapsed reads and exports, and writes only to pay (402 otherwise); one waiting to be deleted, only to stop that (409).
+  if (def.method !== 'GET') await assertWritable(membership.companyId, def.name);
   return { ...user, ...membership };
 }
 

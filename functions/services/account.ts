@@ -74,8 +74,8 @@ export async function getMe(user: User): Promise<Me> {
   let subscription: Me['subscription'] = null;
   let removedFrom: Me['removedFrom'] = null;
   if (!profile?.companyId) {
-    const { data: notice } = await db().entities.removalNotice.get({ userId: user.userId }).go({ attributes: ['companyName', 'removedAt'] });
-    removedFrom = notice ? { companyName: notice.companyName, removedAt: notice.removedAt } : null;
+    const { data: notice } = await db().entities.removalNotice.get({ userId: user.userId }).go({ attributes: ['companyName', 'removedAt', 'reason'] });
+    removedFrom = notice ? { companyName: notice.companyName, removedAt: notice.removedAt, reason: notice.reason ?? 'removed' } : null;
   } else {
     const [{ data }, sub] = await Promise.all([
       db().entities.company.get({ companyId: profile.companyId }).go(),
@@ -83,7 +83,14 @@ export async function getMe(user: User): Promise<Me> {
     ]);
     company = data ? await toCompany(data) : null;
     subscription = sub.data
-      ? { status: sub.data.status, planType: sub.data.planType, amount: sub.data.amount, startDate: sub.data.startDate, endDate: sub.data.endDate }
+      ? {
+          status: sub.data.status,
+          planType: sub.data.planType,
+          amount: sub.data.amount,
+          startDate: sub.data.startDate,
+          endDate: sub.data.endDate,
+          ...(sub.data.deleteOn ? { deleteOn: sub.data.deleteOn } : {}),
+        }
       : null;
   }
   return {

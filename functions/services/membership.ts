@@ -2,7 +2,9 @@ import { isRole, type Role } from '../../shared/roles';
 import { db } from '../entities/table';
 import { committed, isConditionFailure, TransactionCancelled } from '../lib/dynamo-errors';
 import { AppError, ConflictError, ForbiddenError } from '../lib/errors';
-import { accessOf, READ_ONLY_MESSAGE } from '../../shared/subscription';
+import { accessOf, READ_ONLY_MESSAGE, WRITES_WHILE_DELETING, WRITES_WHILE_READ_ONLY } from '../../shared/subscription';
+import { deletionScheduledMessage } from '../../shared/company-data';
+import { dayLabel } from '../../shared/dates';
 import { displayName } from '../lib/actor';
 import { userEntryOp } from './admin/directory';
 
@@ -33,12 +35,16 @@ export async function readCaller(userId: string): Promise<{ membership: Membersh
 }
 
 /**
- * Refuses a write (402) while the company is read-only: its trial or paid period ended more
- * than the grace period ago (shared/subscription.ts). One GetItem of the subscription.
+ * Refuses a write the company may not make now, from one GetItem of its subscription:
+ * while it waits to be deleted (409 `deletion_scheduled`), every write but those
+ * WRITES_WHILE_DELETING names; while it is read-only (its trial or paid period ended
+ * more than the grace period ago, shared/subscription.ts), every write but those
+ * WRITES_WHILE_READ_ONLY names (402).
  */
-export async function assertWritable(companyId: string): Promise<void> {
-  const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType', 'status', 'endDate'] });
-  if (accessOf(data).readOnly) throw new AppError(402, 'read_only', READ_ONLY_MESSAGE);
+export async function assertWritable(companyId: string, routeName: string): Promise<void> {
+  const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType', 'status', 'endDate', 'deleteOn'] });
+  if (data?.deleteOn && !WRITES_WHILE_DELETING.includes(routeName)) throw new ConflictError(deletionScheduledMessage(dayLabel(data.deleteOn)), 'deletion_scheduled');
+  if (!WRITES_WHILE_READ_ONLY.includes(routeName) && accessOf(data).readOnly) throw new AppError(402, 'read_only', READ_ONLY_MESSAGE);
 }
 
 /** The caller's company and role (see readCaller). */

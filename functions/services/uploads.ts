@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import { IMAGE_UPLOAD_MAX_BYTES, RECEIPT_LINK_SECONDS } from '../../shared/constants';
 import type { AttachmentUploadRequest, AttachmentUploadTicket, UploadRequest, UploadTicket } from '../../shared/schemas/account';
-import { DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
+import { prefixOf, S3_PREFIXES, uploadPrefix, type S3Action } from '../../shared/s3-prefixes';
 import { UPLOAD_RULES } from '../../shared/upload-purposes';
 import { s3Call, s3Client, s3Sdk } from '../lib/s3-client';
 import { config } from '../lib/config';
-import { currentDomain } from '../lib/domain-context';
+import { currentDomain, currentS3Access } from '../lib/domain-context';
 
 const EXTENSIONS: Record<UploadRequest['contentType'], string> = {
   'image/png': 'png',
@@ -25,7 +25,7 @@ export function checkS3Grant(key: string, action: S3Action): void {
   const prefix = prefixOf(key);
   if (!prefix) throw new Error(`S3 key "${key}" is under no prefix of shared/s3-prefixes.ts`);
   const domain = currentDomain();
-  if (domain && !DOMAIN_S3_ACCESS[domain][prefix]?.includes(action)) {
+  if (domain && !currentS3Access()?.[prefix]?.includes(action)) {
     throw new Error(`The ${domain} function has no ${action} grant on ${S3_PREFIXES[prefix]}* (DOMAIN_S3_ACCESS in shared/s3-prefixes.ts)`);
   }
 }
@@ -149,6 +149,41 @@ export async function objectExists(key: string): Promise<boolean> {
   return (await headObject(key)) !== undefined;
 }
 
+/**
+ * Deletes every object under `prefix` (a company's prefix of one kind of file), a page of
+ * up to 1,000 keys at a time (one ListObjectsV2 and one DeleteObjects each); answers how many.
+ * In the versioned bucket each becomes a delete marker, and its stored versions are removed
+ * by the bucket's lifecycle rule (noncurrent versions: 30 days).
+ */
+export async function deleteUnder(prefix: string): Promise<number> {
+  checkS3Grant(prefix, 's3:ListBucket');
+  checkS3Grant(prefix, 's3:DeleteObject');
+  const { s3 } = await s3Sdk();
+  const Bucket = config.uploadsBucket;
+  let deleted = 0;
+  let ContinuationToken: string | undefined;
+  do {
+    const page = await s3Call((client, options) => client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }), options));
+    const keys = (page.Contents ?? []).map((o) => o.Key!).filter(Boolean);
+    if (keys.length) {
+      const out = await s3Call((client, options) =>
+        client.send(new s3.DeleteObjectsCommand({ Bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }), options),
+      );
+      if (out.Errors?.length) throw new Error(`S3 could not delete ${out.Errors.length} of ${keys.length} objects under ${prefix} (first: ${out.Errors[0]!.Code})`);
+      deleted += keys.length;
+    }
+    ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (ContinuationToken);
+  return deleted;
+}
+
+/** Deletes one object (a company's logo, stored under the uploader's prefix). Deleting a key that holds nothing succeeds. */
+export async function deleteObject(key: string): Promise<void> {
+  checkS3Grant(key, 's3:DeleteObject');
+  const { s3 } = await s3Sdk();
+  await s3Call((client, options) => client.send(new s3.DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }), options));
+}
+
 /** Stores bytes the server made (a rendered PDF). */
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
   checkS3Grant(key, 's3:PutObject');
@@ -156,12 +191,12 @@ export async function putObject(key: string, body: Buffer, contentType: string):
   await s3Call((client, options) => client.send(new s3.PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }), options));
 }
 
-/** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
 /** A short-lived link that downloads a company's export archive under its name. */
 export async function exportUrl(key: string, fileName: string, expiresIn: number): Promise<string> {
   return signedGet(key, { fileName, disposition: 'attachment', contentType: 'application/zip', expiresIn });
 }
 
+/** A short-lived link to a PDF: shown in the browser (preview, print) or saved under its name (download). */
 export async function pdfUrl(key: string, fileName: string, download: boolean, expiresIn: number): Promise<string> {
   return signedGet(key, { fileName, disposition: download ? 'attachment' : 'inline', contentType: 'application/pdf', expiresIn });
 }

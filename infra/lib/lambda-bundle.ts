@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildOptions } from 'esbuild';
+import { COMPANY_DELETION_S3_ACCESS, type DomainS3Access } from '../../shared/s3-prefixes';
 import { FONT_DIR, FONT_FILES, PDF_BUNDLE_ALIAS } from '../../functions/services/pdf/font-files';
 
 /**
@@ -45,12 +46,17 @@ export const handlerEntry = (repoRoot: string, domain: string) => path.join(repo
  * The scheduled jobs: functions the HTTP API does not route to, each an entry module of its own
  * (`functions/jobs/<job>.ts`, exporting `handler`) run with a domain's access (infra/lib/constructs/jobs.ts).
  */
-export const JOBS = ['recurring-expenses', 'company-export'] as const;
+export const JOBS = ['recurring-expenses', 'company-export', 'company-deletion'] as const;
 export type Job = (typeof JOBS)[number];
-/** The domain whose grants each job runs with, and whether it draws PDFs (the fonts beside it, the larger bundle bar). */
-export const JOB_RUNS_AS: Readonly<Record<Job, { domain: 'expenses' | 'data'; pdfFonts: boolean }>> = {
+/**
+ * The domain whose table grant each job runs with, and whether it draws PDFs (the fonts beside it,
+ * the larger bundle bar). `s3`: the job's own grants in the uploads bucket instead of its domain's
+ * (the company deletion lists and deletes, which no route's function may).
+ */
+export const JOB_RUNS_AS: Readonly<Record<Job, { domain: 'expenses' | 'data'; pdfFonts: boolean; s3?: DomainS3Access }>> = {
   'recurring-expenses': { domain: 'expenses', pdfFonts: false },
   'company-export': { domain: 'data', pdfFonts: true },
+  'company-deletion': { domain: 'data', pdfFonts: false, s3: COMPANY_DELETION_S3_ACCESS },
 };
 export const jobEntry = (repoRoot: string, job: Job) => path.join(repoRoot, 'functions', 'jobs', `${job}.ts`);
 

@@ -111,6 +111,8 @@ export const subscriptionSchema = z.object({
   amount: z.number().int(),
   startDate: z.string(),
   endDate: z.string(),
+  /** yyyy-mm-dd (Lagos): the day the company is deleted on, while an owner has scheduled that. */
+  deleteOn: z.string().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -118,6 +120,8 @@ export type Subscription = z.infer<typeof subscriptionSchema>;
 export const removalNoticeSchema = z.object({
   companyName: z.string(),
   removedAt: z.string(),
+  /** removed: an owner or admin took them out; deleted: the company was deleted, as its owner asked. */
+  reason: z.enum(['removed', 'deleted']),
 });
 export type RemovalNotice = z.infer<typeof removalNoticeSchema>;
 

@@ -7,7 +7,7 @@ import * as z from 'zod';
 
 import { EXPORT_STAGES } from '../company-data';
 
-export { EXPORT_KEEP_DAYS, EXPORT_LINK_SECONDS, EXPORT_MESSAGES, EXPORT_STAGES, EXPORT_STAGE_LABELS } from '../company-data';
+export { DELETION_GRACE_DAYS, DELETION_MESSAGES, EXPORT_KEEP_DAYS, EXPORT_LINK_SECONDS, EXPORT_MESSAGES, EXPORT_STAGES, EXPORT_STAGE_LABELS } from '../company-data';
 
 export const companyExportSchema = z.object({
   exportId: z.string(),
@@ -35,3 +35,24 @@ export type CompanyExportList = z.infer<typeof companyExportListSchema>;
 
 export const exportLinkSchema = z.object({ url: z.string(), fileName: z.string(), expiresInSeconds: z.number().int() });
 export type ExportLink = z.infer<typeof exportLinkSchema>;
+
+/** POST /api/settings/data/deletion: the owner confirms by typing the company's name. */
+export const scheduleDeletionSchema = z
+  .object({
+    companyName: z.string().trim().min(1, 'Type the company’s name to confirm').max(200),
+  })
+  .strict();
+export type ScheduleDeletion = z.infer<typeof scheduleDeletionSchema>;
+
+/** Whether the company is scheduled for deletion: on which day (Lagos), asked for when and by whom. */
+export const companyDeletionSchema = z.object({
+  scheduled: z
+    .object({
+      /** yyyy-mm-dd: the day the deletion job removes the company. */
+      deleteOn: z.string(),
+      requestedAt: z.string(),
+      requestedBy: z.string(),
+    })
+    .nullable(),
+});
+export type CompanyDeletion = z.infer<typeof companyDeletionSchema>;

@@ -2,11 +2,13 @@ import { unzipSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { expect, expectAccessible, expectNoHorizontalScroll, memberOf, navigate, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, lagosDay } from './documents';
-import { EXPORT_MESSAGES } from '../../shared/company-data';
+import { addDays, format, parseISO } from 'date-fns';
+import { DELETION_GRACE_DAYS, DELETION_MESSAGES, EXPORT_MESSAGES } from '../../shared/company-data';
 
 /*
  * Settings > Company data: an owner exports everything the company has and downloads the
- * archive; a member who is not an owner has no such entry.
+ * archive, and schedules (and stops) the company's deletion; a member who is not an owner has
+ * no such entry.
  */
 
 test('an owner exports the company’s data, follows it to ready and downloads one archive of it', async ({ page }) => {
@@ -46,4 +48,44 @@ test('a member who is not an owner has no Company data entry, and the page says 
   await expect(page.getByRole('link', { name: 'Company data' })).toHaveCount(0);
   await page.goto('/dashboard/settings/data');
   await expect(page.getByText('Only an owner of the company can export its data.')).toBeVisible();
+});
+
+test('an owner schedules the company’s deletion by typing its name, every page says so and refuses changes, and an owner stops it', async ({ page }) => {
+  const owner = await onboardedUser('delete', 'Kano Leather Works');
+  const admin = await memberOf(owner, 'admin', { firstName: 'Musa', lastName: 'Bello' }, 'delete-admin');
+  await signIn(page, owner);
+  await page.goto('/dashboard/settings/data');
+  await page.getByRole('button', { name: 'Delete the company' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Kano Leather Works?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // A name that is not the company's changes nothing.
+  await dialog.getByLabel('Type Kano Leather Works to confirm').fill('Kano Leather');
+  await dialog.getByRole('button', { name: 'Delete the company' }).click();
+  await expect(dialog.getByText(DELETION_MESSAGES.nameMismatch)).toBeVisible();
+  await dialog.getByLabel('Type Kano Leather Works to confirm').fill('kano leather works');
+  await dialog.getByRole('button', { name: 'Delete the company' }).click();
+  await expect(dialog).toBeHidden();
+
+  const day = format(addDays(parseISO(lagosDay()), DELETION_GRACE_DAYS), 'MMM dd, yyyy');
+  await expect(page.getByText(`Kano Leather Works will be deleted on ${day}`)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+
+  // Every other page says so; a change is refused with the day, in the API's words.
+  await page.goto('/dashboard/customers/new');
+  await expect(page.getByText(`This company will be deleted on ${day}`)).toBeVisible();
+  const call = await apiCall(admin);
+  await expect(call('POST', '/customers', { displayName: 'Too late Ltd' })).rejects.toThrow(/409.*will be deleted on/);
+
+  // The banner leads the owner to where the deletion is stopped.
+  await page.getByRole('link', { name: 'Stop the deletion' }).click();
+  await page.getByRole('button', { name: 'Stop the deletion' }).click();
+  await expect(page.getByText(DELETION_MESSAGES.cancelled).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete the company' })).toBeVisible();
+  await page.goto('/dashboard/customers');
+  await expect(page.getByText(/will be deleted on/)).toHaveCount(0);
+  await call('POST', '/customers', { displayName: 'In time Ltd' });
 });

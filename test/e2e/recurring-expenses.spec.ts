@@ -13,11 +13,11 @@ const detail = (page: Page, label: string) => page.locator('.kobo-ui-dl > div').
 
 /**
  * Runs the recurring-expenses job once against the e2e stack's DynamoDB, by the command a
- * developer runs (`npm run recurring-expenses`, scripts/recurring-expenses.ts). `npm start`
+ * developer runs (`npm run recurring-expenses`, scripts/daily-job.ts). `npm start`
  * also runs it every minute; a test does not wait for that.
  */
 async function runRecurringJob(): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'scripts/recurring-expenses.ts'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'scripts/daily-job.ts'], {
     cwd: path.join(__dirname, '../..'),
     env: { ...process.env, DYNAMODB_PORT: String(E2E.dynamodb) },
     timeout: 60_000,

@@ -35,7 +35,7 @@ beforeAll(() => {
   const app = new App({ outdir, context: cdkContext });
   const stack = new Stack(app, 'KoboPdfBundle', { env: { account: '123456789012', region: 'eu-west-1' } });
   const { table } = new Data(stack, 'Data', { deletionProtection: false });
-  const { uploadsBucket } = new Storage(stack, 'Storage', { uploadOrigins: [] });
+  const { uploadsBucket } = new Storage(stack, 'Storage');
   const email = new Email(stack, 'Email', {});
   new KoboFunction(stack, 'PdfFunction', { domain, access: DOMAIN_ACCESS[domain], table, uploadsBucket, email });
   const [fn] = Object.values(Template.fromStack(stack).findResources('AWS::Lambda::Function')).filter((r) => r.Properties.Handler === 'index.handler');

@@ -10,7 +10,7 @@ import { JOB_RUNS_AS, type Job } from '../../infra/lib/lambda-bundle';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import type { StageConfig } from '../../infra/lib/stage-config';
 import * as uploads from '../../functions/services/uploads';
-import { DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, type S3Action, type S3Prefix } from '../../shared/s3-prefixes';
+import { DOMAIN_S3_ACCESS, prefixOf, S3_PREFIXES, type DomainS3Access, type S3Action, type S3Prefix } from '../../shared/s3-prefixes';
 
 // The signers are called for real below (presigning is offline), with a local-style client; they read these on first use.
 process.env.UPLOADS_BUCKET ??= 'kobo-test-uploads';
@@ -25,7 +25,7 @@ process.env.S3_ENDPOINT ??= 'http://127.0.0.1:1';
  */
 
 type Resource = { Type: string; Properties: Record<string, any> };
-type Statement = { Effect: string; Action?: string | string[]; NotAction?: unknown; Resource?: unknown; NotResource?: unknown };
+type Statement = { Effect: string; Action?: string | string[]; NotAction?: unknown; Resource?: unknown; NotResource?: unknown; Condition?: { StringLike?: Record<string, string | string[]> } };
 
 const REPO = path.join(__dirname, '../..');
 const cdkContext = JSON.parse(fs.readFileSync(path.join(REPO, 'cdk.json'), 'utf8')).context as Record<string, unknown>;
@@ -93,7 +93,15 @@ function s3GrantsOfRole(s: Synth, roleId: string): string[] {
     expect(st.NotAction).toBeUndefined();
     expect(st.NotResource).toBeUndefined();
     for (const action of asList(st.Action).filter(isS3Action)) {
-      for (const resource of asList(st.Resource)) grants.push(`${action} ${describeResource(resource, s.uploadsBucketId)}`);
+      for (const resource of asList(st.Resource)) {
+        // A listing is granted on the bucket itself, its prefixes in the condition: each prefix is one grant.
+        const onBucket = (resource as { 'Fn::GetAtt'?: [string, string] })?.['Fn::GetAtt'];
+        if (onBucket?.[0] === s.uploadsBucketId && onBucket[1] === 'Arn') {
+          const prefixes = asList(st.Condition?.StringLike?.['s3:prefix']);
+          expect({ action, prefixes: prefixes.length > 0 }).toEqual({ action, prefixes: true });
+          for (const prefix of prefixes) grants.push(`${action} uploads:${prefix}`);
+        } else grants.push(`${action} ${describeResource(resource, s.uploadsBucketId)}`);
+      }
     }
   }
   return [...new Set(grants)].sort();
@@ -119,10 +127,11 @@ function jobRoles(s: Synth): Map<string, string> {
   return byJob;
 }
 
-const declaredGrants = (domain: (typeof domains)[number]) =>
-  Object.entries(DOMAIN_S3_ACCESS[domain])
+const grantsOf = (access: DomainS3Access) =>
+  Object.entries(access)
     .flatMap(([prefix, actions]) => actions.map((a) => `${a} uploads:${S3_PREFIXES[prefix as S3Prefix]}*`))
     .sort();
+const declaredGrants = (domain: (typeof domains)[number]) => grantsOf(DOMAIN_S3_ACCESS[domain]);
 
 /** Which domains' roles may do `action` on keys under `prefix` in the synthesized stack. */
 const grantedTo = (s: Synth, prefix: S3Prefix, action: S3Action) =>
@@ -170,6 +179,8 @@ const SIGNERS: Record<keyof typeof uploads, (() => Promise<Signed[]>) | 'not a s
   objectExists: 'not a signer',
   putObject: 'not a signer',
   streamUpload: 'not a signer',
+  deleteUnder: 'not a signer',
+  deleteObject: 'not a signer',
 };
 
 describe.each([
@@ -219,13 +230,31 @@ describe.each([
     }
   });
 
-  it('gives each job no bucket grant beyond those of the domain it runs as, and the export job all of them', () => {
+  it('gives each job exactly its own bucket grants, or else none beyond those of the domain it runs as; the export job all of the data domain\'s', () => {
     const jobs = jobRoles(s);
+    expect([...jobs.keys()].sort()).toEqual(Object.keys(JOB_RUNS_AS).sort());
     for (const [job, roleId] of jobs) {
-      const beyond = s3GrantsOfRole(s, roleId).filter((g) => !declaredGrants(JOB_RUNS_AS[job as Job].domain).includes(g));
-      expect({ job, beyond }).toEqual({ job, beyond: [] });
+      const runsAs = JOB_RUNS_AS[job as Job];
+      const grants = s3GrantsOfRole(s, roleId);
+      if (runsAs.s3) expect({ job, grants }).toEqual({ job, grants: grantsOf(runsAs.s3) });
+      else expect({ job, beyond: grants.filter((g) => !declaredGrants(runsAs.domain).includes(g)) }).toEqual({ job, beyond: [] });
     }
     expect(s3GrantsOfRole(s, jobs.get('company-export')!).sort()).toEqual(declaredGrants('data'));
+    // Only the deletion lists or deletes, and only under the company's prefixes and the logo's.
+    expect(s3GrantsOfRole(s, jobs.get('company-deletion')!)).toEqual([
+      's3:DeleteObject uploads:attachments/*',
+      's3:DeleteObject uploads:documents/*',
+      's3:DeleteObject uploads:exports/*',
+      's3:DeleteObject uploads:receipts/*',
+      's3:DeleteObject uploads:uploads/*',
+      's3:ListBucket uploads:attachments/*',
+      's3:ListBucket uploads:documents/*',
+      's3:ListBucket uploads:exports/*',
+      's3:ListBucket uploads:receipts/*',
+    ]);
+    for (const [domain, roleId] of rolesByDomain(s)) {
+      expect({ domain, deletes: s3GrantsOfRole(s, roleId).filter((g) => /^s3:(DeleteObject|ListBucket) /.test(g)) }).toEqual({ domain, deletes: [] });
+    }
   });
 
   it('lets no other role in the stack touch the uploads bucket', () => {
@@ -233,6 +262,9 @@ describe.each([
     const bucketRef = new RegExp(`"${s.uploadsBucketId}"`);
     for (const [id, policy] of [...resources(s.template, 'AWS::IAM::Policy'), ...resources(s.template, 'AWS::IAM::ManagedPolicy')]) {
       if (!bucketRef.test(JSON.stringify(policy.Properties.PolicyDocument))) continue;
+      // The CORS rule's setter (UploadsCors) may set the bucket's CORS and do nothing else.
+      const statements = asList(policy.Properties.PolicyDocument.Statement as Statement[]);
+      if (statements.every((st) => st.Effect === 'Allow' && asList(st.Action).join() === 's3:PutBucketCORS' && JSON.stringify(st.Resource) === JSON.stringify({ 'Fn::GetAtt': [s.uploadsBucketId, 'Arn'] }))) continue;
       const roles = asList(policy.Properties.Roles as { Ref: string }[]).map((r) => r.Ref);
       expect({ id, roles: roles.filter((r) => !apiRoles.has(r)) }).toEqual({ id, roles: [] });
     }

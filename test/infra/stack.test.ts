@@ -11,7 +11,8 @@ import { domains, routeKey, routes } from '../../shared/routes';
 import { VERIFICATION_EMAIL } from '../../shared/constants';
 import { API_THROTTLE, DOMAIN_ACCESS, TEAM_COGNITO_ACTIONS, ADMIN_COGNITO_ACTIONS } from '../../infra/lib/constructs/api';
 import { DOMAIN_TAG, FUNCTION_RUNTIME, JOB_TAG } from '../../infra/lib/constructs/kobo-function';
-import { RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
+import { UPLOAD_CORS_METHODS } from '../../infra/lib/constructs/uploads-cors';
+import { COMPANY_DELETION_SCHEDULE, COMPANY_DELETION_TIMEOUT_SECONDS, RECURRING_EXPENSES_SCHEDULE, RECURRING_EXPENSES_TIMEOUT_SECONDS } from '../../infra/lib/constructs/jobs';
 import { KoboStack } from '../../infra/lib/kobo-stack';
 import { earlyScript, inlineScriptHashes } from '../../frontend/inline-scripts';
 import { PAGE_FILES, prerenderedFile, robotsTxt, sitemapXml } from '../../frontend/src/prerendered';
@@ -467,37 +468,62 @@ describe('api', () => {
 });
 
 describe('jobs', () => {
-  /** The recurring-expenses job's function: tagged as a job, not a domain (it serves no route). */
-  const jobFunction = (template: Template): [string, Resource] => {
-    const found = resources(template, 'AWS::Lambda::Function').filter(([, r]) => (r.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === JOB_TAG && t.Value === 'recurring-expenses'));
+  /** A job's function: tagged as a job, not a domain (it serves no route). */
+  const jobFunction = (template: Template, job: string): [string, Resource] => {
+    const found = resources(template, 'AWS::Lambda::Function').filter(([, r]) => (r.Properties.Tags ?? []).some((t: { Key: string; Value: string }) => t.Key === JOB_TAG && t.Value === job));
     expect(found).toHaveLength(1);
     return found[0]!;
   };
-
-  it('runs the recurring-expenses job in a function of its own with the table, and nothing else', () => {
-    const [, fn] = jobFunction(dev.template);
-    expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Runtime: FUNCTION_RUNTIME.name, Timeout: RECURRING_EXPENSES_TIMEOUT_SECONDS, TracingConfig: { Mode: 'Active' } });
+  const actionsOf = (template: Template, fn: Resource) => {
     const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-    const actions = resources(dev.template, 'AWS::IAM::Policy')
+    return resources(template, 'AWS::IAM::Policy')
       .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement)
       .flatMap((st: { Action: string | string[] }) => [st.Action].flat());
+  };
+  const scheduleOf = (template: Template, fnId: string) => {
+    const found = resources(template, 'AWS::Scheduler::Schedule').filter(([, r]) => r.Properties.Target.Arn['Fn::GetAtt']?.[0] === fnId);
+    expect(found).toHaveLength(1);
+    return found[0]![1];
+  };
+
+  it('runs the recurring-expenses job in a function of its own with the table, and nothing else', () => {
+    const [, fn] = jobFunction(dev.template, 'recurring-expenses');
+    expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Runtime: FUNCTION_RUNTIME.name, Timeout: RECURRING_EXPENSES_TIMEOUT_SECONDS, TracingConfig: { Mode: 'Active' } });
+    const actions = actionsOf(dev.template, fn);
     expect(actions.filter((a) => a.startsWith('dynamodb:'))).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:ConditionCheckItem']));
     expect(actions.filter((a) => !/^(dynamodb|logs|xray):/.test(a))).toEqual([]);
   });
 
-  it('invokes it daily shortly after midnight in Lagos through EventBridge Scheduler, with a role that may only invoke that function', () => {
-    const [fnId] = jobFunction(dev.template);
-    const schedule = only(dev.template, 'AWS::Scheduler::Schedule');
-    expect(schedule.Properties).toMatchObject({
-      ScheduleExpression: RECURRING_EXPENSES_SCHEDULE.expression,
-      ScheduleExpressionTimezone: 'Africa/Lagos',
-      State: 'ENABLED',
-      FlexibleTimeWindow: { Mode: 'OFF' },
-      Target: { Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 3 } },
-    });
+  it('runs the company-deletion job in a function of its own with the table and, in the bucket, only listing and deleting', () => {
+    const [, fn] = jobFunction(dev.template, 'company-deletion');
+    expect(fn.Properties).toMatchObject({ Handler: 'index.handler', Runtime: FUNCTION_RUNTIME.name, Timeout: COMPANY_DELETION_TIMEOUT_SECONDS });
+    const actions = actionsOf(dev.template, fn);
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:Query']));
+    expect([...new Set(actions.filter((a) => !/^(dynamodb|logs|xray):/.test(a)))].sort()).toEqual(['s3:DeleteObject', 's3:ListBucket']);
+  });
+
+  it('invokes both daily in Lagos through EventBridge Scheduler, with a role that may only invoke those two functions', () => {
+    const [recurringId] = jobFunction(dev.template, 'recurring-expenses');
+    const [deletionId] = jobFunction(dev.template, 'company-deletion');
+    expect(resources(dev.template, 'AWS::Scheduler::Schedule')).toHaveLength(2);
+    for (const [fnId, when] of [
+      [recurringId, RECURRING_EXPENSES_SCHEDULE],
+      [deletionId, COMPANY_DELETION_SCHEDULE],
+    ] as const) {
+      expect(scheduleOf(dev.template, fnId).Properties).toMatchObject({
+        ScheduleExpression: when.expression,
+        ScheduleExpressionTimezone: 'Africa/Lagos',
+        State: 'ENABLED',
+        FlexibleTimeWindow: { Mode: 'OFF' },
+        Target: { Arn: { 'Fn::GetAtt': [fnId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 3 } },
+      });
+    }
     expect(RECURRING_EXPENSES_SCHEDULE.expression).toBe('cron(5 0 * * ? *)');
+    expect(COMPANY_DELETION_SCHEDULE.expression).toBe('cron(0 1 * * ? *)');
+    const schedule = scheduleOf(dev.template, recurringId);
     const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0] as string;
+    expect(scheduleOf(dev.template, deletionId).Properties.Target.RoleArn['Fn::GetAtt'][0]).toBe(roleId);
     const role = dev.template.toJSON().Resources[roleId] as Resource;
     expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
       expect.objectContaining({ Action: 'sts:AssumeRole', Effect: 'Allow', Principal: { Service: 'scheduler.amazonaws.com' }, Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } } }),
@@ -506,7 +532,10 @@ describe('jobs', () => {
     const statements = resources(dev.template, 'AWS::IAM::Policy')
       .filter(([, p]) => p.Properties.Roles.some((r: { Ref: string }) => r.Ref === roleId))
       .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
-    expect(statements).toEqual([{ Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: { 'Fn::GetAtt': [fnId, 'Arn'] } }]);
+    expect(statements).toEqual([
+      { Action: 'lambda:InvokeFunction', Effect: 'Allow', Resource: expect.arrayContaining([{ 'Fn::GetAtt': [recurringId, 'Arn'] }, { 'Fn::GetAtt': [deletionId, 'Arn'] }]) },
+    ]);
+    expect(statements[0].Resource).toHaveLength(2);
   });
 });
 
@@ -544,12 +573,29 @@ describe('storage', () => {
     }
   });
 
-  it('lets the browser POST and GET uploads directly', () => {
-    dev.template.hasResourceProperties('AWS::S3::Bucket', {
-      CorsConfiguration: {
-        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['POST', 'GET']) })],
-      },
-    });
+  it('lets the browser POST and GET uploads directly from the app\'s own origin only', () => {
+    const [uploadsId, uploads] = resources(dev.template, 'AWS::S3::Bucket').find(([id]) => id.startsWith('StorageUploadsBucket'))!;
+    // Not a bucket property (that would be a cycle with the distribution's CSP): set by UploadsCors once both exist.
+    expect(uploads.Properties.CorsConfiguration).toBeUndefined();
+    const setters = resources(dev.template, 'Custom::AWS');
+    expect(setters).toHaveLength(1);
+    const [, setter] = setters[0]!;
+    /** The SDK call as the handler receives it, with each reference written <Ref:id> or <id.attribute>. */
+    const resolved = (value: unknown): string => {
+      if (typeof value === 'string') return value;
+      const v = value as { 'Fn::Join'?: [string, unknown[]]; Ref?: string; 'Fn::GetAtt'?: [string, string] };
+      if (v['Fn::Join']) return v['Fn::Join'][1].map(resolved).join(v['Fn::Join'][0]);
+      if (v.Ref) return `<Ref:${v.Ref}>`;
+      if (v['Fn::GetAtt']) return `<${v['Fn::GetAtt'].join('.')}>`;
+      throw new Error(`Unexpected ${JSON.stringify(value)}`);
+    };
+    const call = JSON.parse(resolved(setter.Properties.Create)) as { service: string; action: string; parameters: { Bucket: string; CORSConfiguration: { CORSRules: Record<string, unknown>[] } } };
+    const distributionId = resources(dev.template, 'AWS::CloudFront::Distribution')[0]![0];
+    expect(call).toMatchObject({ service: 'S3', action: 'putBucketCors', parameters: { Bucket: `<Ref:${uploadsId}>` } });
+    expect(call.parameters.CORSConfiguration.CORSRules).toEqual([
+      { AllowedMethods: [...UPLOAD_CORS_METHODS], AllowedOrigins: [`https://<${distributionId}.DomainName>`], AllowedHeaders: ['*'], MaxAgeSeconds: 3000 },
+    ]);
+    expect(resolved(setter.Properties.Update)).toBe(resolved(setter.Properties.Create));
   });
 });
 

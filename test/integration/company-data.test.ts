@@ -1,9 +1,8 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ensureTable } from '../../scripts/local/bootstrap';
-import { documentClient } from '../../functions/lib/clients';
 import { companyPartitions, partitionItems } from '../../functions/services/company-data/partitions';
 import { call, startApi, stopApi } from './helpers/api';
 import { seededCompany, type Company } from './helpers/contract';
+import { itemsNaming } from './helpers/items-naming';
 
 /*
  * A company's data, found without a Scan (functions/services/company-data/partitions.ts),
@@ -18,27 +17,12 @@ jest.setTimeout(120_000);
 /** Items that are not the company's though they name it, or that TTL removes: the member's own profile and directory entry, import markers, request ids. */
 const NOT_THE_COMPANYS = new Set(['profile', 'importrow', 'requestkey', 'removalnotice']);
 
-/** TEST CODE ONLY: every item naming the company, by a Scan (no request path scans). */
+/** Every item naming the company but those NOT_THE_COMPANYS and the people's directory entries. */
 async function scanned(c: Company): Promise<string[]> {
-  const ids = [c.companyId, c.companyId.toLowerCase()];
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient().send(
-      new ScanCommand({
-        TableName: process.env.TABLE_NAME,
-        FilterExpression: 'contains(pk, :a) OR contains(pk, :b) OR companyId = :a',
-        ExpressionAttributeValues: { ':a': ids[0], ':b': ids[1] },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      if (NOT_THE_COMPANYS.has(String(item.__edb_e__)) || String(item.pk).startsWith('directory#user#')) continue;
-      out.push(`${item.pk} | ${item.sk}`);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out.sort();
+  return (await itemsNaming(c.companyId))
+    .filter((item) => !NOT_THE_COMPANYS.has(String(item.__edb_e__)) && !String(item.pk).startsWith('directory#user#'))
+    .map((item) => `${item.pk} | ${item.sk}`)
+    .sort();
 }
 
 async function enumerated(companyId: string): Promise<{ keys: string[]; families: Set<string> }> {

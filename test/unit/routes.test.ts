@@ -289,7 +289,7 @@ describe('roles in the route table', () => {
       if (r.method !== 'GET') expect(`${r.method} ${r.path} ${r.roles.includes('viewer')}`).toBe(`${r.method} ${r.path} ${leaving}`);
     }
     // Viewers read everything but the team (members' e-mails and invitations are for those who manage it),
-    // the payment gateways (the company's Paystack keys), the company's plan and billing and its exports (owners').
+    // the payment gateways (the company's Paystack keys), the company's plan and billing, its exports and its deletion (owners').
     expect(member.filter((r) => r.method === 'GET' && !r.roles.includes('viewer')).map((r) => r.path)).toEqual([
       '/api/settings/payment-gateways',
       '/api/settings/subscription',
@@ -298,6 +298,7 @@ describe('roles in the route table', () => {
       '/api/team',
       '/api/settings/data/exports',
       '/api/settings/data/exports/{id}/download',
+      '/api/settings/data/deletion',
     ]);
   });
 
@@ -337,6 +338,9 @@ describe('roles in the route table', () => {
         'GET /api/settings/data/exports',
         'POST /api/settings/data/exports',
         'GET /api/settings/data/exports/{id}/download',
+        'GET /api/settings/data/deletion',
+        'POST /api/settings/data/deletion',
+        'DELETE /api/settings/data/deletion',
       ].sort(),
     );
     // The plan and what is paid for it, and the company's whole data, are the owners' alone.

@@ -3,7 +3,7 @@ import type { ImageResolutionInput, MyProfileInput, OpeningScreenInput, Preferen
 import type { ConnectionTest, PaymentGateways, PaystackKeysInput, PaystackSettings } from '../../../shared/schemas/payment-gateways';
 import type { Billing, PlanCheckout, PlanCheckoutInput, PlanCheckoutResult } from '../../../shared/schemas/billing';
 import type { PdfLink } from '../../../shared/schemas/pdf-template';
-import type { CompanyExport, CompanyExportList, ExportLink } from '../../../shared/schemas/company-data';
+import type { CompanyDeletion, CompanyExport, CompanyExportList, ExportLink, ScheduleDeletion } from '../../../shared/schemas/company-data';
 import { api } from './client';
 
 export const saveMyProfile = (input: MyProfileInput) => api<Profile>('/settings/profile', { method: 'PUT', body: input });
@@ -34,3 +34,8 @@ const EXPORTS = '/settings/data/exports';
 export const listExports = () => api<CompanyExportList>(EXPORTS);
 export const startExport = () => api<CompanyExport>(EXPORTS, { method: 'POST' });
 export const exportDownload = (id: string) => api<ExportLink>(`${EXPORTS}/${encodeURIComponent(id)}/download`);
+
+const DELETION = '/settings/data/deletion';
+export const getDeletion = () => api<CompanyDeletion>(DELETION);
+export const scheduleDeletion = (input: ScheduleDeletion) => api<CompanyDeletion>(DELETION, { method: 'POST', body: input });
+export const cancelDeletion = () => api<CompanyDeletion>(DELETION, { method: 'DELETE' });

@@ -1,6 +1,6 @@
 import { BILLING_HISTORY_LIMIT, type Billing, type PlanCheckout, type PlanCheckoutInput, type PlanCheckoutResult } from '../../../shared/schemas/billing';
 import { PLANS, planOf, type PlanCode } from '../../../shared/plans';
-import { accessOf, BILLING_MESSAGES, periodEnd, SUBSCRIPTION_PAGE, type SubscriptionStatus } from '../../../shared/subscription';
+import { accessOf, BILLING_MESSAGES, periodEnd, renewsWithPaystack, SUBSCRIPTION_PAGE, type SubscriptionStatus } from '../../../shared/subscription';
 import { db } from '../../entities/table';
 import { config } from '../../lib/config';
 import { committed, isConditionFailure, TransactionCancelled } from '../../lib/dynamo-errors';
@@ -244,7 +244,7 @@ export async function planCheckoutResult(caller: Member, reference: string): Pro
 /** POST /api/settings/subscription/cancel: Paystack stops renewing; the plan runs to the end of the period paid for. */
 export async function cancelSubscription(caller: Member): Promise<Billing> {
   const sub = await readSubscription(caller.companyId);
-  if (!sub || sub.planType === 'free' || !(sub.status === 'active' || sub.status === 'past_due') || !sub.paystackSubscriptionCode || !sub.paystackEmailToken) {
+  if (!sub || !renewsWithPaystack(sub) || !sub.paystackSubscriptionCode || !sub.paystackEmailToken) {
     throw new ConflictError(BILLING_MESSAGES.notCancellable, 'not_cancellable');
   }
   const key = await koboKey();

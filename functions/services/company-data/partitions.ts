@@ -57,7 +57,7 @@ export async function* companyPartitions(companyId: string): AsyncGenerator<Comp
       if (item.__edb_e__ === 'member' && typeof item.userId === 'string') yield* found('timer', pkOf(e.timer.query.byUser({ companyId, userId: item.userId })));
       if (item.__edb_e__ === 'invitation' && typeof item.tokenHash === 'string') yield* found('invitation-link', pkOf(e.invitationToken.query.byToken({ tokenHash: item.tokenHash })));
       if (item.__edb_e__ === 'paymentgateway' && typeof item.webhookId === 'string') yield* found('webhook', pkOf(e.paystackWebhook.query.byWebhookId({ webhookId: item.webhookId })));
-      if (item.__edb_e__ === 'subscription' && typeof item.customerCode === 'string') yield* found('paystack-customer', pkOf(e.paystackCustomer.query.byCustomerCode({ customerCode: item.customerCode })));
+      if (item.__edb_e__ === 'subscription' && typeof item.paystackCustomerCode === 'string') yield* found('paystack-customer', pkOf(e.paystackCustomer.query.byCustomerCode({ customerCode: item.paystackCustomerCode })));
     }
   }
   yield* found('tallies', tallyPk(companyId));

@@ -207,13 +207,25 @@ export class KoboFunction extends NodejsFunction {
     }
     // One statement per prefix, with exactly the object actions the domain presigns there.
     for (const [prefix, actions] of Object.entries(props.access.s3) as [S3Prefix, readonly string[]][]) {
-      if (!actions.length) continue;
-      this.addToRolePolicy(
-        new PolicyStatement({
-          actions: [...actions],
-          resources: [props.uploadsBucket.arnForObjects(`${S3_PREFIXES[prefix]}*`)],
-        }),
-      );
+      const objectActions = actions.filter((a) => a !== 's3:ListBucket');
+      if (objectActions.length) {
+        this.addToRolePolicy(
+          new PolicyStatement({
+            actions: objectActions,
+            resources: [props.uploadsBucket.arnForObjects(`${S3_PREFIXES[prefix]}*`)],
+          }),
+        );
+      }
+      // Listing is an action on the bucket: the prefix is its condition (a listing outside it is refused).
+      if (actions.includes('s3:ListBucket')) {
+        this.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:ListBucket'],
+            resources: [props.uploadsBucket.bucketArn],
+            conditions: { StringLike: { 's3:prefix': [`${S3_PREFIXES[prefix]}*`] } },
+          }),
+        );
+      }
     }
     if (props.access.sendsMail) props.email.grantSend(this);
     // Exactly the actions named, on the one key, and only with a company in the encryption context.

@@ -1,19 +1,8 @@
 import { S3_PREFIXES } from '../../../shared/s3-prefixes';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { EXPORT_KEEP_DAYS } from '../../../shared/schemas/company-data';
-
-export interface StorageProps {
-  /**
-   * Browser origins allowed to POST (presigned POST) and GET uploads. The web
-   * app's own origin is the CloudFront domain, which cannot be referenced here
-   * without a dependency cycle (the distribution's CSP names this bucket), so
-   * the stack passes a pattern; the presigned signature, not CORS, is what
-   * guards the bucket.
-   */
-  readonly uploadOrigins: readonly string[];
-}
 
 /**
  * The private buckets: user uploads (avatars, logos) reached only through
@@ -25,7 +14,7 @@ export class Storage extends Construct {
   readonly webBucket: Bucket;
   readonly logsBucket: Bucket;
 
-  constructor(scope: Construct, id: string, props: StorageProps) {
+  constructor(scope: Construct, id: string) {
     super(scope, id);
 
     this.logsBucket = new Bucket(this, 'LogsBucket', {
@@ -46,14 +35,7 @@ export class Storage extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'uploads-bucket/',
-      cors: [
-        {
-          allowedMethods: [HttpMethods.POST, HttpMethods.GET],
-          allowedOrigins: [...props.uploadOrigins],
-          allowedHeaders: ['*'],
-          maxAge: 3000,
-        },
-      ],
+      // Its CORS rule names the web app's own origin: set by UploadsCors (uploads-cors.ts) once the distribution exists.
       // Versioned: a file overwritten or deleted by mistake can be had back for 30 days.
       versioned: true,
       lifecycleRules: [

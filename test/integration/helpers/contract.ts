@@ -181,6 +181,8 @@ export const exampleBodies: Record<string, (c: Company) => Json> = {
   saveImageResolution: () => ({ maxPx: 1024 }),
   startInvoiceCheckout: () => ({}),
   startPlanCheckout: () => ({ plan: 'starter' }),
+  // Not the company's name: the service refuses it (400), so the shared company is never scheduled for deletion mid-suite.
+  scheduleDeletion: () => ({ companyName: 'Some other company' }),
   savePaystackKeys: () => ({ publicKey: `pk_test_${'a1'.repeat(20)}`, secretKey: `sk_test_${'b2'.repeat(20)}` }),
   saveOrganization: () => ({ name: 'Adaeze Foods Ltd', email: 'accounts@adaeze.ng', tin: '12345678-0001', vatNumber: 'VAT-0042', fiscalYearStartMonth: 4, industry: 'Food and beverages' }),
   savePreferences: () => ({

@@ -288,7 +288,7 @@ export default function OnboardingPage() {
   }
 
   const busy = savingProfile || completing || uploading !== null;
-  // A member a company removed is told so (by name) until they set up or join a company; one who left knows.
+  // A member a company removed (or whose company was deleted) is told so (by name) until they set up or join a company; one who left knows.
   const removed = step !== 4 ? me.data?.removedFrom : null;
   const heading = (
     <h2 className="kobo-onb-step-title" ref={headingRef} tabIndex={-1}>
@@ -357,9 +357,15 @@ export default function OnboardingPage() {
         <h1 className="kobo-onb-title">Set up your account</h1>
         {removed && (
           <div className="kobo-onb-notice">
-            <Alert type="info" header={`You were removed from ${removed.companyName}`}>
-              {`An owner or admin of ${removed.companyName} removed you from the company on ${formatDay(removed.removedAt)}. Set up a company of your own below, or ask them to invite you again.`}
-            </Alert>
+            {removed.reason === 'deleted' ? (
+              <Alert type="info" header={`${removed.companyName} was deleted`}>
+                {`${removed.companyName} and its records were deleted on ${formatDay(removed.removedAt)}, as its owner asked. Set up a company of your own below, or ask to be invited to another.`}
+              </Alert>
+            ) : (
+              <Alert type="info" header={`You were removed from ${removed.companyName}`}>
+                {`An owner or admin of ${removed.companyName} removed you from the company on ${formatDay(removed.removedAt)}. Set up a company of your own below, or ask them to invite you again.`}
+              </Alert>
+            )}
           </div>
         )}
         <div className="kobo-onb-progress">

@@ -6,18 +6,41 @@ import { useCan } from '../../auth/use-can';
 import { PLANS } from '../../../../shared/plans';
 import { accessOf, SUBSCRIPTION_PAGE } from '../../../../shared/subscription';
 
+/** Settings > Company data, where an owner stops a deletion. */
+const COMPANY_DATA_PAGE = '/dashboard/settings/data';
+
 /**
  * Above every dashboard page while the company's trial or paid period has ended: during
  * the grace period, when it will become read-only; after it, that it is (the API answers
  * writes 402 then). Owners get the way to pay; others are told who can. Nothing shows
- * while the plan is in good standing, or on Subscription & Billing itself.
+ * while the plan is in good standing, or on Subscription & Billing itself. While the company
+ * waits to be deleted, that instead, on every page but Company data (the API answers writes 409).
  */
 export function SubscriptionBanner() {
   const me = useMe();
   const can = useCan();
   const { pathname } = useLocation();
   const sub = me.data?.subscription;
-  if (!sub || pathname.startsWith(SUBSCRIPTION_PAGE)) return null;
+  if (!sub) return null;
+  // A company waiting to be deleted says so on every page (but its own settings page, which says more).
+  if (sub.deleteOn) {
+    if (pathname.startsWith(COMPANY_DATA_PAGE)) return null;
+    return (
+      <div className="kobo-subscription-banner">
+        <Alert type="error" header={`This company will be deleted on ${formatDay(sub.deleteOn)}`}>
+          Records can be read and exported but not changed.{' '}
+          {can('getDeletion') ? (
+            <Link to={COMPANY_DATA_PAGE} className="kobo-banner-link">
+              Stop the deletion
+            </Link>
+          ) : (
+            <span>An owner of the company can stop it.</span>
+          )}
+        </Alert>
+      </div>
+    );
+  }
+  if (pathname.startsWith(SUBSCRIPTION_PAGE)) return null;
   const { phase, graceEndsAt } = accessOf(sub);
   if (phase !== 'grace' && phase !== 'read_only') return null;
   const what = sub.planType === 'free' ? 'Your free trial' : `Your ${PLANS[sub.planType].name} plan`;
