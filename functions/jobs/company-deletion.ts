@@ -13,12 +13,14 @@ import { deleteCompany, dueDeletions, type DeletionRun } from '../services/compa
  * It has the data domain's table grant and, in the bucket, only listing and deleting under a
  * company's prefixes (COMPANY_DELETION_S3_ACCESS).
  */
-export async function handler(event?: { today?: string }): Promise<{ today: string; runs: DeletionRun[] }> {
+export async function handler(event?: { today?: string; companyId?: string }): Promise<{ today: string; runs: DeletionRun[] }> {
   const today = typeof event?.today === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(event.today) ? event.today : lagosToday();
+  // A run by hand may name one company (an operator's, once its renewing plan is cancelled): only it, and only if due.
+  const only = typeof event?.companyId === 'string' ? event.companyId : undefined;
   return runAsJob('data', COMPANY_DELETION_S3_ACCESS, async () => {
     const runs: DeletionRun[] = [];
     // One company at a time: each is already parallel inside, and a failure leaves the others to their own run.
-    for (const companyId of await dueDeletions(today)) {
+    for (const companyId of only ? [only] : await dueDeletions(today)) {
       try {
         runs.push(await deleteCompany(companyId, today));
       } catch (error) {

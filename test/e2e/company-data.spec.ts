@@ -1,7 +1,11 @@
-import { unzipSync } from 'fflate';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
 import { expect, expectAccessible, expectNoHorizontalScroll, memberOf, navigate, onboardedUser, signIn, test } from './fixtures';
 import { apiCall, lagosDay } from './documents';
+import { E2E_PORT_ENV } from '../../playwright.config';
 import { addDays, format, parseISO } from 'date-fns';
 import { DELETION_GRACE_DAYS, DELETION_MESSAGES, EXPORT_MESSAGES } from '../../shared/company-data';
 
@@ -88,4 +92,30 @@ test('an owner schedules the company’s deletion by typing its name, every page
   await page.goto('/dashboard/customers');
   await expect(page.getByText(/will be deleted on/)).toHaveCount(0);
   await call('POST', '/customers', { displayName: 'In time Ltd' });
+});
+
+test('on its day the company is deleted: its members lose access, and onboarding tells them why @desktop-only', async ({ page }) => {
+  // The job runs as its own process (tsx compiles it first): room for that on a busy machine.
+  test.setTimeout(150_000);
+  const owner = await onboardedUser('deleted', 'Jos Tin Traders');
+  const staff = await memberOf(owner, 'staff', { firstName: 'Ngozi', lastName: 'Eze' }, 'deleted-staff');
+  const call = await apiCall(owner);
+  const { scheduled } = await call<{ scheduled: { deleteOn: string } }>('POST', '/settings/data/deletion', { companyName: 'Jos Tin Traders' });
+  const { company } = await call<{ company: { companyId: string } }>('GET', '/me');
+
+  // The command an operator runs (the schedule runs the same job daily), for this company only: the other tests' companies are not due anyway.
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'scripts/daily-job.ts', 'company-deletion', '--today', scheduled.deleteOn, '--company', company.companyId], {
+    cwd: path.join(__dirname, '../..'),
+    env: { ...process.env, ...E2E_PORT_ENV },
+    timeout: 60_000,
+  });
+  expect(stdout).toContain(`Company deletion for ${scheduled.deleteOn}: 1 deleted.`);
+
+  await signIn(page, staff);
+  await page.waitForURL('**/onboarding');
+  await expect(page.getByText('Jos Tin Traders was deleted')).toBeVisible();
+  await expect(page.getByText(/Jos Tin Traders and its records were deleted on .*, as its owner asked\./)).toBeVisible();
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await expect(call('GET', '/customers')).rejects.toThrow(/403/);
 });

@@ -17,7 +17,7 @@ const detail = (page: Page, label: string) => page.locator('.kobo-ui-dl > div').
  * also runs it every minute; a test does not wait for that.
  */
 async function runRecurringJob(): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'scripts/daily-job.ts'], {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(__dirname, '../../node_modules/tsx/dist/cli.mjs'), 'scripts/daily-job.ts', 'recurring-expenses'], {
     cwd: path.join(__dirname, '../..'),
     env: { ...process.env, DYNAMODB_PORT: String(E2E.dynamodb) },
     timeout: 60_000,
