@@ -51,3 +51,6 @@ export const deletionScheduledMessage = (day: string) =>
 
 /** Shown once the deletion is scheduled; `day` as the page shows it. */
 export const deletionScheduledNotice = (day: string) => `The company will be deleted on ${day}. Until then any owner can stop it here.`;
+
+/** What an invitee is told when the company that invited them waits to be deleted. */
+export const joiningDeletedMessage = (companyName: string) => `${companyName} is being deleted, so it cannot take new members. Ask its owner.`;

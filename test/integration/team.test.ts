@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { joiningDeletedMessage } from '../../shared/company-data';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { INVITATION_EMAIL_SUBJECT, INVITATION_TTL_MS } from '../../shared/constants';
 import type { Role } from '../../shared/roles';
@@ -194,6 +195,21 @@ describe('inviting and accepting', () => {
     expect((await call(null, 'GET', `/api/join/${staleToken}`)).status).toBe(404);
     // Still full: no expired invitation is left to give a seat back.
     expect((await inviteAs(owner, address())).body.error.code).toBe('plan_limit');
+  });
+
+  it('a company waiting to be deleted takes no one new: the link is refused (409) and left unspent, and works once the deletion is stopped', async () => {
+    const owner = await onboardedUser('Onitsha Spare Parts');
+    const email = address();
+    expect((await inviteAs(owner, email)).status).toBe(201);
+    const token = await tokenFor(email);
+    expect((await call(owner, 'POST', '/api/settings/data/deletion', { body: { companyName: 'Onitsha Spare Parts' } })).status).toBe(200);
+    const refused = await call(null, 'POST', `/api/join/${token}`, { body: { firstName: 'Chidi', lastName: 'Okeke', password: PASSWORD } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ code: 'deletion_scheduled', message: joiningDeletedMessage('Onitsha Spare Parts') });
+    expect((await call(owner, 'GET', '/api/team')).body.members).toHaveLength(1);
+    expect((await call(owner, 'DELETE', '/api/settings/data/deletion')).status).toBe(200);
+    expect((await call(null, 'POST', `/api/join/${token}`, { body: { firstName: 'Chidi', lastName: 'Okeke', password: PASSWORD } })).status).toBe(200);
+    expect((await call(owner, 'GET', '/api/team')).body.members).toHaveLength(2);
   });
 
   it('an e-mail that already has an account signs in and accepts; an account in another company is refused', async () => {

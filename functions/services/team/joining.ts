@@ -8,6 +8,7 @@ import { AppError, BadRequestError, ConflictError, ForbiddenError } from '../../
 import type { User } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { companyName, sha256 } from './common';
+import { joiningDeletedMessage } from '../../../shared/company-data';
 
 /* The invitation link (public): what it shows, and accepting it with a new account or a signed-in one. */
 
@@ -45,7 +46,8 @@ export async function viewInvitation(token: string, now = new Date()): Promise<I
  * lookup deleted on condition it is there and not expired (so a link works
  * once), the invitation deleted, the profile given the company (only if it
  * has none), the member listed, an owner counted, any notice of an earlier
- * removal cleared. The seat stays taken.
+ * removal cleared. The seat stays taken. Refused (409 `deletion_scheduled`) while the company
+ * waits to be deleted.
  */
 async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId: string; email: string; firstName: string; lastName?: string }, now: Date): Promise<Joined> {
   const { tokenHash, inv, link } = opened;
@@ -54,7 +56,7 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
   try {
     await committed(
       db()
-        .transaction.write(({ invitationToken: K, invitation: I, profile: P, member: M, teamCounts: T, removalNotice: N }) => [
+        .transaction.write(({ invitationToken: K, invitation: I, profile: P, member: M, teamCounts: T, removalNotice: N, subscription: S }) => [
           K.delete({ tokenHash })
             .where(({ invitationId, expiresAt }, { exists, gt }) => `${exists(invitationId)} AND ${gt(expiresAt, nowSec)}`)
             .commit(),
@@ -71,12 +73,17 @@ async function join(opened: Awaited<ReturnType<typeof openLink>>, user: { userId
             .commit(),
           N.delete({ userId: user.userId }).commit(),
           userEntryOp(user, now) as never,
+          // A company waiting to be deleted takes no one new (the deletion frees only the members it finds).
+          S.check({ companyId })
+            .where(({ deleteOn }, { notExists }) => notExists(deleteOn))
+            .commit(),
         ])
         .go(),
     );
   } catch (error) {
     if (error instanceof TransactionCancelled && error.failed.length) {
       if (error.failed.includes(0) || error.failed.includes(1)) throw new AppError(404, 'invitation_invalid', INVALID_LINK);
+      if (error.failed.includes(7)) throw new ConflictError(joiningDeletedMessage(opened.companyName), 'deletion_scheduled');
       throw new ConflictError('This account already belongs to a company. Kobo has one company per account: use another e-mail address.', 'already_member');
     }
     throw error;
