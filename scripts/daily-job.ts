@@ -10,8 +10,8 @@ import './local/quiet';
 import { portsFromEnv } from './local/ports';
 import { localEnv } from './local/stack';
 
-const JOBS = {
-  async 'recurring-expenses'(today?: string, _companyId?: string) {
+const JOBS: Record<'recurring-expenses' | 'company-deletion', (today?: string, companyId?: string) => Promise<string>> = {
+  async 'recurring-expenses'(today?: string) {
     const { handler } = await import('../functions/jobs/recurring-expenses');
     const result = await handler(today ? { today } : {});
     return `Recurring expenses for ${result.today}: ${result.made} made for ${result.profiles} due profile(s)${result.behind ? `, ${result.behind} still behind (run again)` : ''}.`;

@@ -4,6 +4,9 @@
  * shared/schemas/company-data.ts.
  */
 
+/** Settings > Company data: where an owner exports the company's data and deletes the company (or stops that). */
+export const COMPANY_DATA_PAGE = '/dashboard/settings/data';
+
 /** How long an archive is kept before S3's lifecycle rule removes it. */
 export const EXPORT_KEEP_DAYS = 7;
 

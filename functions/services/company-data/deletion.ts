@@ -1,19 +1,18 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { DELETION_GRACE_DAYS, DELETION_MESSAGES } from '../../../shared/company-data';
 import { addDaysIso, lagosToday } from '../../../shared/dates';
 import { attachmentPrefix, documentPrefix, exportPrefix, receiptPrefix } from '../../../shared/s3-prefixes';
 import type { CompanyDeletion, ScheduleDeletion } from '../../../shared/schemas/company-data';
+import { normalise } from '../../../shared/search-text';
 import { renewsWithPaystack } from '../../../shared/subscription';
 import { DELETION_SHARDS, deletionShardOf } from '../../entities/company-deletion';
 import { db } from '../../entities/table';
-import { documentClient } from '../../lib/clients';
-import { config } from '../../lib/config';
+import { batchWrite, type WriteRequest } from '../../lib/batch-write';
 import { committed, TransactionCancelled } from '../../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors';
 import type { Member } from '../../lib/http';
 import { logger } from '../../lib/logger';
 import { deleteObject, deleteUnder } from '../uploads';
-import { companyPartitions, type CompanyPartition } from './partitions';
+import { companyPartitions, partitionItems, type CompanyPartition } from './partitions';
 
 /*
  * Deleting a company (Settings > Company data). An owner schedules it by typing the company's
@@ -32,9 +31,6 @@ export async function getDeletion(companyId: string): Promise<CompanyDeletion> {
   return { scheduled: data ? { deleteOn: data.deleteOn, requestedAt: data.requestedAt, requestedBy: data.requestedBy } : null };
 }
 
-/** A name as a person types it on a phone: spaces and capitals do not matter. */
-const comparable = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
-
 /**
  * Schedules the deletion for DELETION_GRACE_DAYS from today (Lagos): the subscription's `deleteOn`
  * and the job's index item in one transaction. Refused (400, on the field) unless the owner typed the company's
@@ -47,7 +43,8 @@ export async function scheduleDeletion(caller: Member, body: ScheduleDeletion, n
     db().entities.subscription.get({ companyId }).go({ consistent: true }),
   ]);
   if (!company || !sub) throw new NotFoundError('Company');
-  if (comparable(body.companyName) !== comparable(company.name)) {
+  // As a person types it on a phone: spaces and capitals do not matter (the search's normalising).
+  if (normalise(body.companyName) !== normalise(company.name)) {
     throw new BadRequestError(DELETION_MESSAGES.nameMismatch, { companyName: DELETION_MESSAGES.nameMismatch });
   }
   if (renewsWithPaystack(sub)) throw new ConflictError(DELETION_MESSAGES.planRenews, 'plan_renews');
@@ -223,37 +220,14 @@ async function freeMembers(companyId: string, companyName: string, now: Date): P
 
 /** Deletes every item of one partition, 25 at a time; the entities named in `last` after all the others. Answers how many. */
 async function emptyPartition(pk: string, last: string[] = []): Promise<number> {
-  const first: Record<string, unknown>[] = [];
-  const after: Record<string, unknown>[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk', '#e': '__edb_e__' },
-        ExpressionAttributeValues: { ':pk': pk },
-        ProjectionExpression: '#pk, #sk, #e',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) (last.includes(String(item.__edb_e__)) ? after : first).push({ pk: item.pk, sk: item.sk });
-    start = page.LastEvaluatedKey;
-  } while (start);
-  await deleteKeys(first);
-  await deleteKeys(after);
-  return first.length + after.length;
-}
-
-async function deleteKeys(keys: Record<string, unknown>[]): Promise<void> {
-  for (let i = 0; i < keys.length; i += 25) {
-    let unprocessed: Record<string, unknown[]> | undefined = { [config.tableName]: keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } })) };
-    for (let attempt = 0; unprocessed && Object.keys(unprocessed).length; attempt += 1) {
-      if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 50 * 2 ** attempt)));
-      const out = await documentClient().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-      unprocessed = out.UnprocessedItems as Record<string, unknown[]> | undefined;
-    }
+  const first: WriteRequest[] = [];
+  const after: WriteRequest[] = [];
+  for await (const items of partitionItems(pk, ['pk', 'sk', '__edb_e__'])) {
+    for (const item of items) (last.includes(String(item.__edb_e__)) ? after : first).push({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } });
   }
+  await batchWrite(first);
+  await batchWrite(after);
+  return first.length + after.length;
 }
 
 /** `fn` over every item, `width` at a time; answers in order. */

@@ -31,12 +31,13 @@ export interface CompanyPartition {
 /** The raw partition key ElectroDB writes for an entity's table index, read from the query it would make. */
 const pkOf = (query: { params: () => object }) => (query.params() as { ExpressionAttributeValues: Record<string, string> }).ExpressionAttributeValues[':pk']!;
 
-/** Every item of one partition, raw, page by page. */
-export async function* partitionItems(pk: string): AsyncGenerator<Record<string, unknown>[]> {
+/** Every item of one partition, raw, page by page; with `attributes`, only those of each item. */
+export async function* partitionItems(pk: string, attributes?: readonly string[]): AsyncGenerator<Record<string, unknown>[]> {
+  const projection = attributes ? { ProjectionExpression: attributes.map((_, i) => `#a${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((a, i) => [`#a${i}`, a])) } : {};
   let start: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await documentClient().send(
-      new QueryCommand({ TableName: config.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start }),
+      new QueryCommand({ TableName: config.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start, ...projection }),
     );
     if (page.Items?.length) yield page.Items;
     start = page.LastEvaluatedKey;

@@ -1,5 +1,6 @@
-import { BatchWriteCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../entities/table';
+import { batchWrite } from '../../lib/batch-write';
 import { documentClient } from '../../lib/clients';
 import { config } from '../../lib/config';
 import { addDocumentFacts, addExpenseFacts, addTimeFacts, CUSTOMER_COUNT } from './postings';
@@ -108,14 +109,7 @@ export async function rebuildTallies(companyId: string): Promise<{ items: number
   }
   const puts = [...items].map(([sk, facts]) => ({ PutRequest: { Item: { pk, sk, ...facts } } }));
   // Deletes first, then puts (a put of shard 0 may replace an item the deletes list too).
-  for (const batch of [requests, puts]) {
-    for (let i = 0; i < batch.length; i += 25) {
-      let unprocessed: Record<string, unknown[]> | undefined = { [config.tableName]: batch.slice(i, i + 25) };
-      while (unprocessed && Object.keys(unprocessed).length) {
-        const out = await documentClient().send(new BatchWriteCommand({ RequestItems: unprocessed as never }));
-        unprocessed = out.UnprocessedItems as Record<string, unknown[]> | undefined;
-      }
-    }
-  }
+  await batchWrite(requests);
+  await batchWrite(puts);
   return { items: puts.length };
 }

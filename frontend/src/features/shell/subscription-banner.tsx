@@ -5,9 +5,7 @@ import { useMe } from '../../auth/session';
 import { useCan } from '../../auth/use-can';
 import { PLANS } from '../../../../shared/plans';
 import { accessOf, SUBSCRIPTION_PAGE } from '../../../../shared/subscription';
-
-/** Settings > Company data, where an owner stops a deletion. */
-const COMPANY_DATA_PAGE = '/dashboard/settings/data';
+import { COMPANY_DATA_PAGE } from '../../../../shared/company-data';
 
 /**
  * Above every dashboard page while the company's trial or paid period has ended: during

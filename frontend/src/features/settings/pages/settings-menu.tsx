@@ -15,6 +15,7 @@ import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
 import { PLANS } from '../../../../../shared/plans';
 import { accessOf, PHASE_LABELS, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
+import { COMPANY_DATA_PAGE } from '../../../../../shared/company-data';
 import SpaceBetween from '../../../components/ui/space-between';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
@@ -41,7 +42,7 @@ const MENU: readonly MenuEntry[] = [
   { label: 'Opening Screen - Default', to: '/dashboard/settings/opening-screen', icon: 'home' },
   { label: 'Image upload resolution', to: '/dashboard/settings/image-resolution', icon: 'image' },
   { label: 'Privacy & Security', to: '/dashboard/settings/security', icon: 'lock' },
-  { label: 'Company data', to: '/dashboard/settings/data', icon: 'reports', action: 'listExports' },
+  { label: 'Company data', to: COMPANY_DATA_PAGE, icon: 'reports', action: 'listExports' },
 ];
 
 const ADMIN_ENTRY: MenuEntry = { label: 'Admin Dashboard', to: '/admin-dashboard', icon: 'lock' };
