@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { dayLabel } from '../../shared/dates';
 import { formatNaira } from '../../shared/money';
+import { day } from '../support/dates';
 import { pageCount, pdfImages, pdfText } from '../support/pdf-text';
 import { call, onboardedUser, onboardedWithLogo, startApi, stopApi, type TestUser } from './helpers/api';
 
@@ -68,9 +70,10 @@ describe('document PDFs', () => {
   it('prints quotes and sales receipts (walk-in too), and a 200-line invoice on several numbered pages', async () => {
     const owner = await onboardedUser();
     const customerId = await customer(owner);
-    const quote = (await call(owner, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', expiryDate: '2026-12-01', lines: [line(5_000_000)], status: 'draft' } })).body;
+    const expiryDate = day(30);
+    const quote = (await call(owner, 'POST', '/api/quotes', { body: { customerId, quoteDate: day(0), expiryDate, lines: [line(5_000_000)], status: 'draft' } })).body;
     const q = await pdfOf(owner, `/api/quotes/${quote.quoteId}`);
-    for (const s of ['QUOTE', quote.quoteNumber, 'DRAFT', 'Dec 01, 2026', formatNaira(quote.totalKobo)]) expect(q.text).toContain(s);
+    for (const s of ['QUOTE', quote.quoteNumber, 'DRAFT', dayLabel(expiryDate), formatNaira(quote.totalKobo)]) expect(q.text).toContain(s);
 
     const sr = (await call(owner, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-02', mode: 'pos', lines: [line(1_234_567)] } })).body;
     const r = await pdfOf(owner, `/api/sales-receipts/${sr.receiptId}`);

@@ -1,3 +1,4 @@
+import { day } from '../support/dates';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
 
 beforeAll(startApi);
@@ -16,8 +17,8 @@ async function item(owner: Owner, name: string, price: number): Promise<string> 
 
 /** 2 × ₦15,000 at 7.5%, 0.5 × ₦8,000 at 7.5%, 1 × ₦2,500 no tax, 10% discount. */
 const threeLines = (itemId?: string) => ({
-  quoteDate: '2026-11-20',
-  expiryDate: '2026-12-20',
+  quoteDate: day(-17),
+  expiryDate: day(13),
   reference: 'PO-7781',
   subject: 'Office fit-out',
   lines: [
@@ -46,8 +47,8 @@ describe('quotes: create, read, numbering', () => {
       customerEmail: 'adaeze@example.ng',
       reference: 'PO-7781',
       subject: 'Office fit-out',
-      quoteDate: '2026-11-20',
-      expiryDate: '2026-12-20',
+      quoteDate: day(-17),
+      expiryDate: day(13),
       subtotalKobo: 3_650_000,
       discountKobo: 365_000,
       taxKobo: 229_500,
@@ -70,7 +71,7 @@ describe('quotes: create, read, numbering', () => {
     expect((await call(owner, 'GET', `/api/items/${chair}`)).body.usageCount).toBe(1);
     // It shows on the customer's TRANSACTIONS tab and the dashboard.
     const tx = await call(owner, 'GET', `/api/customers/${customerId}/transactions`);
-    expect(tx.body.items).toEqual([{ kind: 'quote', id: res.body.quoteId, number: 'QT-00001', issueDate: '2026-11-20', status: 'draft', totalKobo: 3_514_500 }]);
+    expect(tx.body.items).toEqual([{ kind: 'quote', id: res.body.quoteId, number: 'QT-00001', issueDate: day(-17), status: 'draft', totalKobo: 3_514_500 }]);
     const dash = await call(owner, 'GET', '/api/dashboard');
     expect(dash.body.recentQuotes.map((q: { number: string }) => q.number)).toEqual(['QT-00001']);
   });
@@ -86,7 +87,7 @@ describe('quotes: create, read, numbering', () => {
       [{ ...threeLines(), customerId: '' }, { customerId: 'Please select a customer' }],
       [{ ...threeLines(), customerId, lines: [] }, { lines: 'Please add at least one item' }],
       [{ ...threeLines(), customerId, quoteDate: '' }, { quoteDate: 'Quote date is required' }],
-      [{ ...threeLines(), customerId, expiryDate: '2026-11-01' }, { expiryDate: 'The expiry date is before the quote date' }],
+      [{ ...threeLines(), customerId, expiryDate: day(-30) }, { expiryDate: 'The expiry date is before the quote date' }],
       [{ ...threeLines(), customerId, lines: [{ name: 'X', quantity: 1, rateKobo: -5 }] }, { 'lines.0.rateKobo': 'Rate cannot be negative' }],
       [{ ...threeLines(), customerId, lines: [{ name: '', quantity: 1, rateKobo: 5 }] }, { 'lines.0.name': 'Item name is required' }],
       [{ ...threeLines(), customerId, lines: [{ name: 'X', quantity: 0.0005, rateKobo: 5 }] }, { 'lines.0.quantity': 'Use at most 3 decimals' }],
@@ -139,8 +140,8 @@ describe('quotes: edit, status, clone, delete, history', () => {
     const edit = {
       customerId: second,
       quoteNumber: 'QT-00100',
-      quoteDate: '2026-11-21',
-      expiryDate: '2026-12-21',
+      quoteDate: day(-16),
+      expiryDate: day(14),
       lines: [{ itemId: bag, name: 'Leather bag', quantity: 3, rateKobo: 2_000_000, taxRate: 5 }],
       discount: { type: 'amount', valueKobo: 100_000 },
       adjustmentKobo: -50,
