@@ -5,6 +5,7 @@
  */
 
 import { BadCursorError } from './cursor';
+import { requestElapsedMs } from './timings';
 
 /**
  * Cursors reach a service only after cursor.ts opened them, so ElectroDB should
@@ -93,4 +94,36 @@ export function isTransient(error: unknown): boolean {
     if (TRANSIENT.has(e.name ?? '') || e.code === 'ECONNRESET' || e.code === 'ETIMEDOUT') return true;
   }
   return false;
+}
+
+/**
+ * How much of a route's 10 s (the function's time-out) a write may spend trying DynamoDB again
+ * after a refusal that passes. What is left answers the 503 with Retry-After in time, and the web
+ * app sends the same request again (same Idempotency-Key) once that has passed.
+ */
+export const RETRY_BUDGET_MS = 6_000;
+
+/** The wait before try `attempt + 1`: exponential from 25 ms, capped at 800 ms, with full jitter so writers that met part again. */
+export const backoffMs = (attempt: number) => Math.random() * Math.min(800, 25 * 2 ** attempt);
+
+/**
+ * Runs `fn`, trying again after a refusal that passes (throttling, a conflict, an attempt that timed
+ * out on a busy table: isTransient) with backoff and jitter, for as long as the running request's
+ * budget allows; then the last error goes up (a 503, lib/http.ts). Only for writes whose repeat is
+ * harmless: a counter's ADD that timed out may have counted, which leaves a gap in a series, never a
+ * number twice.
+ */
+export async function retryTransient<T>(fn: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      const wait = backoffMs(attempt);
+      // Outside a request (a job) the budget runs from the first try.
+      const spent = Math.max(requestElapsedMs(), performance.now() - start);
+      if (!isTransient(error) || spent + wait > RETRY_BUDGET_MS) throw error;
+      await sleep(wait);
+    }
+  }
 }

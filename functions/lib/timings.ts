@@ -20,6 +20,8 @@ export interface RequestTimings {
 interface Running {
   dynamoMs: number;
   dynamoCalls: number;
+  /** performance.now() when the request began. */
+  startedAt: number;
 }
 
 const store = new AsyncLocalStorage<Running>();
@@ -33,10 +35,16 @@ export function recordDynamoCall(ms: number): void {
   running.dynamoCalls += 1;
 }
 
+/** How long the running request has taken so far, ms (0 outside a request: scripts, jobs, tests). */
+export function requestElapsedMs(): number {
+  const running = store.getStore();
+  return running ? performance.now() - running.startedAt : 0;
+}
+
 /** Runs a request, timing it and its DynamoDB calls. */
 export async function timed<T extends { statusCode?: number }>(routeKey: string, fn: () => Promise<T>, report: (t: RequestTimings) => void): Promise<T> {
-  const running: Running = { dynamoMs: 0, dynamoCalls: 0 };
   const start = performance.now();
+  const running: Running = { dynamoMs: 0, dynamoCalls: 0, startedAt: start };
   const result = await store.run(running, fn);
   const t: RequestTimings = {
     routeKey,

@@ -61,6 +61,38 @@ test('an expense saved while the answer was lost on the way back: Save again sho
   expect((await call<{ items: unknown[] }>('GET', '/expenses')).items).toHaveLength(2);
 });
 
+test('a save answered 503 "try again in a moment" (a busy table) is sent again by the app after Retry-After, with the same key: one expense, no error shown', async ({ page }) => {
+  const owner = await onboardedUser('busy-table', 'Kano Leather Works');
+  await signIn(page, owner);
+  const keys: string[] = [];
+  await page.route('**/api/expenses', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    if (keys.length > 1) return route.fallback();
+    // The first try meets a table too busy to answer in time: nothing was written.
+    await route.fulfill({
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': '1' },
+      body: JSON.stringify({ error: { code: 'try_again', message: 'Kobo could not finish this just now. Please try again in a moment.' } }),
+    });
+  });
+
+  await navigate(page, 'Expenses');
+  await page.getByRole('link', { name: 'New Expense', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'New Expense' })).toBeVisible();
+  await page.getByLabel(/^Amount/).fill('7,250');
+  await chooseOption(page, 'Category', 'Travel');
+  await page.getByLabel('Vendor').fill('Kano Line Buses');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(EXPENSE_MESSAGES.added).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel' })).toBeVisible();
+  await expect(page.getByText('Please try again in a moment')).toHaveCount(0);
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  const call = await apiCall(owner);
+  expect((await call<{ items: unknown[] }>('GET', '/expenses')).items).toHaveLength(1);
+});
+
 test('a receipt upload whose line goes dead is given up after 30 s without progress, in our words, and can be sent again', async ({ page }) => {
   const owner = await onboardedUser('stalled-upload', 'Ibadan Prints Ltd');
   await page.clock.install();

@@ -70,6 +70,15 @@ function requestKeyFor(signature: string): string {
   return key;
 }
 
+/** How often a 503 is sent again before the user sees "try again in a moment". */
+const SERVICE_BUSY_REPEATS = 2;
+
+/** Retry-After in seconds (what lib/http.ts sends), as a wait in ms: at least 0.5 s, at most 5 s. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Math.min(5_000, Math.max(500, Number.isFinite(seconds) ? seconds * 1000 : 1000));
+}
+
 /** An answer that settles the request: a success, or a refusal (4xx) that wrote nothing. Lost answers and 5xx keep the key. */
 const settles = (status: number) => status >= 200 && status < 500;
 
@@ -91,7 +100,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   let res: Response;
   try {
     const early = (init.method ?? 'GET') === 'GET' ? earlyAnswer(url, token) : undefined;
-    res = (await early?.catch(() => undefined)) ?? await fetch(url, {
+    const send = () => fetch(url, {
       method: init.method ?? 'GET',
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -100,6 +109,12 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
       },
       body,
     });
+    res = (await early?.catch(() => undefined)) ?? await send();
+    // "Try again in a moment" (503, a busy table): the app does, after Retry-After, as the same request (same key).
+    for (let repeat = 0; res.status === 503 && repeat < SERVICE_BUSY_REPEATS; repeat++) {
+      await new Promise((r) => setTimeout(r, retryAfterMs(res.headers.get('retry-after'))));
+      res = await send();
+    }
   } catch {
     throw new ApiRequestError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }

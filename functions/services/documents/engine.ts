@@ -1,6 +1,8 @@
 import { lagosToday } from '../../../shared/dates';
 import { WALK_IN_CUSTOMER_ID } from '../../../shared/constants';
 import { BadRequestError, ConflictError } from '../../lib/errors';
+import { isTransient, RETRY_BUDGET_MS } from '../../lib/dynamo-errors';
+import { requestElapsedMs } from '../../lib/timings';
 import { attachmentUrl } from '../uploads';
 import { companyTotals, invoiceLimit, moveCompany, moveCustomer, type Moves } from './balances';
 import { countBefore, giveBack, splitUsage, type UsageSplit } from './usage';
@@ -201,8 +203,15 @@ async function createAttempts<Api>(k: DocumentKind<Api>, companyId: string, call
       await plan.commit();
       return getDocument(k, companyId, documentId);
     } catch (error) {
-      if (!(error instanceof PlanRefused)) throw error;
+      // An attempt that timed out on a busy table may still have committed: the next one finds out (its header is taken).
+      if (!(error instanceof PlanRefused)) {
+        if (!isTransient(error) || requestElapsedMs() > RETRY_BUDGET_MS) throw error;
+        await pause(attempt);
+        continue;
+      }
       const failed = error.failed;
+      // The document's id is new to this request: a header already there is this request's own write, committed by an attempt whose answer was lost.
+      if (failed.has('header')) return getDocument(k, companyId, documentId);
       if (failed.has('customer') && customer) {
         customer = await readCustomer(companyId, customer.customerId); // gone: 404; balance moved: retry
         continue;

@@ -1,5 +1,6 @@
 import { numberKey as key } from '../../../shared/documents/numbers';
 import { db } from '../../entities/table';
+import { retryTransient } from '../../lib/dynamo-errors';
 import type { Header, Plan } from './store';
 
 /*
@@ -30,10 +31,12 @@ export async function peekNumber(companyId: string, kind: Header['kind']): Promi
 /**
  * Takes the series' next number with an atomic ADD. The prefix comes back from
  * the same write, so a number and its prefix always belong together even while
- * the preferences are being changed.
+ * the preferences are being changed. Many creates at once queue on the counter:
+ * an attempt that timed out or was throttled is tried again within the request's
+ * budget (retryTransient), rather than answering 503 at the first slow write.
  */
 export async function reserveNumber(companyId: string, kind: Header['kind']): Promise<{ n: number; prefix?: string }> {
-  const { data } = await db().entities.documentCounter.update({ companyId, kind }).add({ last: 1 }).go({ response: 'all_new' });
+  const { data } = await retryTransient(() => db().entities.documentCounter.update({ companyId, kind }).add({ last: 1 }).go({ response: 'all_new' }));
   if (data.last === undefined) throw new Error(`The ${kind} counter gave no number`);
   return { n: data.last, prefix: data.prefix };
 }
