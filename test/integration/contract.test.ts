@@ -4,7 +4,7 @@ import { MAX_AMOUNT_KOBO } from '../../shared/constants';
 import { ADMIN_FORBIDDEN_MESSAGE, NO_BODY_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
 import { BAD_KEY_MESSAGE, IDEMPOTENCY_HEADER } from '../../functions/lib/request-key';
 import { ROLES, type Role } from '../../shared/roles';
-import { asSuperAdmin, call, memberOf, newUser, startApi, stopApi, type Answer } from './helpers/api';
+import { asSuperAdmin, call, callAsSent, memberOf, newUser, startApi, stopApi, type Answer } from './helpers/api';
 import {
   concretePath,
   dateFields,
@@ -337,6 +337,27 @@ describe('paths', () => {
       const r = await call(a, 'GET', c.route.path.replace('{id}', '%E0%A4%A'));
       expect(r.status).toBe(400);
     }
+  });
+
+  // As sent, not as fetch would resolve them: `..` and %2e%2e are a parameter's value, never the way to its parent route.
+  const TRICKS = ['.', '..', '%2e%2e', '%2f', '%00'];
+  const trickCases = cases.flatMap((c) => [...c.route.path.matchAll(/\{(\w+)\}/g)].flatMap(([, p]) => TRICKS.map((trick) => ({ c, p: p!, trick }))));
+
+  it('answers 400 or 404 to . .. %2e%2e %2f %00 as every path parameter of every route, writing nothing', async () => {
+    expect(trickCases.map((x) => `${x.c.route.name} ${x.p}`)).toEqual(expect.arrayContaining(['deleteTask taskId', 'updateTask taskId', 'getPublicDocument token', 'paystackWebhook webhookId']));
+    const failures: string[] = [];
+    await writesNothing(async () => {
+      for (let i = 0; i < trickCases.length; i += 8) {
+        await Promise.all(
+          trickCases.slice(i, i + 8).map(async ({ c, p, trick }) => {
+            const path = c.route.path.replace(/\{(\w+)\}/g, (_, q: string) => (q === p ? trick : encodeURIComponent(paramValue(c.route.path, q, a))));
+            const r = await callAsSent(c.route.access === 'public' ? null : a, c.route.method, path, c.meta.body ? example(c, a) : undefined);
+            if (r.status !== 400 && r.status !== 404) failures.push(`${c.route.method} ${path}: ${show(r)}`);
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    });
   });
 });
 
