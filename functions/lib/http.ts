@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod';
 import { MAX_JSON_BODY_BYTES } from '../../shared/constants';
+import { textIssues } from '../../shared/schemas/text';
 import type { Role, RoleSet } from '../../shared/roles';
 import { routeNamed, routes, type Access, type AccessOf, type Domain, type RouteDef, type RouteName } from '../../shared/routes';
 import { config } from './config';
@@ -300,6 +301,11 @@ export function route<
       // Who calls first: a caller the route refuses learns nothing about its input rules.
       const caller = await callerFor(def, event);
       const rawBody = spec.rawBody ? undefined : readBody(event, maxBodyBytes);
+      // Text with a NUL, another control character or half a surrogate pair: refused in every field, whatever its schema.
+      const bodyText = textIssues(rawBody);
+      const queryText = textIssues(event.queryStringParameters ?? {});
+      const [where, first] = Object.keys(bodyText).length ? ['request body', Object.entries(bodyText)[0]] : ['query', Object.entries(queryText)[0]];
+      if (first) throw new BadRequestError(`Invalid ${where}: ${first[0]}: ${first[1]}`, { ...bodyText, ...queryText });
       // No body at all reads as {} (every field optional); a JSON null is a body, and is refused.
       const body = spec.body ? parse(spec.body, rawBody === undefined ? {} : rawBody, 'request body') : undefined;
       // A route that takes no body takes none, or an empty object: anything else is a mistake the caller should hear of.

@@ -168,14 +168,26 @@ const VERB: Record<StatusChange['status'], string> = {
 };
 
 /** `by`: the member's role, or the customer answering through a share link (who never reverts to draft). */
-export async function changeQuoteStatus(companyId: string, quoteId: string, change: StatusChange, by: Role | 'customer'): Promise<Quote> {
+/** A customer's answer that finds the quote answered already (the same answer too): what a repeat is told. */
+export const quoteClosed = (status: string) =>
+  new ConflictError(status === 'expired' ? 'This quote has expired. Ask for a new one.' : `This quote is already ${status}.`, 'quote_closed');
+
+/**
+ * `customer`: the customer's answer on the share link, one decision however many are sent at
+ * once: only a quote still open to an answer takes it, judged in the write's condition, and
+ * its one history entry is the customer's `said` text.
+ */
+export async function changeQuoteStatus(companyId: string, quoteId: string, change: StatusChange, by: Role | 'customer', said?: string): Promise<Quote> {
   return setStatus(QUOTE, companyId, quoteId, (current) => {
     const from = current.status as QuoteStatus;
-    if (from === change.status) return null;
+    if (by === 'customer') {
+      if (from !== 'draft' && from !== 'sent') throw quoteClosed(from);
+    } else if (from === change.status) return null;
     if (change.status === 'draft') assertMayUnissue(by, 'revert a quote to draft');
     if (!ALLOWED_FROM[change.status].includes(from)) {
       throw new ConflictError(`A${from === 'accepted' || from === 'invoiced' ? 'n' : ''} ${from} quote cannot be ${VERB[change.status]}`, 'invalid_transition');
     }
+    if (by === 'customer') return { set: { status: change.status }, text: said ?? STATUS_TEXT[change.status], author: 'Customer', decides: true };
     return { set: { status: change.status }, text: STATUS_TEXT[change.status] };
   });
 }

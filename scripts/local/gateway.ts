@@ -69,6 +69,13 @@ function notModified(req: http.IncomingMessage, etag: string, lastModified: Date
   return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) <= Math.floor(since / 1000);
 }
 
+/** The path of a request line as the client sent it: no dot segments resolved, nothing decoded (an absolute-form target loses its origin). */
+export function pathAsSent(target: string): string {
+  const path = target.split(/[?#]/, 1)[0]!;
+  const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/]*/i.exec(path);
+  return (absolute ? path.slice(absolute[0].length) : path) || '/';
+}
+
 export interface GatewayOptions {
   port: number;
   webDir: string;
@@ -118,8 +125,8 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     }
   }
 
-  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer) {
-    const match = matchRoute(req.method ?? 'GET', url.pathname);
+  async function api(req: http.IncomingMessage, res: http.ServerResponse, url: URL, rawPath: string, body: Buffer) {
+    const match = matchRoute(req.method ?? 'GET', rawPath);
     if (!match.route && match.malformed) {
       res.writeHead(400, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Bad Request' }));
@@ -150,7 +157,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
     const event = {
       version: '2.0',
       routeKey: routeKey(route),
-      rawPath: url.pathname,
+      rawPath,
       rawQueryString: url.search.slice(1),
       headers,
       queryStringParameters: Object.keys(query).length ? query : undefined,
@@ -162,7 +169,7 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
         apiId: 'local',
         domainName: url.host,
         domainPrefix: 'local',
-        http: { method: req.method!, path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
+        http: { method: req.method!, path: rawPath, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '', userAgent: headers['user-agent'] ?? '' },
         requestId,
         routeKey: routeKey(route),
         stage: '$default',
@@ -274,6 +281,9 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
       });
     }
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    // The path as sent: URL resolves `.`, `..` and their encodings (%2e%2e) against the segments before them,
+    // which API Gateway never does (a parameter of `..` is a value, not a way to its parent route).
+    const rawPath = pathAsSent(req.url ?? '/');
     for (const [name, value] of Object.entries(opts.securityHeaders ?? {})) res.setHeader(name, value);
     const chunks: Buffer[] = [];
     let size = 0;
@@ -287,11 +297,11 @@ export function startGateway(opts: GatewayOptions): Promise<http.Server> {
       (async () => {
         if (url.pathname === '/config.json') {
           serveConfig(req, res);
-        } else if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+        } else if (rawPath === '/api' || rawPath.startsWith('/api/')) {
           if (tooLarge) {
             res.writeHead(413, { 'content-type': 'application/json' });
             res.end(JSON.stringify({ message: 'Request Entity Too Large' }));
-          } else await api(req, res, url, Buffer.concat(chunks));
+          } else await api(req, res, url, rawPath, Buffer.concat(chunks));
         } else if (req.method !== 'GET' && req.method !== 'HEAD') {
           // CloudFront allows only GET and HEAD on the web bucket's behaviour.
           res.writeHead(403, { 'content-type': 'text/plain' });

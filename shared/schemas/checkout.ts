@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { pathId } from './common';
 
 /*
  * Paying an invoice online from its share link (the public document page):
@@ -35,10 +36,10 @@ export type CheckoutStartInput = z.input<typeof checkoutStartInputSchema>;
 export const checkoutStartSchema = z.object({ authorizationUrl: z.string(), reference: z.string() }).strict();
 export type CheckoutStart = z.infer<typeof checkoutStartSchema>;
 
-export const checkoutReferenceParams = z.object({ token: z.string().min(1).max(200), reference: z.string().regex(CHECKOUT_REFERENCE, 'Unknown payment reference') }).strict();
+export const checkoutReferenceParams = z.object({ token: pathId('Not a valid link'), reference: z.string().regex(CHECKOUT_REFERENCE, 'Unknown payment reference') }).strict();
 
 /** POST /api/paystack/webhook/{webhookId}: the last segment of the company's webhook address. */
-export const paystackWebhookParams = z.object({ webhookId: z.string().min(1).max(100) }).strict();
+export const paystackWebhookParams = z.object({ webhookId: pathId('Not a webhook address') }).strict();
 
 /** What a webhook call that Paystack should stop retrying is answered (200). */
 export const webhookReceivedSchema = z.object({ received: z.literal(true) }).strict();

@@ -22,7 +22,17 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 
-export const idParam = z.object({ id: z.string().min(1).max(64) }).strict();
+/**
+ * The one shape of an id in a path: the characters every id the server makes is written in
+ * (ULIDs, Cognito user ids, hex hashes, base64url tokens). A parameter outside it (`.`, `..`,
+ * a `/` or a NUL decoded from %2f or %00) is a 400 naming it before any read; one in it that
+ * names nothing is a 404.
+ */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const ID_MESSAGE = 'Not a valid id';
+export const pathId = (message = ID_MESSAGE) => z.string().regex(ID_PATTERN, message);
+
+export const idParam = z.object({ id: pathId() }).strict();
 
 export const pageQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -12,7 +12,7 @@ import {
   PORTAL_LANGUAGES,
   SALUTATIONS,
 } from '../constants';
-import { calendarDate, idParam, optionalText, pageOf } from './common';
+import { calendarDate, idParam, optionalText, pageOf, pathId } from './common';
 import { CUSTOMER_EDITABLE_FIELDS, type Same } from '../schema-values';
 
 export { CUSTOMER_EDITABLE_FIELDS };
@@ -305,7 +305,7 @@ export type CustomerTransactionPage = z.infer<typeof customerTransactionPageSche
 // Path parameters.
 
 export const addressParams = idParam.extend({ type: addressTypeSchema }).strict();
-export const contactParams = idParam.extend({ contactId: z.string().min(1).max(64) }).strict();
+export const contactParams = idParam.extend({ contactId: pathId() }).strict();
 
 /** The name a customer is saved under: the display name, else first + last name. */
 export function customerName(input: { displayName?: string; firstName?: string; lastName?: string }): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { INVOICE_DISPLAY_STATUSES, INVOICE_FILTER_STATUSES, INVOICE_STATUSES, MAX_AMOUNT_KOBO, PAYMENT_MODES, PAYMENT_TERMS } from '../constants';
+import { DATE_MAX, INVOICE_DISPLAY_STATUSES, INVOICE_FILTER_STATUSES, INVOICE_STATUSES, MAX_AMOUNT_KOBO, PAYMENT_MODES, PAYMENT_TERMS } from '../constants';
 import { lagosToday } from '../dates';
 import { AMOUNT_TOO_LARGE, calendarDate, optionalText, pageOf } from './common';
 import { dueDateFor, TERM_DAYS } from '../schema-values';
@@ -38,6 +38,8 @@ type InvoiceShape = Parameters<typeof documentRules>[0] & { invoiceDate: string;
 function invoiceRules(v: InvoiceShape, ctx: z.RefinementCtx) {
   if (v.paymentTerms === 'custom' && !v.dueDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'Due date is required' });
   const due = v.paymentTerms === 'custom' ? v.dueDate : (dueDateFor(v.invoiceDate, v.paymentTerms) ?? undefined);
+  // A due date the terms work out is held to the range a typed one is (it is stored, listed and reported alike).
+  if (due && v.paymentTerms !== 'custom' && due > DATE_MAX) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: `These terms make the due date ${due}, past ${DATE_MAX}: choose shorter terms or an earlier invoice date` });
   if (due && v.invoiceDate && due < v.invoiceDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: 'The due date is before the invoice date' });
   documentRules(v, ctx);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { payOfferSchema } from './checkout';
-import { optionalText } from './common';
+import { optionalText, pathId } from './common';
 import { printableDocumentSchema, printableKindSchema } from './printable';
 import { quoteDisplayStatusSchema } from './quote';
 
@@ -24,7 +24,7 @@ export const shareLinkStatusSchema = z.object({ link: shareLinkViewSchema.nullab
 /** POST /api/{kind}/{id}/share: the link, as made or kept. */
 export const shareLinkMadeSchema = z.object({ link: shareLinkViewSchema });
 
-export const tokenParam = z.object({ token: z.string().min(1).max(100) }).strict();
+export const tokenParam = z.object({ token: pathId('Not a valid link') }).strict();
 
 /** POST /api/public/{token}/respond: the customer accepts or declines a quote on its public page. */
 export const quoteResponseSchema = z

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { amountKobo, calendarDate, idParam, optionalText, pageOf } from './common';
+import { amountKobo, calendarDate, idParam, optionalText, pageOf, pathId } from './common';
 import { addDaysIso, lagosToday } from '../dates';
 import {
   BUDGET_HOURS_MAX,
@@ -118,7 +118,7 @@ export const projectPageSchema = pageOf(projectSchema);
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 export const projectParams = idParam;
-export const taskParams = z.object({ id: z.string().min(1).max(64), taskId: z.string().min(1).max(64) }).strict();
+export const taskParams = z.object({ id: pathId(), taskId: pathId() }).strict();
 
 // ---------------------------------------------------------------- time entries
 

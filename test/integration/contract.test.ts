@@ -4,7 +4,8 @@ import { MAX_AMOUNT_KOBO } from '../../shared/constants';
 import { ADMIN_FORBIDDEN_MESSAGE, NO_BODY_MESSAGE, ROLE_FORBIDDEN_MESSAGE } from '../../functions/lib/http';
 import { BAD_KEY_MESSAGE, IDEMPOTENCY_HEADER } from '../../functions/lib/request-key';
 import { ROLES, type Role } from '../../shared/roles';
-import { asSuperAdmin, call, memberOf, newUser, startApi, stopApi, type Answer } from './helpers/api';
+import { isMultiline } from '../../shared/schemas/text';
+import { asSuperAdmin, call, callAsSent, memberOf, newUser, startApi, stopApi, type Answer } from './helpers/api';
 import {
   concretePath,
   dateFields,
@@ -323,6 +324,49 @@ describe('limits', () => {
     });
   });
 
+  // Every text of every body (public routes too) and every query parameter, each given one of the
+  // characters the text rule refuses: one request per route names them all.
+  const textCases = cases.flatMap((c) => {
+    const body = c.meta.body && exampleBodies[c.route.name] ? example(c, stubCompany) : undefined;
+    const text = body === undefined ? [] : leaves(body).filter((p) => typeof p.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body) === 'string');
+    const query = Object.keys((c.meta.query as { shape?: object } | undefined)?.shape ?? {});
+    return text.length || query.length ? [{ ...c, text, query }] : [];
+  });
+
+  it('refuses a NUL, a control character or half a surrogate pair in every text field and query parameter, and a tab or line break where it takes one line, naming each, writing nothing', async () => {
+    expect(textCases.flatMap((c) => c.text.map((p) => `${c.route.name} ${p.join('.')}`))).toEqual(
+      expect.arrayContaining(['createCustomer displayName', 'createCustomer addresses.billing.street1', 'createInvoice orderNumber', 'createInvoice lines.0.name', 'respondToQuote reason', 'emailInvoice body']),
+    );
+    const anywhere = ['\u0000', '\u001b', '\ud800', '\u007f', '\u0085', '\udc00', '\u0008'];
+    const oneLine = [...anywhere, '\n', '\t', '\r'];
+    // A URL carries bytes: half a surrogate pair cannot be written in one (broken UTF-8 reads as U+FFFD).
+    const inQuery = oneLine.filter((t) => !/[\ud800-\udfff]/.test(t));
+    const failures: string[] = [];
+    await writesNothing(async () => {
+      for (let i = 0; i < textCases.length; i += 6) {
+        await Promise.all(
+          textCases.slice(i, i + 6).map(async (c) => {
+            const tricks = (p: (string | number)[], n: number) => (isMultiline(p) ? anywhere : oneLine)[n % (isMultiline(p) ? anywhere : oneLine).length]!;
+            if (c.text.length) {
+              const example0 = example(c, a);
+              const bad = c.text.reduce<Json>((body, p, n) => withValue(body, p, `${String(p.reduce<Json>((o, k) => (o as Record<string | number, Json>)[k]!, body))}${tricks(p, n)}`), example0);
+              const r = await send(c, a, bad);
+              const missed = c.text.filter((p) => r.status !== 400 || !names(r.body?.error?.fields, p));
+              if (missed.length) failures.push(`${c.key} with ${missed.map((p) => p.join('.')).join(', ')} broken: ${show(r)}`);
+            }
+            if (c.query.length) {
+              const q = c.query.map((k, n) => `${k}=${encodeURIComponent(`a${inQuery[n % inQuery.length]}`)}`).join('&');
+              const r = await call(c.route.access === 'public' ? null : a, c.route.method, `${concretePath(c.route.path, a)}?${q}`);
+              const missed = c.query.filter((k) => r.status !== 400 || !names(r.body?.error?.fields, [k]));
+              if (missed.length) failures.push(`${c.key}?${missed.join(', ')} broken: ${show(r)}`);
+            }
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+
   it.each(moneyCases)('$key refuses an amount past MAX_AMOUNT_KOBO in every money field', async (c) => {
     await writesNothing(async () => {
       for (const p of c.body) refused(await send(c, a, withValue(example(c, a), p, MAX_AMOUNT_KOBO + 1)), p, `${c.key} with ${p.join('.')} too large`);
@@ -337,6 +381,27 @@ describe('paths', () => {
       const r = await call(a, 'GET', c.route.path.replace('{id}', '%E0%A4%A'));
       expect(r.status).toBe(400);
     }
+  });
+
+  // As sent, not as fetch would resolve them: `..` and %2e%2e are a parameter's value, never the way to its parent route.
+  const TRICKS = ['.', '..', '%2e%2e', '%2f', '%00'];
+  const trickCases = cases.flatMap((c) => [...c.route.path.matchAll(/\{(\w+)\}/g)].flatMap(([, p]) => TRICKS.map((trick) => ({ c, p: p!, trick }))));
+
+  it('answers 400 or 404 to . .. %2e%2e %2f %00 as every path parameter of every route, writing nothing', async () => {
+    expect(trickCases.map((x) => `${x.c.route.name} ${x.p}`)).toEqual(expect.arrayContaining(['deleteTask taskId', 'updateTask taskId', 'getPublicDocument token', 'paystackWebhook webhookId']));
+    const failures: string[] = [];
+    await writesNothing(async () => {
+      for (let i = 0; i < trickCases.length; i += 8) {
+        await Promise.all(
+          trickCases.slice(i, i + 8).map(async ({ c, p, trick }) => {
+            const path = c.route.path.replace(/\{(\w+)\}/g, (_, q: string) => (q === p ? trick : encodeURIComponent(paramValue(c.route.path, q, a))));
+            const r = await callAsSent(c.route.access === 'public' ? null : a, c.route.method, path, c.meta.body ? example(c, a) : undefined);
+            if (r.status !== 400 && r.status !== 404) failures.push(`${c.route.method} ${path}: ${show(r)}`);
+          }),
+        );
+      }
+      expect(failures).toEqual([]);
+    });
   });
 });
 

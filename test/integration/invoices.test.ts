@@ -57,6 +57,26 @@ describe('invoices', () => {
     expect((await call(owner, 'GET', '/api/invoices/next-number')).body).toEqual({ invoiceNumber: 'INV-000003' });
   });
 
+  // Fixed dates on purpose: they sit at the API's own bound (DATE_MAX, 2099-12-31), not near today.
+  it('refuses terms that put the due date past the last date the API takes, naming dueDate, on create and edit', async () => {
+    const owner = await onboardedUser();
+    const customerId = await customer(owner, 'Eko Hotels');
+    const late = { invoiceDate: '2099-12-01', paymentTerms: 'net_60' };
+    const refused = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, late) });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.dueDate).toBe('These terms make the due date 2100-01-30, past 2099-12-31: choose shorter terms or an earlier invoice date');
+    expect((await call(owner, 'GET', '/api/invoices?tab=all')).body.items).toEqual([]);
+    const made = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { invoiceDate: '2099-12-01', paymentTerms: 'net_30', status: 'draft' }) });
+    expect([made.status, made.body.dueDate]).toEqual([201, '2099-12-31']);
+    const edit = await call(owner, 'PUT', `/api/invoices/${made.body.invoiceId}`, { body: { ...invoiceBody(customerId, late), status: undefined, version: made.body.version } });
+    expect(edit.status).toBe(400);
+    expect(Object.keys(edit.body.error.fields)).toEqual(['dueDate']);
+    expect((await call(owner, 'GET', `/api/invoices/${made.body.invoiceId}`)).body).toMatchObject({ paymentTerms: 'net_30', dueDate: '2099-12-31', version: made.body.version });
+    // A due date typed (custom terms) past the bound was refused before, by calendarDate.
+    const typed = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { invoiceDate: '2099-12-01', paymentTerms: 'custom', dueDate: '2100-01-30' }) });
+    expect(Object.keys(typed.body.error.fields)).toEqual(['dueDate']);
+  });
+
   it('gives 15 invoices created at the same moment 15 different numbers, and refuses a typed duplicate', async () => {
     const owner = await onboardedUser();
     await starter(owner);

@@ -61,6 +61,30 @@ describe('share links and the public page', () => {
     expect(again.body.error.message).toBe('This quote is already accepted.');
   });
 
+  it('five identical accepts sent at once make one decision and one history entry; the others answer as a repeat does', async () => {
+    const { o, customerId } = await owner();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    // Three quotes, each answered five times at once: the race is won by whichever write lands first, every time.
+    const quotes = await Promise.all(
+      [0, 1, 2].map(async () => {
+        const q = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: day(-1), expiryDate: day(30), lines: [line], status: 'sent' } })).body as { quoteId: string };
+        return { quoteId: q.quoteId, t: token((await call(o, 'POST', `/api/quotes/${q.quoteId}/share`, { body: {} })).body.link.path) };
+      }),
+    );
+    await Promise.all(
+      quotes.map(async ({ quoteId, t }) => {
+        const answers = await Promise.all([0, 1, 2, 3, 4].map(() => call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'accept' } })));
+        expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+        const repeat = await call(null, 'POST', `/api/public/${t}/respond`, { body: { decision: 'accept' } });
+        expect(repeat.body.error).toMatchObject({ code: 'quote_closed', message: 'This quote is already accepted.' });
+        for (const r of answers.filter((x) => x.status !== 200)) expect(r).toEqual({ status: 409, body: repeat.body });
+        const texts = await historyTexts(o, `/api/quotes/${quoteId}`);
+        expect(texts.filter((h) => /accepted/.test(h))).toEqual(['Quote accepted by the customer']);
+        expect((await call(o, 'GET', `/api/quotes/${quoteId}`)).body.status).toBe('accepted');
+      }),
+    );
+  });
+
   it('declines with a reason, and a revoked or regenerated link is refused with the same plain answer as a made-up one', async () => {
     const { o, customerId } = await owner();
     const quote = (await call(o, 'POST', '/api/quotes', { body: { customerId, quoteDate: '2026-11-01', expiryDate: '2030-01-01', lines: [line], status: 'sent' } })).body;

@@ -25,12 +25,17 @@ import { rateUsage, ratesUsed } from '../tax-rates';
 /**
  * Moves a document to another status (the kind checked the move is allowed),
  * refiling it and moving its balance, conditional on the version and status read.
+ * A step that `decides` (a customer's answer on the share link) is judged again on
+ * the document as it is when another write got there first, so of several at once
+ * one moves it and the others meet the status it moved to; any other step answers
+ * that race with the edit conflict. `author` names who the history entry is from
+ * when it is not the caller.
  */
 export async function setStatus<Api>(
   k: DocumentKind<Api>,
   companyId: string,
   documentId: string,
-  change: (current: Header) => { set: Partial<Header>; text: string; extra?: (plan: Plan, current: Header) => void; releases?: boolean } | null,
+  change: (current: Header) => { set: Partial<Header>; text: string; author?: string; decides?: boolean; extra?: (plan: Plan, current: Header) => void; releases?: boolean } | null,
 ): Promise<Api> {
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     const detail = await readDetail(companyId, documentId, k.kind, k.Noun);
@@ -61,7 +66,8 @@ export async function setStatus<Api>(
     postLedger(plan, k, companyId, current, next);
     const lines = detail.blocks.flatMap((b) => b.lines);
     postDocumentTallies(plan, companyId, { header: current, lines }, { header: next, lines });
-    plan.add('history', (tx) => tx.documentHistory.create(historyItem(companyId, documentId, step.text)).commit());
+    const { authorId, ...entry } = historyItem(companyId, documentId, step.text);
+    plan.add('history', (tx) => tx.documentHistory.create(step.author ? { ...entry, author: step.author } : { ...entry, ...(authorId ? { authorId } : {}) }).commit());
     step.extra?.(plan, current);
     freeWrites(plan, held, documentId);
     try {
@@ -69,7 +75,7 @@ export async function setStatus<Api>(
       return getDocument(k, companyId, documentId);
     } catch (error) {
       if (!(error instanceof PlanRefused)) throw error;
-      if (error.failed.has('header')) throw new ConflictError(editConflict(k));
+      if (error.failed.has('header') && !step.decides) throw new ConflictError(editConflict(k));
       await pause(attempt);
     }
   }

@@ -4,9 +4,9 @@ import type { PdfLink, PdfTemplate } from '../../../shared/schemas/pdf-template'
 import { SHARE_LINK_INVALID, type PublicDocument, type QuoteResponse } from '../../../shared/schemas/share';
 import type { Quote } from '../../../shared/schemas/quote';
 import type { Invoice } from '../../../shared/schemas/invoice';
-import { AppError, ConflictError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { appendHistory } from '../documents/lifecycle';
-import { changeQuoteStatus } from '../quotes';
+import { changeQuoteStatus, quoteClosed } from '../quotes';
 import { PDF_LINK_SECONDS, pdfFor, pdfLink, printedLogoKey, readPrintable, readTemplate } from '../pdf/documents';
 import { imageUrl } from '../uploads';
 import { KINDS, markViewed, resolveToken } from './share-links';
@@ -94,14 +94,12 @@ export async function respondToQuote(token: string, response: QuoteResponse): Pr
   const { target, doc, template } = await open(token);
   if (target.kind !== 'quote') throw new LinkInvalid();
   const q = doc.api as unknown as Quote;
-  if (!RESPONDABLE.has(q.displayStatus)) {
-    throw new ConflictError(q.displayStatus === 'expired' ? 'This quote has expired. Ask for a new one.' : `This quote is already ${q.displayStatus}.`, 'quote_closed');
-  }
-  await changeQuoteStatus(target.companyId, target.documentId, { status: response.decision === 'accept' ? 'accepted' : 'declined' }, 'customer');
-  const text = response.decision === 'accept' ? 'Quote accepted by the customer' : `Quote declined by the customer${response.reason ? `: ${response.reason}` : ''}`;
-  await appendHistory(KINDS.quote, target.companyId, target.documentId, { kind: 'system', text, author: 'Customer' });
-  // The answer from what was read, with the quote's new status (no second read of the document).
+  if (!RESPONDABLE.has(q.displayStatus)) throw quoteClosed(q.displayStatus);
   const status = response.decision === 'accept' ? 'accepted' : 'declined';
+  const text = response.decision === 'accept' ? 'Quote accepted by the customer' : `Quote declined by the customer${response.reason ? `: ${response.reason}` : ''}`;
+  // The status and its one history entry in one write, conditional on the quote still being open to an answer.
+  await changeQuoteStatus(target.companyId, target.documentId, { status }, 'customer', text);
+  // The answer from what was read, with the quote's new status (no second read of the document).
   const document = { ...doc.printable, stamp: status.toUpperCase() };
   return answer('quote', document, doc.company, template, { canRespond: false, status });
 }

@@ -1,4 +1,4 @@
-import type http from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import {
@@ -112,6 +112,28 @@ export async function call<T = any>(
   const res = await fetch(`${baseUrl}${path}`, { method, headers, body });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * Calls the API with the path exactly as written: fetch (like a browser) resolves `.`, `..` and
+ * %2e%2e before sending, a hand-made request does not.
+ */
+export function callAsSent<T = any>(user: TestUser | null, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  const headers: Record<string, string> = user ? { authorization: `Bearer ${user.token}` } : {};
+  const data = body === undefined ? undefined : JSON.stringify(body);
+  if (data !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(data)) });
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/`, { method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined });
+      });
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
 }
 
 export const sampleCompany = (name = 'Adaeze Foods Ltd') => ({
