@@ -18,6 +18,8 @@ import { PLANS } from '../../../../../shared/plans';
 import { accessOf, BILLING_MESSAGES, PHASE_LABELS, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
 import { COMPANY_DATA_PAGE } from '../../../../../shared/company-data';
 import SpaceBetween from '../../../components/ui/space-between';
+import { isPrerendering } from '../../../prerender/mode';
+import { SUPER_ADMIN_GROUP } from '../../../../../shared/admin';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
 
@@ -127,8 +129,9 @@ export function SettingsMenuPage() {
   const me = useMe();
   const can = useCan();
   const { session, signOut } = useSession();
-  // Super admins get 'Admin Dashboard' first (spec: Settings).
-  const menu = session.status === 'signedIn' && session.isSuperAdmin ? [ADMIN_ENTRY, ...MENU] : MENU;
+  // Super admins get 'Admin Dashboard' first (spec: Settings). The prerendered page holds it
+  // hidden for the early script to show at first paint to a super admin (prerender/early.ts).
+  const menu = isPrerendering() || (session.status === 'signedIn' && session.isSuperAdmin) ? [ADMIN_ENTRY, ...MENU] : MENU;
   const navigate = useNavigate();
   const notify = useNotify();
   const [signingOut, setSigningOut] = useState(false);
@@ -153,7 +156,7 @@ export function SettingsMenuPage() {
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
           {menu.filter((entry) => !entry.action || can(entry.action)).map((entry) => (
-            <li key={entry.to}>
+            <li key={entry.to} {...(entry === ADMIN_ENTRY && isPrerendering() ? { hidden: true, 'data-kobo-group': SUPER_ADMIN_GROUP } : {})}>
               <Link to={entry.to} className="kobo-settings-link">
                 <KoboIcon name={entry.icon} />
                 <span className="kobo-settings-label">{entry.label}</span>
