@@ -4,7 +4,7 @@ import os from 'node:os';
 import * as esbuild from 'esbuild';
 import { PurgeCSS } from 'purgecss';
 import { PAGE_FILES } from './src/prerendered';
-import { earlyGets, firstPageModules } from './src/app/features';
+import { earlyGets, firstPageModules, pageGroup } from './src/app/features';
 import type { RouteChunks } from './src/app/route-chunks';
 import { earlyScript } from './inline-scripts';
 import { COLLAPSED_CLASS } from './src/features/shell/rail-state';
@@ -234,7 +234,8 @@ async function prerenderPages(
       // The API answers the page will ask for first are asked for by that same script, with the
       // stored token, while the app downloads (FeaturePage.gets in app/features.ts).
       const gets = earlyGets(page.pattern);
-      const data = gets.length ? ` data-pattern="${page.pattern}" data-gets="${gets.join(' ').replace(/&/g, '&amp;')}"` : '';
+      const group = pageGroup(page.pattern);
+      const data = (gets.length ? ` data-pattern="${page.pattern}" data-gets="${gets.join(' ').replace(/&/g, '&amp;')}"` : '') + (group ? ` data-group="${group}"` : '');
       // The files the first visit needs are named on the root, not as <link>s in the head: the
       // early script asks for them a few at a time, in tasks of their own (thirty links parsed
       // at once were a long task on a slow phone, in the one that paints the page first).

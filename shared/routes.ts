@@ -225,6 +225,7 @@ export const routes = [
   { method: 'POST', path: '/api/settings/subscription/checkout', domain: 'gateways', name: 'startPlanCheckout', access: 'member', roles: OWNERS },
   { method: 'GET', path: '/api/settings/subscription/checkout/{reference}', domain: 'gateways', name: 'planCheckoutResult', access: 'member', roles: OWNERS },
   { method: 'POST', path: '/api/settings/subscription/cancel', domain: 'gateways', name: 'cancelSubscription', access: 'member', roles: OWNERS },
+  { method: 'POST', path: '/api/settings/subscription/resume', domain: 'gateways', name: 'resumeSubscription', access: 'member', roles: OWNERS },
   { method: 'GET', path: '/api/settings/subscription/charges/{reference}/pdf', domain: 'pdf', name: 'getBillingReceiptPdf', access: 'member', roles: OWNERS },
   { method: 'POST', path: '/api/billing/paystack-webhook', domain: 'gateways', name: 'billingWebhook', access: 'public' },
   { method: 'GET', path: '/api/team', domain: 'team', name: 'getTeam', access: 'member', roles: MANAGERS },

@@ -112,6 +112,8 @@ export const BILLING_MESSAGES = {
   alreadyOnPlan: 'Your company is already on this plan',
   notCancellable: 'There is no paid plan to cancel',
   cancelled: 'Your plan will not renew. It stays active until the end of the period paid for.',
+  notResumable: 'There is no cancelled plan to resume: choose a plan to pay for instead',
+  resumed: 'Your plan is resumed: it renews at the end of the period paid for.',
   emailTaken: 'This e-mail address already pays for another company on Kobo. Sign in with the owner account of that company to manage its plan.',
   paid: 'Payment received: your plan is active',
 } as const;

@@ -47,6 +47,8 @@ export const planCheckoutResult = route('planCheckoutResult', { params: planRefe
 
 export const cancelSubscription = route('cancelSubscription', { response: billingSchema }, ({ caller }) => billing.cancelSubscription(caller));
 
+export const resumeSubscription = route('resumeSubscription', { response: billingSchema }, ({ caller }) => billing.resumeSubscription(caller));
+
 /** Paystack's events for Kobo's own account (plans): the signature over the raw body is checked before anything is parsed. */
 export const billingWebhook = route('billingWebhook', { rawBody: true, maxBodyBytes: 256 * 1024, response: webhookReceivedSchema }, ({ event }) =>
   takeBillingWebhook(rawBodyOf(event, 256 * 1024), event.headers?.['x-paystack-signature'] ?? event.headers?.['X-Paystack-Signature']),
@@ -64,5 +66,6 @@ export const handler = domainHandler('gateways', {
   startPlanCheckout,
   planCheckoutResult,
   cancelSubscription,
+  resumeSubscription,
   billingWebhook,
 });

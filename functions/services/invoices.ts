@@ -32,6 +32,7 @@ import {
   createDocument,
   filed,
   getDocument,
+  limitReached,
   linesOf,
   nextNumber,
   readDetail,
@@ -42,6 +43,7 @@ import {
 } from './documents/engine';
 import { addComment, deleteDocument, listHistory, setStatus } from './documents/lifecycle';
 import { assertMayUnissue } from './roles';
+import { companyTotals, invoiceLimit } from './documents/balances';
 import { voidRefusal } from '../../shared/invoice-rules';
 import { listDocuments } from './documents/lists';
 import { discountOf, figuresOf, historyItem, linesAsInput, newId, type Header, type Plan } from './documents/store';
@@ -160,8 +162,10 @@ async function values(companyId: string, v: Omit<InvoiceValues, 'status'>, statu
 
 export const getInvoice = (companyId: string, invoiceId: string) => getDocument(INVOICE, companyId, invoiceId);
 
-export async function nextInvoiceNumber(companyId: string): Promise<{ invoiceNumber: string }> {
-  return { invoiceNumber: await nextNumber(INVOICE, companyId) };
+/** The number the form pre-fills, and whether the plan's limit refuses a new invoice already (the form says so as it opens). */
+export async function nextInvoiceNumber(companyId: string): Promise<{ invoiceNumber: string; limitReached: string | null }> {
+  const [invoiceNumber, limit, totals] = await Promise.all([nextNumber(INVOICE, companyId), invoiceLimit(companyId), companyTotals(companyId)]);
+  return { invoiceNumber, limitReached: limit !== undefined && totals.invoiceCount >= limit ? limitReached(limit).message : null };
 }
 
 /** `carriedRates`: a clone's source rates, kept even if inactive now. */

@@ -26,7 +26,8 @@ import { listenStandIn } from './stand-in';
  *   `GET /transaction/verify/:reference`; `POST /plan`, `GET /plan`,
  *   `GET /plan/:code`; `POST /customer` (an e-mail the account already has
  *   answers that customer, updated), `GET /customer/:code_or_email`;
- *   `GET /subscription`, `GET /subscription/:code`, `POST /subscription/disable`.
+ *   `GET /subscription`, `GET /subscription/:code`, `POST /subscription/disable`,
+ *   `POST /subscription/enable` (a non-renewing one renews again; no event, as Paystack sends none).
  * - A checkout page (`authorization_url` of an initialised transaction) with
  *   Pay, Fail and Pay later (the transaction stays pending; Pay can still be
  *   pressed later). Each press sends the payer to the transaction's
@@ -516,6 +517,16 @@ const ENDPOINTS: readonly Endpoint[] = [
       };
     },
   },
+  {
+    method: 'POST',
+    path: /^\/subscription\/enable$/,
+    handle: ({ account, body }, paystack) => {
+      const b = (body ?? {}) as Record<string, unknown>;
+      const s = typeof b.code === 'string' ? paystack.subscription(b.code) : undefined;
+      if (!s || s.secretKey !== account.secretKey || b.token !== s.emailToken || !paystack.enableSubscription(s)) return refused('Subscription with code not found or already active');
+      return { status: 200, body: { status: true, message: 'Subscription enabled successfully' } };
+    },
+  },
 ];
 
 /** The stand-in's controls for time passing (POST, no auth): `input` is the JSON body or the root page's form. */
@@ -799,6 +810,13 @@ export class LocalPaystack {
   disableSubscription(s: LocalSubscription): boolean {
     if (s.status !== 'active' && s.status !== 'attention') return false;
     this.setStatus(s, 'non-renewing');
+    return true;
+  }
+
+  /** POST /subscription/enable: a non-renewing subscription renews again at its next payment date; false for any other (active, or ended). */
+  enableSubscription(s: LocalSubscription): boolean {
+    if (s.status !== 'non-renewing') return false;
+    this.setStatus(s, 'active');
     return true;
   }
 

@@ -39,6 +39,8 @@ export const billingSchema = z
     invoiceLimit: z.number().int().nullable(),
     /** Whether Cancel applies (a paid plan that renews). */
     cancellable: z.boolean(),
+    /** Whether Resume applies (a paid plan cancelled before its period's end). */
+    resumable: z.boolean(),
     /** The newest charges first (at most BILLING_HISTORY_LIMIT). */
     charges: z.array(billingChargeSchema),
   })

@@ -139,8 +139,11 @@ export const invoiceListQuerySchema = z
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
 export type InvoiceListOptions = z.output<typeof invoiceListQuerySchema>;
 
-/** The next number the series would give (the form pre-fills it). */
-export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string() });
+/**
+ * The next number the series would give (the form pre-fills it), and `limitReached`: the refusal
+ * a new invoice (a draft too) would get now, at the free plan's limit, else null.
+ */
+export const nextInvoiceNumberSchema = z.object({ invoiceNumber: z.string(), limitReached: z.string().nullable() });
 
 /** Mark as sent, or void (kept for the record, out of receivables; only without payments). */
 export const invoiceStatusChangeSchema = z.object({ status: z.enum(['sent', 'void']) }).strict();

@@ -1,3 +1,4 @@
+import { appTookOver, holdEntry, prerendered, stillPrerendered } from './early';
 import { expect, expectAccessible, expectNoHorizontalScroll, makeSuperAdmin, navigate, onboardedUser, signIn, test } from './fixtures';
 
 /*
@@ -77,4 +78,82 @@ test('an owner who types /admin-dashboard is sent to /, and has no Admin Dashboa
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Bola' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('the role is known before the first paint: an owner never sees the admin heading nor calls the admin API; a super admin has Admin Dashboard in the menu at once', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const owner = await onboardedUser('paintowner', `Ikeja Hardware ${stamp}`);
+  const admin = await onboardedUser('paintadmin', `Kobo Operations ${stamp}`);
+  await makeSuperAdmin(admin);
+
+  // Every /api/admin call the page makes, and every frame that would paint the Admin Dashboard heading.
+  const adminCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
+  });
+  let headingPainted = 0;
+  await page.exposeFunction('__koboAdminHeadingPainted', () => void headingPainted++);
+  await page.addInitScript(() => {
+    const look = () => {
+      for (const h of Array.from(document.querySelectorAll('h1'))) {
+        if (h.textContent?.includes('Admin Dashboard') && h.checkVisibility()) void (window as unknown as { __koboAdminHeadingPainted: () => void }).__koboAdminHeadingPainted();
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+
+  await signIn(page, owner, '/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  const gate = await holdEntry(page);
+  // The app's scripts held back: the prerendered page alone, as a slow phone has it for a while.
+  gate.hold();
+  await prerendered(page, page.goto('/dashboard/admin-dashboard', { waitUntil: 'commit' }));
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeHidden();
+  // The early script (its requests a task after the page's markup) asked nothing for a page not theirs.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(await page.evaluate(() => window.__koboEarlyGets?.asked ?? null)).toBeNull();
+  expect(await stillPrerendered(page)).toBe(true);
+  gate.release();
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The owner's Settings has no Admin Dashboard, prerendered or not.
+  gate.hold();
+  await prerendered(page, page.goto('/dashboard/settings', { waitUntil: 'commit' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  gate.release();
+  await appTookOver(page);
+  await expect(page.getByRole('navigation', { name: 'Settings menu' }).getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
+  // The spec's address, with nothing held back: away to the dashboard, the same way.
+  await page.goto('/admin-dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(adminCalls).toEqual([]);
+  expect(headingPainted).toBe(0);
+
+  // A super admin: the entry is the menu's first from the prerendered page on, before the app runs.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, admin, '/dashboard');
+  gate.hold();
+  await prerendered(page, page.goto('/dashboard/settings', { waitUntil: 'commit' }));
+  const menu = page.getByRole('navigation', { name: 'Settings menu' });
+  await expect(menu.getByRole('link').first()).toHaveText('Admin Dashboard');
+  expect(await stillPrerendered(page)).toBe(true);
+  gate.release();
+  await appTookOver(page);
+  await expect(menu.getByRole('link').first()).toHaveText('Admin Dashboard');
+  await expectAccessible(page);
+  // And the admin page itself paints for them before the app, its data asked for early.
+  gate.hold();
+  await prerendered(page, page.goto('/dashboard/admin-dashboard', { waitUntil: 'commit' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.__koboEarlyGets?.asked ?? [])).toEqual(['/api/me', '/api/admin/companies']);
+  gate.release();
+  await appTookOver(page);
+  await expect(page.getByRole('tab', { name: 'Companies' })).toHaveAttribute('aria-selected', 'true');
 });

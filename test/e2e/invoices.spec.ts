@@ -262,23 +262,41 @@ test('a 200-line invoice opens, edits and saves with all its lines and the right
   await expect(page.getByText('Carton 200', { exact: true })).toBeVisible();
 });
 
-test('the free trial stops at 5 invoices: the 6th shows the message with the link to upgrade @desktop-only', async ({ page }) => {
+test('the free trial stops at 5 invoices: New Invoice says so as it opens, with the link to upgrade, and saving is refused @desktop-only', async ({ page }) => {
   const user = await onboardedUser('invoice-limit', 'Ajah Cleaning Services');
   const api = await apiAs(user);
   const customerId = await api.customer({ displayName: 'Ngozi Estates' });
-  for (let i = 0; i < 5; i++) await api.invoice({ customerId, invoiceDate: lagosDay(), lines: [{ name: 'Office cleaning', quantity: 1, rateKobo: 5_000_000 }] });
+  for (let i = 0; i < 4; i++) await api.invoice({ customerId, invoiceDate: lagosDay(), lines: [{ name: 'Office cleaning', quantity: 1, rateKobo: 5_000_000 }] });
+  const message = 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.';
 
+  // At 4 of 5 the form opens as usual.
   await signIn(page, user, '/dashboard/invoices/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  // The next number has arrived (the same answer that would say the limit is reached).
+  await expect(page.getByLabel(/^Invoice #/)).toHaveValue('INV-000005');
+  await expect(page.getByText('Invoice limit reached')).toHaveCount(0);
+
+  // At 5 of 5 it says so before anything is typed.
+  await api.invoice({ customerId, invoiceDate: lagosDay(), lines: [{ name: 'Office cleaning', quantity: 1, rateKobo: 5_000_000 }] });
+  await page.goto('/dashboard/invoices/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New Invoice' })).toBeVisible();
+  await expect(page.getByText('Invoice limit reached')).toBeVisible();
+  await expect(page.getByText(message).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/dashboard/settings/subscription');
+  await expectAccessible(page);
+
+  // What is typed is kept; Create Invoice and Save as Draft are refused with the same words, and nothing is created.
   await selectButton(page, 'Customer Name').click();
   await page.getByLabel('Search customers').fill('ngozi');
   await page.getByRole('option', { name: /Ngozi Estates/ }).click();
   await addLine(page, 'Deep cleaning', '30000', '/dashboard/invoices/new');
   await page.getByRole('button', { name: 'Create Invoice' }).click();
-  const message = 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.';
   await expect(page.getByText(message).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/dashboard/settings/subscription');
+  await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
+  await expect(page.getByText(message).first()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/invoices\/new$/);
-  await expectAccessible(page);
+  await expect(page.getByText('Deep cleaning').first()).toBeVisible();
+  expect((await api.get<{ invoicesUsed: number }>('/settings/subscription')).invoicesUsed).toBe(5);
 });
 
 test('void and delete follow the status: drafts delete, a paid-into invoice cannot be voided, a sent one can @desktop-only', async ({ page }) => {

@@ -115,3 +115,47 @@ test('a declined payment for a plan changes nothing: the trial stays, and Upgrad
   await expect(page.getByRole('button', { name: 'Upgrade to Professional' })).toBeEnabled();
   await expect(page.getByText('No payments yet.', { exact: false })).toBeVisible();
 });
+
+test('an owner cancels Starter (Keep plan or Cancel plan), sees when it ends on the Settings card, and resumes it there @desktop-only', async ({ page }) => {
+  test.setTimeout(90_000);
+  const user = await onboardedUser('resume', 'Lekki Bakes Ltd');
+  await signIn(page, user, '/dashboard/settings/subscription');
+  await page.getByRole('button', { name: 'Upgrade to Starter' }).click();
+  await page.getByRole('button', { name: 'Pay ₦5,000.00' }).click();
+  await expect(page.getByText('Payment received: your plan is active')).toBeVisible();
+  const renews = (await page.getByText(/^Starter renews on /).textContent())!.replace('Starter renews on ', '').replace(/\.$/, '');
+
+  // The dialog's two buttons say what each does; Keep plan changes nothing.
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Keep plan' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(No|Yes), Cancel/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Keep plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Starter renews on ${renews}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancel plan' }).click();
+  await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+  await expect(page.getByText('Your plan will not renew.', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume plan' })).toBeVisible();
+
+  // The Settings card says the plan ends, when, and offers Resume (not Upgrade Plan).
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { name: 'Starter' })).toBeVisible();
+  await expect(page.getByText(`Starter is cancelled: it ends on ${renews} and will not renew unless you resume it.`)).toBeVisible();
+  await expect(page.getByText('Ends on', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
+  await expectAccessible(page);
+  await expectNoHorizontalScroll(page);
+  await page.getByRole('button', { name: 'Resume plan' }).click();
+  await expect(page.getByText('Your plan is resumed: it renews at the end of the period paid for.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Resume plan' })).toHaveCount(0);
+  await expect(page.getByText('Current period ends', { exact: true })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Manage plan' }).click();
+  await expect(page.getByText(`Starter renews on ${renews}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel plan' })).toBeVisible();
+});

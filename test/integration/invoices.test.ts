@@ -54,7 +54,7 @@ describe('invoices', () => {
     expect(draft.body.invoiceNumber).toBe('INV-000002');
     // A draft owes nothing yet.
     expect(await balances(owner, customerId)).toEqual({ receivables: 10_750_000, credits: 0 });
-    expect((await call(owner, 'GET', '/api/invoices/next-number')).body).toEqual({ invoiceNumber: 'INV-000003' });
+    expect((await call(owner, 'GET', '/api/invoices/next-number')).body).toEqual({ invoiceNumber: 'INV-000003', limitReached: null });
   });
 
   // Fixed dates on purpose: they sit at the API's own bound (DATE_MAX, 2099-12-31), not near today.
@@ -250,16 +250,27 @@ describe('invoices', () => {
     const owner = await onboardedUser();
     const customerId = await customer(owner, 'Warri Stores');
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body.invoiceId);
+    const limitReached = async () => (await call(owner, 'GET', '/api/invoices/next-number')).body.limitReached as string | null;
+    for (let i = 0; i < 5; i++) {
+      // The form is told before it opens whether a new invoice would be refused.
+      expect(await limitReached()).toBeNull();
+      ids.push((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body.invoiceId);
+    }
+    const message = 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.';
+    expect(await limitReached()).toBe(message);
     const sixth = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) });
     expect(sixth.status).toBe(409);
-    expect(sixth.body.error).toMatchObject({ code: 'plan_limit', message: 'The Free Trial allows 5 invoices. Upgrade to Starter or Professional in Settings > Subscription & Billing to create more.' });
+    expect(sixth.body.error).toMatchObject({ code: 'plan_limit', message });
+    // A draft is an invoice too: refused alike.
+    expect((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId, { status: 'draft' }) })).body.error).toMatchObject({ code: 'plan_limit', message });
     await call(owner, 'DELETE', `/api/invoices/${ids[0]}`);
+    expect(await limitReached()).toBeNull();
     expect((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) })).status).toBe(201);
     await call(owner, 'POST', `/api/invoices/${ids[1]}/status`, { body: { status: 'sent' } });
     await call(owner, 'POST', `/api/invoices/${ids[1]}/status`, { body: { status: 'void' } });
     expect((await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) })).status).toBe(409);
     await starter(owner);
+    expect(await limitReached()).toBeNull();
     // The refusals took no number: the series goes on without a gap (INV-000006 went to the one made after the delete).
     const after = await call(owner, 'POST', '/api/invoices', { body: invoiceBody(customerId) });
     expect(after.status).toBe(201);

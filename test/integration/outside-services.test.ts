@@ -306,7 +306,7 @@ describe('Paystack failing or slow', () => {
     expect((await payments(owner)).map((p) => [p.reference, p.amountKobo])).toEqual([[reference, TOTAL]]);
   });
 
-  it("Kobo's plans: a failing Paystack cannot start a plan's checkout, and a slow one cannot cancel it: the plan is left as it was, and cancels once Paystack answers", async () => {
+  it("Kobo's plans: a failing Paystack cannot start a plan's checkout, and a slow one cannot cancel or resume it: the plan is left as it was, and cancels (and resumes) once Paystack answers", async () => {
     const owner: Owner = await onboardedUser();
     const billing = async () => (await call(owner, 'GET', '/api/settings/subscription')).body as Json;
     const checkout = () => call(owner, 'POST', '/api/settings/subscription/checkout', { body: { plan: 'starter' } });
@@ -345,5 +345,20 @@ describe('Paystack failing or slow', () => {
     const cancelled = await cancel();
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ planType: 'starter', status: 'non_renewing', cancellable: false });
+
+    // Resuming it: a slow Paystack leaves it cancelled, and it resumes once Paystack answers.
+    const resume = () => call(owner, 'POST', '/api/settings/subscription/resume');
+    await withFront(
+      'PAYSTACK_BASE_URL',
+      'slow',
+      async () => {
+        const { answer, ms } = await timed(resume);
+        expect(ms).toBeLessThan(PROMPTLY_MS);
+        expect(answer.status).toBe(502);
+        expect(await billing()).toMatchObject({ status: 'non_renewing', resumable: true });
+      },
+      { PAYSTACK_TIMEOUT_MS: String(SHORT_MS) },
+    );
+    expect((await resume()).body).toMatchObject({ planType: 'starter', status: 'active', cancellable: true, resumable: false });
   });
 });

@@ -219,10 +219,23 @@ describe('the Paystack stand-in: plans and subscriptions', () => {
     expect(await api('POST', '/subscription/disable', { code, token: subscription.email_token })).toEqual(refusal);
     expect((await local(`/_local/subscriptions/${code}/renew`, { outcome: 'success' })).status).toBe(409);
 
+    // Enabled again (the token, the account's own), it renews; an active one is not enabled twice; disabled again as before.
+    const notEnabled = { status: 400, body: { status: false, message: 'Subscription with code not found or already active' } };
+    expect(await api('POST', '/subscription/enable', { code, token: 'wrong' })).toEqual(notEnabled);
+    expect(await api('POST', '/subscription/enable', { code, token: subscription.email_token }, otherKey)).toEqual(notEnabled);
+    expect(await api('POST', '/subscription/enable', { code, token: subscription.email_token })).toEqual({ status: 200, body: { status: true, message: 'Subscription enabled successfully' } });
+    expect((await api('GET', `/subscription/${code}`)).body.data.status).toBe('active');
+    expect(await api('POST', '/subscription/enable', { code, token: subscription.email_token })).toEqual(notEnabled);
+    const again = received.length;
+    expect((await api('POST', '/subscription/disable', { code, token: subscription.email_token })).status).toBe(200);
+    await eventAfter(again, 'subscription.not_renew');
+
     const ended = await local(`/_local/subscriptions/${code}/end`);
     expect(ended.body).toMatchObject({ subscription: { status: 'complete' }, webhookStatus: 200 });
     expect(received.at(-1)).toMatchObject({ event: 'subscription.disable', signed: true, data: { subscription_code: code, status: 'complete' } });
     expect((await local(`/_local/subscriptions/${code}/end`)).status).toBe(409);
+    // Ended, it cannot be enabled.
+    expect((await api('POST', '/subscription/enable', { code, token: subscription.email_token })).status).toBe(400);
   });
 
   it('ends a renewing subscription as cancelled; replays any event, signed', async () => {

@@ -334,6 +334,7 @@ describe('roles in the route table', () => {
         'POST /api/settings/subscription/checkout',
         'GET /api/settings/subscription/checkout/{reference}',
         'POST /api/settings/subscription/cancel',
+        'POST /api/settings/subscription/resume',
         'GET /api/settings/subscription/charges/{reference}/pdf',
         'GET /api/settings/data/exports',
         'POST /api/settings/data/exports',

@@ -27,6 +27,7 @@ export const getBilling = () => api<Billing>(SUBSCRIPTION);
 export const startPlanCheckout = (input: PlanCheckoutInput) => api<PlanCheckout>(`${SUBSCRIPTION}/checkout`, { method: 'POST', body: input });
 export const planCheckoutResult = (reference: string) => api<PlanCheckoutResult>(`${SUBSCRIPTION}/checkout/${encodeURIComponent(reference)}`);
 export const cancelSubscription = () => api<Billing>(`${SUBSCRIPTION}/cancel`, { method: 'POST' });
+export const resumeSubscription = () => api<Billing>(`${SUBSCRIPTION}/resume`, { method: 'POST' });
 export const billingReceiptPdf = (reference: string, download = false) =>
   api<PdfLink>(`${SUBSCRIPTION}/charges/${encodeURIComponent(reference)}/pdf`, download ? { query: { download: 'true' } } : {});
 

@@ -9,6 +9,7 @@
 import type { ComponentType } from 'react';
 import type { KoboIconName } from '../components/kobo-icon';
 import type { Action } from '../../../shared/permissions';
+import type { SUPER_ADMIN_GROUP } from '../../../shared/admin';
 
 export interface RouteModuleDef {
   /** The source module, as the build's route-chunk manifest names it (relative to frontend/src). */
@@ -43,6 +44,11 @@ export interface DashboardFeature {
   nav?: { label: string; icon: KoboIconName; bottomBar?: boolean };
   /** The phone's floating add button on the feature's list (only once its form exists). */
   add?: { to: string; label: string; needs: Action };
+  /**
+   * The Cognito group its pages are for (the super-admin area): the prerendered page asks its
+   * API early only for a stored token whose `cognito:groups` names it (prerender/early.ts).
+   */
+  group?: typeof SUPER_ADMIN_GROUP;
 }
 
 /** The top-level pages outside the app shell. */
@@ -217,6 +223,7 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
   {
     // The super-admin area (also at /admin-dashboard): super admins only, reached from the Settings menu, no navigation entry.
     path: 'admin-dashboard',
+    group: 'super_admin',
     pages: [
       page('', 'features/admin/admin-dashboard.tsx', () => import('../features/admin/admin-dashboard').then((m) => m.AdminDashboardPage), ['/api/admin/companies']),
       page('companies/:id', 'features/admin/admin-company.tsx', () => import('../features/admin/admin-company').then((m) => m.AdminCompanyPage), ['/api/admin/companies/:id']),
@@ -268,6 +275,9 @@ export function earlyGets(pattern: string): readonly string[] {
   const entry = DASHBOARD_PAGES.find((p) => p.pattern === pattern);
   return entry ? ['/api/me', ...(entry.page.gets ?? [])] : [];
 }
+
+/** The Cognito group the page at `pattern` is for, if it is not for every member. */
+export const pageGroup = (pattern: string): string | undefined => DASHBOARD_PAGES.find((p) => p.pattern === pattern)?.feature.group;
 
 /** The route modules the page at `pathname` renders first. */
 export function firstPageModules(pathname: string): RouteModuleDef[] {

@@ -2,7 +2,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { runtimeConfig } from '../config';
 import { amplifyAuth, amplifyLoaded } from './amplify';
-import { hasStoredUser, storedSession } from './stored-tokens';
+import { groupsOf, hasStoredUser, storedSession } from './stored-tokens';
+import { SUPER_ADMIN_GROUP } from '../../../shared/admin';
 
 export type Session =
   | { status: 'loading' }
@@ -22,10 +23,7 @@ let signingOut = false;
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
-const sessionOf = (id: Record<string, unknown>): Session => {
-  const groups = (id['cognito:groups'] as string[] | undefined) ?? [];
-  return { status: 'signedIn', userId: String(id.sub), email: String(id.email ?? ''), isSuperAdmin: groups.includes('super_admin') };
-};
+const sessionOf = (id: Record<string, unknown>): Session => ({ status: 'signedIn', userId: String(id.sub), email: String(id.email ?? ''), isSuperAdmin: groupsOf(id).includes(SUPER_ADMIN_GROUP) });
 
 /** A social sign-in's redirect back (`?code=`), which Amplify takes once it is configured. */
 export const returningFromSocialSignIn = () => new URLSearchParams(window.location.search).has('code');

@@ -72,3 +72,9 @@ export function hasStoredUser(clientId: string): boolean {
     return true; // Storage refused: Amplify decides.
   }
 }
+
+/** The Cognito groups an ID token's claims name (`cognito:groups`): how a super admin is told apart. */
+export function groupsOf(claims: Record<string, unknown> | undefined): string[] {
+  const groups = claims?.['cognito:groups'];
+  return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
+}

@@ -21,7 +21,7 @@
  * allows it by its hash.
  */
 import type { EarlyAction, EarlyGets, EarlyInput } from './early-api';
-import { storedSession } from '../auth/stored-tokens';
+import { groupsOf, storedSession } from '../auth/stored-tokens';
 import { addModulePreload } from '../app/route-chunks';
 import { COLLAPSED_CLASS } from '../features/shell/rail-state';
 import { earlyUrl } from './early-url';
@@ -35,13 +35,15 @@ import { earlyUrl } from './early-url';
  * bundled in), nor a URL with a fixed query when the page's has one; a GET declared with
  * '?*' is asked with the page's own query (early-url.ts).
  */
-function askEarly(root: HTMLElement): void {
+function askEarly(root: HTMLElement, groups: string[]): void {
   const pattern = root.dataset.pattern;
   const wanted = root.dataset.gets?.split(' ').filter(Boolean) ?? [];
   if (!pattern || wanted.length === 0) return;
   // No storage, no good token, or more than one client's: the app asks as it always has.
   const token = storedSession()?.idToken;
   if (!token) return;
+  // A page for one group (the super-admin area): nothing is asked for anyone outside it.
+  if (root.dataset.group && !groups.includes(root.dataset.group)) return;
   const names = pattern.split('/');
   const segments = location.pathname.replace(/\/+$/, '').split('/');
   const params: Record<string, string> = {};
@@ -74,9 +76,16 @@ function preloadFiles(names: string[]): void {
 (() => {
   const root = document.getElementById('root');
   if (!root) return;
+  // What is only for a Cognito group (the super-admin area, its entry in Settings) is in the
+  // markup hidden, and shown here, before the first paint, when the stored token names the
+  // group; anyone else never sees it. Without a good stored token it waits for the app.
+  const groups = groupsOf(storedSession()?.claims);
+  for (const part of Array.from(root.querySelectorAll<HTMLElement>('[data-kobo-group]'))) {
+    if (groups.includes(part.dataset.koboGroup ?? '')) part.hidden = false;
+  }
   // In a task of its own, after this one (which makes the page answer taps): a page's first
   // fetch() costs several milliseconds on a slow phone, and one long task is worse than two short ones.
-  setTimeout(() => askEarly(root), 0);
+  setTimeout(() => askEarly(root, groups), 0);
   const files = root.dataset.preload?.split(' ').filter(Boolean) ?? [];
   setTimeout(() => preloadFiles(files), 0);
   const actions: EarlyAction[] = [];

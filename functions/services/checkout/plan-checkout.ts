@@ -84,6 +84,7 @@ export async function getBilling(companyId: string, now = new Date()): Promise<B
     invoicesUsed: totals.invoiceCount,
     invoiceLimit: planOf(sub.planType).invoiceLimit,
     cancellable: sub.planType !== 'free' && (sub.status === 'active' || sub.status === 'past_due') && Boolean(sub.paystackSubscriptionCode),
+    resumable: resumable(sub, now),
     charges: charges.data.map((c) => ({ reference: c.reference, planType: c.planType, amountKobo: c.amountKobo, paidAt: c.paidAt, periodStart: c.periodStart, periodEnd: c.periodEnd })),
   };
 }
@@ -253,6 +254,31 @@ export async function cancelSubscription(caller: Member): Promise<Billing> {
   // Paystack refuses a subscription it has stopped already: either way it no longer renews.
   if (!answer.status && answer.httpStatus !== 400) throw new AppError(502, 'paystack_unavailable', 'Paystack could not cancel the plan. Try again in a moment.');
   await setStatus(caller.companyId, sub.paystackSubscriptionCode, 'non_renewing', ['active', 'past_due']);
+  return getBilling(caller.companyId);
+}
+
+/** Whether Resume applies: a paid plan cancelled by the owner (or on Paystack's page) whose period has not ended. */
+const resumable = (sub: SubscriptionRecord, now: Date): boolean =>
+  sub.planType !== 'free' && sub.status === 'non_renewing' && now < new Date(sub.endDate) && Boolean(sub.paystackSubscriptionCode && sub.paystackEmailToken);
+
+/**
+ * POST /api/settings/subscription/resume: a cancelled plan renews again, before its period ends.
+ * Paystack enables the same subscription (it renews on the date it would have), so nothing is
+ * charged now. Paystack refusing (the subscription ended on its side meanwhile) is a 409: the
+ * owner pays for a plan again when the period is over.
+ */
+export async function resumeSubscription(caller: Member, now = new Date()): Promise<Billing> {
+  const sub = await readSubscription(caller.companyId);
+  if (!sub || !resumable(sub, now)) throw new ConflictError(BILLING_MESSAGES.notResumable, 'not_resumable');
+  const key = await koboKey();
+  // Paystack down or slow is its own 502 (PaystackUnavailable), and the subscription is left as it was.
+  const answer = await paystackCall(key, 'POST', '/subscription/enable', { code: sub.paystackSubscriptionCode, token: sub.paystackEmailToken });
+  if (!answer.status) {
+    if (answer.httpStatus !== 400) throw new AppError(502, 'paystack_unavailable', 'Paystack could not resume the plan. Try again in a moment.');
+    logger.warn('paystack refused to enable a subscription', { companyId: caller.companyId, message: answer.message });
+    throw new ConflictError(BILLING_MESSAGES.notResumable, 'not_resumable');
+  }
+  await setStatus(caller.companyId, sub.paystackSubscriptionCode!, 'active', ['non_renewing']);
   return getBilling(caller.companyId);
 }
 

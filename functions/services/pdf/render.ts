@@ -152,7 +152,9 @@ function parties(pdf: Pdf, d: Printable, billTo: NonNullable<Printable['billTo']
   pdf.font('Body').fontSize(8.5);
   const labelW = Math.max(0, ...d.facts.map((f) => pdf.widthOfString(`${f.label}:`)));
   const valueW = Math.max(0, ...d.facts.map((f) => pdf.widthOfString(f.value)));
-  const factsW = d.facts.length ? Math.min(labelW + 6 + valueW, CONTENT_WIDTH / 3) : 0;
+  // A value's longest word (a payment reference) is never cut: the facts take up to half the page for it.
+  const wordW = Math.max(0, ...d.facts.flatMap((f) => f.value.split(/\s+/).map((w) => pdf.widthOfString(w) + 1)));
+  const factsW = d.facts.length ? Math.min(labelW + 6 + valueW, Math.max(CONTENT_WIDTH / 3, Math.min(labelW + 6 + wordW, CONTENT_WIDTH / 2))) : 0;
   const factsX = MARGIN + CONTENT_WIDTH - factsW;
   const partiesW = CONTENT_WIDTH - (factsW ? factsW + 2 * gap : 0);
   const partyW = d.shipTo ? (partiesW - gap) / 2 : partiesW;

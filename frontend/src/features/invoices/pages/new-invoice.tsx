@@ -17,16 +17,25 @@ import '../invoices.css';
  * /dashboard/invoices/new, "New Invoice". 'SAVE AS DRAFT' creates a draft,
  * 'Create Invoice' a sent invoice. A customer made through the plus button
  * comes back as `state.newCustomer` and is selected. The plan's invoice limit
- * stays in a banner with the link to Subscription & Billing.
+ * shows in a banner with the link to Subscription & Billing, from the moment the form opens.
  */
 export function NewInvoicePage() {
   const next = useQuery({ queryKey: ['invoices', 'next-number'], queryFn: nextInvoiceNumber, staleTime: 0 });
-  return <WithDocumentDefaults>{(defaults, preview) => <NewInvoiceForm defaults={defaults} preview={preview} nextNumber={next.data?.invoiceNumber} />}</WithDocumentDefaults>;
+  return (
+    <WithDocumentDefaults>
+      {(defaults, preview) => <NewInvoiceForm defaults={defaults} preview={preview} nextNumber={next.data?.invoiceNumber} limitReached={next.data?.limitReached ?? null} />}
+    </WithDocumentDefaults>
+  );
 }
 
-/** The form itself, started from the company's defaults (Settings > Preferences). */
-function NewInvoiceForm({ defaults, preview, nextNumber }: { defaults: DocumentDefaults; preview: boolean; nextNumber?: string }) {
-  const [limit, setLimit] = useState<string | null>(null);
+/**
+ * The form itself, started from the company's defaults (Settings > Preferences). At the plan's
+ * limit the banner shows as the form opens (`limitReached`, from the next-number answer); what
+ * is typed is still kept, and saving (a draft too) is refused with the same words.
+ */
+function NewInvoiceForm({ defaults, preview, nextNumber, limitReached }: { defaults: DocumentDefaults; preview: boolean; nextNumber?: string; limitReached: string | null }) {
+  const [refused, setLimit] = useState<string | null>(null);
+  const limit = refused ?? limitReached;
   const page = useDocumentFormPage({
     config: INVOICE_FORM,
     draftKey: NEW_DRAFT,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import Badge from '../../../components/ui/badge';
 import Button from '../../../components/ui/button';
 import Container from '../../../components/ui/container';
@@ -14,9 +15,11 @@ import { reportError } from '../../../components/report-error';
 import { DetailList } from '../../../components/detail-list';
 import type { Subscription } from '../../../../../shared/schemas/account';
 import { PLANS } from '../../../../../shared/plans';
-import { accessOf, PHASE_LABELS, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
+import { accessOf, BILLING_MESSAGES, PHASE_LABELS, SUBSCRIPTION_PAGE } from '../../../../../shared/subscription';
 import { COMPANY_DATA_PAGE } from '../../../../../shared/company-data';
 import SpaceBetween from '../../../components/ui/space-between';
+import { isPrerendering } from '../../../prerender/mode';
+import { SUPER_ADMIN_GROUP } from '../../../../../shared/admin';
 import '../../../components/kobo-ui.css';
 import '../settings.css';
 
@@ -55,6 +58,26 @@ function daysLeftText(endDate: Date): string {
 }
 
 
+/** Resume on the settings card: the plan renews again at the end of its period (POST /api/settings/subscription/resume). */
+function ResumeButton() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const resume = useMutation({
+    mutationFn: () => import('../../../api/settings').then((m) => m.resumeSubscription()),
+    onSuccess: async (billing) => {
+      queryClient.setQueryData(['billing'], billing);
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      notify('success', BILLING_MESSAGES.resumed);
+    },
+    onError: (error) => notify('error', 'Failed to resume the plan', error instanceof Error ? error.message : undefined),
+  });
+  return (
+    <Button variant="primary" onClick={() => resume.mutate()} loading={resume.isPending} loadingText="Resuming the plan">
+      Resume plan
+    </Button>
+  );
+}
+
 /** `subscription` undefined: still loading (the prerendered page shows that, not a missing plan). */
 function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | null | undefined; canUpgrade: boolean }) {
   if (!subscription) {
@@ -68,6 +91,10 @@ function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | n
   const endKnown = isValid(end);
   const { phase } = accessOf(subscription);
   const good = phase === 'trial' || phase === 'active';
+  const plan = PLANS[subscription.planType].name;
+  // A paid plan cancelled before its end: it says when it ends, and can renew again until then.
+  const ending = phase === 'ending' && subscription.planType !== 'free';
+  const resumable = ending && subscription.status === 'non_renewing';
   return (
     <Container
       header={
@@ -79,16 +106,18 @@ function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | n
       <SpaceBetween size="s">
         <DetailList
           items={[
-            { label: subscription.planType === 'free' ? 'Trial ends' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
+            { label: subscription.planType === 'free' ? 'Trial ends' : ending ? 'Ends on' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
             { label: 'Time left', value: endKnown ? daysLeftText(end) : undefined },
           ]}
         />
+        {ending && endKnown && <p className="kobo-settings-text">{`${plan} is cancelled: it ends on ${format(end, 'MMM dd, yyyy')} and will not renew${resumable ? ' unless you resume it' : ''}.`}</p>}
         {canUpgrade && (
-          <div>
+          <SpaceBetween size="xs" direction="horizontal" alignItems="center">
+            {resumable && <ResumeButton />}
             <Link to={SUBSCRIPTION_PAGE} className="kobo-settings-link-inline">
-              {subscription.planType === 'free' || !good ? 'Upgrade Plan' : 'Manage plan'}
+              {ending ? 'Manage plan' : subscription.planType === 'free' || !good ? 'Upgrade Plan' : 'Manage plan'}
             </Link>
-          </div>
+          </SpaceBetween>
         )}
       </SpaceBetween>
     </Container>
@@ -100,8 +129,9 @@ export function SettingsMenuPage() {
   const me = useMe();
   const can = useCan();
   const { session, signOut } = useSession();
-  // Super admins get 'Admin Dashboard' first (spec: Settings).
-  const menu = session.status === 'signedIn' && session.isSuperAdmin ? [ADMIN_ENTRY, ...MENU] : MENU;
+  // Super admins get 'Admin Dashboard' first (spec: Settings). The prerendered page holds it
+  // hidden for the early script to show at first paint to a super admin (prerender/early.ts).
+  const menu = isPrerendering() || (session.status === 'signedIn' && session.isSuperAdmin) ? [ADMIN_ENTRY, ...MENU] : MENU;
   const navigate = useNavigate();
   const notify = useNotify();
   const [signingOut, setSigningOut] = useState(false);
@@ -126,7 +156,7 @@ export function SettingsMenuPage() {
       <nav aria-label="Settings menu">
         <ul className="kobo-settings-menu">
           {menu.filter((entry) => !entry.action || can(entry.action)).map((entry) => (
-            <li key={entry.to}>
+            <li key={entry.to} {...(entry === ADMIN_ENTRY && isPrerendering() ? { hidden: true, 'data-kobo-group': SUPER_ADMIN_GROUP } : {})}>
               <Link to={entry.to} className="kobo-settings-link">
                 <KoboIcon name={entry.icon} />
                 <span className="kobo-settings-label">{entry.label}</span>

@@ -8,7 +8,7 @@ import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
 import SpaceBetween from '../../../components/ui/space-between';
 import { errorMessage } from '../../../api/client';
-import { billingReceiptPdf, cancelSubscription, getBilling, planCheckoutResult, startPlanCheckout } from '../../../api/settings';
+import { billingReceiptPdf, cancelSubscription, getBilling, planCheckoutResult, resumeSubscription, startPlanCheckout } from '../../../api/settings';
 import { openWhenReady } from '../../../components/document-actions/print-pdf';
 import { useMe } from '../../../auth/session';
 import { useCan } from '../../../auth/use-can';
@@ -49,7 +49,9 @@ function statusText(b: Billing): string {
     case 'active':
       return b.status === 'past_due' ? `Paystack could not take the renewal of ${plan}; it tries again. Paid until ${end}.` : `${plan} renews on ${end}.`;
     case 'ending':
-      return `${plan} is cancelled and stays active until ${end}. It will not renew.`;
+      return b.resumable
+        ? `${plan} is cancelled and stays active until ${end}. It will not renew unless you resume it before then.`
+        : `${plan} is cancelled and stays active until ${end}. It will not renew.`;
     case 'grace':
       return b.planType === 'free'
         ? `Your free trial ended on ${end}. Upgrade by ${graceEnd} to keep creating and editing records.`
@@ -61,7 +63,7 @@ function statusText(b: Billing): string {
   }
 }
 
-function CurrentPlan({ billing, onCancel }: { billing: Billing; onCancel: () => void }) {
+function CurrentPlan({ billing, onCancel, onResume, resuming }: { billing: Billing; onCancel: () => void; onResume: () => void; resuming: boolean }) {
   const badge = PHASE_BADGE[billing.phase];
   const endLabel = billing.planType === 'free' ? 'Trial ends' : billing.phase === 'active' ? 'Renews on' : 'Paid until';
   return (
@@ -85,6 +87,13 @@ function CurrentPlan({ billing, onCancel }: { billing: Billing; onCancel: () => 
         {billing.cancellable && (
           <div>
             <Button onClick={onCancel}>Cancel plan</Button>
+          </div>
+        )}
+        {billing.resumable && (
+          <div>
+            <Button variant="primary" onClick={onResume} loading={resuming} loadingText="Resuming the plan">
+              Resume plan
+            </Button>
           </div>
         )}
       </SpaceBetween>
@@ -238,6 +247,7 @@ export function SubscriptionPage() {
   const billing = useQuery({ queryKey: BILLING_QUERY_KEY, queryFn: getBilling, enabled: allowed });
   const [cancelling, setCancelling] = useState(false);
   const cancel = useMutation({ mutationFn: cancelSubscription });
+  const resume = useMutation({ mutationFn: resumeSubscription });
 
   const settled = useCallback(
     (fresh: Billing) => {
@@ -256,6 +266,14 @@ export function SubscriptionPage() {
     }
     setCancelling(false);
   };
+  const onResume = async () => {
+    try {
+      settled(await resume.mutateAsync());
+      notify('success', BILLING_MESSAGES.resumed);
+    } catch (error) {
+      notify('error', 'Failed to resume the plan', errorMessage(error));
+    }
+  };
 
   if (me.isPending) return <PageLoading title={TITLE} />;
   if (!allowed) return <RoleRefused title={TITLE}>Only an owner of the company can see and change its plan.</RoleRefused>;
@@ -267,14 +285,16 @@ export function SubscriptionPage() {
         {TITLE}
       </Header>
       {reference && <CheckoutOutcome reference={reference} onDone={settled} />}
-      <CurrentPlan billing={billing.data} onCancel={() => setCancelling(true)} />
+      <CurrentPlan billing={billing.data} onCancel={() => setCancelling(true)} onResume={() => void onResume()} resuming={resume.isPending} />
       <Plans billing={billing.data} />
       <History charges={billing.data.charges} />
       <ConfirmDialog
         visible={cancelling}
         header="Cancel your plan?"
-        text={`Your plan stays active until ${formatDay(billing.data.endDate)} and does not renew after that. Records stay readable; creating and editing need a plan again.`}
-        confirmLabel="Yes, Cancel Plan"
+        text={`Your plan stays active until ${formatDay(billing.data.endDate)} and does not renew after that; you can resume it until then. Records stay readable; creating and editing need a plan again.`}
+        confirmLabel="Cancel plan"
+        cancelLabel="Keep plan"
+        irreversible={false}
         loading={cancel.isPending}
         onConfirm={() => void onCancel()}
         onCancel={() => setCancelling(false)}
