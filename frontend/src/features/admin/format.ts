@@ -1,4 +1,5 @@
 import { formatDay } from '../../components/format-date';
+import { formatDateTime } from '../../../../shared/dates';
 import { PLANS, type PlanCode } from '../../../../shared/plans';
 import { ROLE_LABELS } from '../../../../shared/schema-values';
 import type { Role } from '../../../../shared/roles';
@@ -28,5 +29,5 @@ export const renewal = (b: { planType: PlanCode; status: SubscriptionStatus }): 
 /** An ISO time as a day: 'Nov 29, 2026'. */
 export const day = (iso: string) => formatDay(iso);
 
-/** An ISO time with its minute: 'Nov 29, 2026 14:05'. */
-export const moment = (iso: string) => formatDay(iso, 'MMM dd, yyyy HH:mm');
+/** An ISO time with its minute, in Lagos: 'Nov 29, 2026, 2:05 PM'. */
+export const moment = (iso: string) => formatDateTime(iso);
