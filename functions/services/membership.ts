@@ -4,7 +4,7 @@ import { committed, isConditionFailure, TransactionCancelled } from '../lib/dyna
 import { AppError, ConflictError, ForbiddenError } from '../lib/errors';
 import { accessOf, READ_ONLY_MESSAGE, WRITES_WHILE_DELETING, WRITES_WHILE_READ_ONLY } from '../../shared/subscription';
 import { deletionScheduledMessage } from '../../shared/company-data';
-import { dayLabel } from '../../shared/dates';
+import { formatDate } from '../../shared/dates';
 import { displayName } from '../lib/actor';
 import { userEntryOp } from './admin/directory';
 
@@ -43,7 +43,7 @@ export async function readCaller(userId: string): Promise<{ membership: Membersh
  */
 export async function assertWritable(companyId: string, routeName: string): Promise<void> {
   const { data } = await db().entities.subscription.get({ companyId }).go({ attributes: ['planType', 'status', 'endDate', 'deleteOn'] });
-  if (data?.deleteOn && !WRITES_WHILE_DELETING.includes(routeName)) throw new ConflictError(deletionScheduledMessage(dayLabel(data.deleteOn)), 'deletion_scheduled');
+  if (data?.deleteOn && !WRITES_WHILE_DELETING.includes(routeName)) throw new ConflictError(deletionScheduledMessage(formatDate(data.deleteOn)), 'deletion_scheduled');
   if (!WRITES_WHILE_READ_ONLY.includes(routeName) && accessOf(data).readOnly) throw new AppError(402, 'read_only', READ_ONLY_MESSAGE);
 }
 

@@ -1,6 +1,7 @@
+import { formatDate } from '../dates';
 import { formatNaira } from '../money';
 import { PLANS, type PlanCode } from '../plans';
-import { companyParty, printDate, type PrintCompany } from './printable';
+import { companyParty, type PrintCompany } from './printable';
 import type { PrintableDocument } from '../schemas/printable';
 
 /*
@@ -24,7 +25,7 @@ export const KOBO_SELLER = { name: 'Kobo', lines: ['Invoicing and back office fo
 export function printableBillingReceipt(c: PlanCharge, company: PrintCompany): PrintableDocument {
   const plan = PLANS[c.planType];
   const amount = formatNaira(c.amountKobo);
-  const period = `${printDate(c.periodStart)} to ${printDate(c.periodEnd)}`;
+  const period = `${formatDate(c.periodStart)} to ${formatDate(c.periodEnd)}`;
   return {
     kind: 'billing',
     title: 'RECEIPT',
@@ -33,7 +34,7 @@ export function printableBillingReceipt(c: PlanCharge, company: PrintCompany): P
     company: KOBO_SELLER,
     billTo: companyParty(company),
     facts: [
-      { label: 'Payment Date', value: printDate(c.paidAt) },
+      { label: 'Payment Date', value: formatDate(c.paidAt) },
       { label: 'Paid With', value: 'Paystack' },
       { label: 'Reference#', value: c.reference },
     ],

@@ -1,7 +1,8 @@
+import { formatDate } from '../dates';
 import { PAYMENT_MODE_LABELS } from '../constants';
 import { formatNaira } from '../money';
 import type { Statement, StatementLine } from '../schemas/statement';
-import { companyParty, customerParties, printDate, type PrintableDocument, type PrintCompany, type PrintCustomer } from './printable';
+import { companyParty, customerParties, type PrintableDocument, type PrintCompany, type PrintCustomer } from './printable';
 
 /*
  * A customer's statement of account as it is printed (the PDF and its e-mail):
@@ -11,11 +12,11 @@ import { companyParty, customerParties, printDate, type PrintableDocument, type 
  */
 
 /** The period as a line of text: 'Oct 01, 2026 To Oct 31, 2026'. */
-export const statementPeriodText = (s: Pick<Statement, 'from' | 'to'>) => `${printDate(s.from)} To ${printDate(s.to)}`;
+export const statementPeriodText = (s: Pick<Statement, 'from' | 'to'>) => `${formatDate(s.from)} To ${formatDate(s.to)}`;
 
 /** What the Transactions column says about a line, and what the Details column adds after its number. */
 export function statementLineText(l: StatementLine): { transaction: string; note: string } {
-  if (l.kind === 'invoice') return { transaction: 'Invoice', note: l.dueDate ? `due on ${printDate(l.dueDate)}` : '' };
+  if (l.kind === 'invoice') return { transaction: 'Invoice', note: l.dueDate ? `due on ${formatDate(l.dueDate)}` : '' };
   const parts = [l.mode ? PAYMENT_MODE_LABELS[l.mode] : '', l.reference ?? '', l.whtKobo ? `incl. ${formatNaira(l.whtKobo)} WHT` : ''];
   return { transaction: 'Payment Received', note: parts.filter(Boolean).join(' - ') };
 }
@@ -33,10 +34,10 @@ export function statementSummary(s: Statement) {
 export function printableStatement(s: Statement, company: PrintCompany, customer: PrintCustomer | null): PrintableDocument {
   const period = statementPeriodText(s);
   const rows = [
-    [printDate(s.from), 'Opening Balance', '', formatNaira(s.openingBalanceKobo), '', formatNaira(s.openingBalanceKobo)],
+    [formatDate(s.from), 'Opening Balance', '', formatNaira(s.openingBalanceKobo), '', formatNaira(s.openingBalanceKobo)],
     ...s.lines.map((l) => {
       const { transaction, note } = statementLineText(l);
-      return [printDate(l.date), transaction, note ? `${l.number} - ${note}` : l.number, l.chargeKobo ? formatNaira(l.chargeKobo) : '', l.creditKobo ? formatNaira(l.creditKobo) : '', formatNaira(l.balanceKobo)];
+      return [formatDate(l.date), transaction, note ? `${l.number} - ${note}` : l.number, l.chargeKobo ? formatNaira(l.chargeKobo) : '', l.creditKobo ? formatNaira(l.creditKobo) : '', formatNaira(l.balanceKobo)];
     }),
   ];
   return {
@@ -47,8 +48,8 @@ export function printableStatement(s: Statement, company: PrintCompany, customer
     company: companyParty(company),
     billTo: customerParties(s.customerId, s.customerName, customer).billTo,
     facts: [
-      { label: 'From', value: printDate(s.from) },
-      { label: 'To', value: printDate(s.to) },
+      { label: 'From', value: formatDate(s.from) },
+      { label: 'To', value: formatDate(s.to) },
     ],
     lines: [],
     table: {

@@ -1,4 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../dates';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS, WALK_IN_CUSTOMER_ID } from '../constants';
 import { formatNaira, formatQuantity } from '../money';
 import type { DocumentLine } from '../schemas/document';
@@ -54,12 +54,6 @@ export interface PrintCustomer {
   shippingAddress?: PrintAddress;
 }
 
-/** A yyyy-MM-dd day as documents print it: 'Nov 24, 2026' (the spec's date format). */
-export function printDate(value: string | undefined): string {
-  if (!value) return '';
-  const d = parseISO(value);
-  return isValid(d) ? format(d, 'MMM dd, yyyy') : value;
-}
 
 const present = (values: (string | undefined)[]) => values.map((v) => v?.trim()).filter((v): v is string => !!v);
 
@@ -128,8 +122,8 @@ export function printableQuote(q: Quote, company: PrintCompany, customer: PrintC
     company: companyParty(company),
     ...customerParties(q.customerId, q.customerName, customer),
     facts: [
-      { label: 'Quote Date', value: printDate(q.quoteDate) },
-      ...(q.expiryDate ? [{ label: 'Expiry Date', value: printDate(q.expiryDate) }] : []),
+      { label: 'Quote Date', value: formatDate(q.quoteDate) },
+      ...(q.expiryDate ? [{ label: 'Expiry Date', value: formatDate(q.expiryDate) }] : []),
       ...(q.reference ? [{ label: 'Reference#', value: q.reference }] : []),
     ],
     subject: q.subject,
@@ -154,9 +148,9 @@ export function printableInvoice(i: Invoice, company: PrintCompany, customer: Pr
     company: companyParty(company),
     ...customerParties(i.customerId, i.customerName, customer),
     facts: [
-      { label: 'Invoice Date', value: printDate(i.invoiceDate) },
+      { label: 'Invoice Date', value: formatDate(i.invoiceDate) },
       ...(i.paymentTerms ? [{ label: 'Terms', value: PAYMENT_TERM_LABELS[i.paymentTerms] }] : []),
-      ...(i.dueDate ? [{ label: 'Due Date', value: printDate(i.dueDate) }] : []),
+      ...(i.dueDate ? [{ label: 'Due Date', value: formatDate(i.dueDate) }] : []),
       ...(i.orderNumber ? [{ label: 'Order Number', value: i.orderNumber }] : []),
       ...(i.salespersonName ? [{ label: 'Salesperson', value: i.salespersonName }] : []),
     ],
@@ -178,7 +172,7 @@ export function printableSalesReceipt(r: SalesReceipt, company: PrintCompany, cu
     company: companyParty(company),
     ...customerParties(r.customerId, r.customerName, customer),
     facts: [
-      { label: 'Receipt Date', value: printDate(r.receiptDate) },
+      { label: 'Receipt Date', value: formatDate(r.receiptDate) },
       { label: 'Payment Mode', value: PAYMENT_MODE_LABELS[r.mode] },
       ...(r.reference ? [{ label: 'Reference#', value: r.reference }] : []),
     ],
@@ -201,7 +195,7 @@ export function printablePayment(p: Payment, company: PrintCompany, customer: Pr
     company: companyParty(company),
     ...customerParties(p.customerId, p.customerName, customer),
     facts: [
-      { label: 'Payment Date', value: printDate(p.paymentDate) },
+      { label: 'Payment Date', value: formatDate(p.paymentDate) },
       { label: 'Payment Mode', value: PAYMENT_MODE_LABELS[p.mode] },
       ...(p.reference ? [{ label: 'Reference#', value: p.reference }] : []),
     ],

@@ -1,3 +1,4 @@
+import { formatDate } from '../dates';
 import { formatNaira, formatQuantity } from '../money';
 import type { Report, ReportColumn, ReportRow } from '../schemas/report';
 
@@ -8,11 +9,12 @@ import type { Report, ReportColumn, ReportRow } from '../schemas/report';
  */
 
 /** A figure's column: right-aligned. */
-export const isNumeric = (c: ReportColumn) => c.kind !== 'text';
+export const isNumeric = (c: ReportColumn) => c.kind !== 'text' && c.kind !== 'date';
 
-/** A cell as the table shows it: money in naira, counts and quantities grouped, text as it is. */
+/** A cell as the table shows it: money in naira, counts and quantities grouped, dates as the product writes them, text as it is. */
 export function cellText(c: ReportColumn, v: string | number | undefined): string {
   if (v === undefined || v === '') return '';
+  if (c.kind === 'date' && typeof v === 'string') return formatDate(v);
   if (typeof v === 'string') return v;
   if (c.kind === 'money') return formatNaira(v);
   if (c.kind === 'count' || c.kind === 'quantity') return formatQuantity(v);

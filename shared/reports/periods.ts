@@ -1,4 +1,5 @@
 import { addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { formatPeriod } from '../dates';
 import { addDaysIso } from '../dates';
 
 /*
@@ -69,11 +70,8 @@ export function resolvePeriod(key: PeriodKey, today: string, startMonth = 1, cus
   }
 }
 
-/** "1 Nov 2026 – 30 Nov 2026" */
-export function periodLabel(p: { from: string; to: string }): string {
-  const f = (d: string) => format(parseISO(d), 'd MMM yyyy');
-  return p.from === p.to ? f(p.from) : `${f(p.from)} – ${f(p.to)}`;
-}
+/** "Nov 01, 2026 – Nov 30, 2026": the period in the product's one date format. */
+export const periodLabel = formatPeriod;
 
 /** The months a period touches, whole or in part: the report reads whole months at month grain and the rest by day. */
 export function periodParts(p: { from: string; to: string }): { months: [string, string] | null; days: [string, string][] } {

@@ -42,9 +42,10 @@ export type ReportQuery = z.input<typeof reportQuerySchema>;
 
 /**
  * How a column's numbers read: money is integer kobo, a quantity has up to 3
- * decimals, a count is whole.
+ * decimals, a count is whole; a date is a yyyy-MM-dd day (CSV keeps it so; the
+ * page and the PDF write it 'MMM dd, yyyy').
  */
-export const REPORT_COLUMN_KINDS = ['text', 'money', 'count', 'quantity'] as const;
+export const REPORT_COLUMN_KINDS = ['text', 'date', 'money', 'count', 'quantity'] as const;
 
 export const reportColumnSchema = z.object({ id: z.string(), header: z.string(), kind: z.enum(REPORT_COLUMN_KINDS) });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;

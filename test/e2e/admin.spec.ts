@@ -30,6 +30,11 @@ test('a super admin finds a company by name, opens it, and makes its owner a sup
   await list.getByRole('link', { name: new RegExp(`Zainab Textiles ${stamp}`) }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `Zainab Textiles ${stamp}` })).toBeVisible();
+  // One status, the one the company is in: a trial (Paystack's 'active' is no word of a trial's).
+  const plan = page.locator('dl').filter({ hasText: 'Trial ends' });
+  await expect(plan.locator('div').filter({ has: page.locator('dt', { hasText: /^Status$/ }) }).locator('dd')).toHaveText('Trial');
+  await expect(plan.getByText(/active/i)).toHaveCount(0);
+  await expect(plan.getByText('Renewal')).toHaveCount(0);
   await expect(page.getByText('Team seats')).toBeVisible();
   await expect(page.getByText('1 of 3')).toBeVisible();
   await expect(page.getByText('No payments to Kobo yet.')).toBeVisible();

@@ -26,7 +26,10 @@ async function business() {
     const { link } = await call<{ link: { path: string } }>('POST', `/invoices/${made.invoiceId}/share`, { regenerate: false });
     return { ...made, path: link.path };
   };
-  return { user, invoice };
+  /** The business records the invoice's whole balance as a bank transfer, as from another tab. */
+  const paidByTransfer = (invoiceId: string) =>
+    call('POST', '/payments', { customerId, amountKobo: 10_750_000, paymentDate: lagosDay(), mode: 'bank_transfer', applications: [{ invoiceId, amountKobo: 10_750_000 }] });
+  return { user, invoice, paidByTransfer };
 }
 
 test('a customer pays an invoice with Pay now, and the business sees it paid with Paystack’s fee @desktop-only', async ({ page }) => {
@@ -74,4 +77,37 @@ test('a failed payment changes nothing: the invoice still owes its balance and P
   await expect(page.getByRole('button', { name: `Pay now ${TOTAL}` })).toBeVisible();
   const call = await apiCall(b.user);
   expect((await call<{ status: string; balanceDueKobo: number }>('GET', `/invoices/${invoice.invoiceId}`)).balanceDueKobo).toBe(10_750_000);
+});
+
+test('an invoice page left open while the invoice was paid says so: at Pay now, and when its tab comes back to the front @desktop-only', async ({ page }) => {
+  test.setTimeout(90_000);
+  const b = await business();
+
+  // Pay now pressed on a page drawn before the payment: the page shows the invoice as it is now.
+  const first = await b.invoice();
+  await page.goto(first.path);
+  const pay = page.getByRole('button', { name: `Pay now ${TOTAL}` });
+  await expect(pay).toBeVisible();
+  await b.paidByTransfer(first.invoiceId);
+  await pay.click();
+  await expect(page.getByRole('status')).toHaveText('This invoice has been paid');
+  await expect(page.getByRole('status')).toBeFocused();
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await expect(page.getByText('This invoice cannot be paid online')).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A page in a background tab: brought back to the front, it reads the invoice again.
+  const second = await b.invoice();
+  await page.goto(second.path);
+  await expect(page.getByRole('button', { name: `Pay now ${TOTAL}` })).toBeVisible();
+  await b.paidByTransfer(second.invoiceId);
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByRole('status')).toHaveText('This invoice has been paid');
+  await expect(page.getByRole('button', { name: /^Pay now/ })).toHaveCount(0);
+  await expect(page.getByText('PAID', { exact: true })).toBeVisible();
+
+  // Opened afresh, a paid invoice says so too.
+  await page.reload();
+  await expect(page.getByRole('status')).toHaveText('This invoice has been paid');
 });

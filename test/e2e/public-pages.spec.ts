@@ -1,5 +1,4 @@
 import { PLANS } from '../../shared/plans';
-import { formatNaira } from '../../shared/money';
 import { expect, expectAccessible, expectNoHorizontalScroll, onboardedUser, signIn, test } from './fixtures';
 
 /*
@@ -19,7 +18,8 @@ test('a visitor: the home page, its links, and no app downloaded', async ({ page
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Kobo: invoicing for Nigerian small businesses');
   await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', /Paystack/);
   await expect(page.getByRole('heading', { level: 1, name: 'Invoice in Naira. Get paid faster.' })).toBeVisible();
-  await expect(page.getByText('Launching soon in Nigeria')).toBeVisible();
+  await expect(page.getByText('Open to small businesses across Nigeria')).toBeVisible();
+  await expect(page.getByText(/launching soon/i)).toHaveCount(0);
   const site = page.getByRole('navigation', { name: 'Site' });
   for (const name of ['Features', 'Pricing', 'Customers', 'FAQs']) await expect(site.getByRole('link', { name })).toBeVisible();
   const account = page.getByRole('navigation', { name: 'Account' });
@@ -52,16 +52,26 @@ test('a visitor: pricing from the plans, each leading into sign-up; Enterprise t
   await expect(page.getByText('All plans start with a 14-day free trial').first()).toBeVisible();
   const plans = page.locator('.plans > li');
   await expect(plans).toHaveCount(4);
-  const expected = [...Object.values(PLANS).map((p) => [p.name, formatNaira(p.monthlyPriceKobo).replace(/\.00$/, '')]), ['Enterprise', 'Talk to us']];
-  for (const [i, [name, price]] of expected.entries()) {
+  // The app's words and money format (Settings > Subscription & Billing): the trial is free, not ₦0.
+  const expected = [
+    ['Free Trial', 'Free', 'for 14 days'],
+    ['Starter', '₦5,000.00', 'a month'],
+    ['Professional', '₦10,000.00', 'a month'],
+    ['Enterprise', 'Talk to us', 'for larger teams'],
+  ];
+  for (const [i, [name, price, per]] of expected.entries()) {
     await expect(plans.nth(i).getByRole('heading', { level: 3 })).toHaveText(name!);
     await expect(plans.nth(i).locator('.amount')).toHaveText(price!);
+    await expect(plans.nth(i).locator('.per')).toHaveText(per!);
   }
-  await expect(plans.nth(1)).toContainText('₦5,000');
-  await expect(plans.nth(2)).toContainText('₦10,000');
+  expect(Object.values(PLANS).map((p) => p.name)).toEqual(expected.slice(0, 3).map(([name]) => name));
+  await expect(page.getByText(/₦0\b/)).toHaveCount(0);
   await expect(plans.nth(1).getByText('Recommended')).toBeVisible();
   await expect(plans.nth(0)).toContainText('Up to 5 invoices');
-  await expect(plans.nth(2)).toContainText('10 team members');
+  await expect(plans.nth(0)).toContainText('Up to 3 team members');
+  await expect(plans.nth(1)).toContainText('Up to 3 team members');
+  await expect(plans.nth(2)).toContainText('Up to 10 team members');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Starter ₦5,000\.00 and Professional ₦10,000\.00 a month/);
   await expect(plans.nth(3).getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', 'mailto:sales@kobo.ng');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page);
@@ -83,6 +93,11 @@ test('signed in: / opens the app, pricing offers the upgrade, Log out comes back
   await expectAccessible(page);
   await page.locator('.plans > li').nth(1).getByRole('link', { name: 'Upgrade to Starter' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subscription & Billing' })).toBeVisible();
+  // The app writes the plans in the pricing page's words.
+  const starter = page.locator('.kobo-plan').filter({ has: page.getByRole('heading', { level: 3, name: /Starter/ }) });
+  await expect(starter).toContainText('₦5,000.00 a month');
+  await expect(starter).toContainText('Up to 3 team members');
+  await expect(page.getByText('Free for 14 days')).toBeVisible();
 
   await page.goto('/pricing');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log out' }).click();

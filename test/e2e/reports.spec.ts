@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import Papa from 'papaparse';
 import type { Locator, Page } from '@playwright/test';
+import { formatDate } from '../../shared/dates';
 import { REPORT_GROUPS } from '../../shared/reports/catalog';
 import { pdfText } from '../support/pdf-text';
 import { apiCall, chooseOption, lagosDay } from './documents';
@@ -162,9 +163,39 @@ test('Download PDF saves the report shown, over its period, as a PDF with its ti
 
   await signIn(page, owner, `/dashboard/reports/sales-by-customer?period=custom&from=${lagosDay(-3)}&to=${today}`);
   await expect(page.getByRole('table').locator('tfoot')).toContainText('₦100,000.00');
-  const period = (await page.getByText(/\d{4} – \d{1,2} \w{3} \d{4}$/).first().innerText()).trim();
+  const period = `${formatDate(lagosDay(-3))} – ${formatDate(today)}`;
+  await expect(page.getByText(period, { exact: true })).toBeVisible();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
   expect(download.suggestedFilename()).toBe(`Sales_by_Customer_${lagosDay(-3)}_${today}.pdf`);
   const text = pdfText(fs.readFileSync(await download.path()));
   for (const t of ['Ikeja Print Works Ltd', 'Sales by Customer', period, 'Adaeze Fabrics', 'Total', '₦100,000.00']) expect(text).toContain(t);
+});
+
+test('Aging Details writes its dates as the app does (MMM dd, yyyy), on screen and in its PDF; the CSV keeps yyyy-MM-dd @desktop-only', async ({ page }) => {
+  const owner = await onboardedUser('aging-dates', 'Ikeja Print Works Ltd');
+  const call = await apiCall(owner);
+  const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Adaeze Fabrics' });
+  const issued = lagosDay(-40);
+  const due = lagosDay(-25);
+  await call('POST', '/invoices', { customerId, invoiceDate: issued, paymentTerms: 'net_15', status: 'sent', lines: [{ name: 'Banner printing', quantity: 1, rateKobo: 2_500_000 }] });
+
+  await signIn(page, owner, '/dashboard/reports/aging-details');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aging Details' })).toBeVisible();
+  const row = page.getByRole('table').locator('tbody tr').filter({ hasText: 'Adaeze Fabrics' });
+  await expect(row).toContainText(formatDate(issued));
+  await expect(row).toContainText(formatDate(due));
+  await expect(row).not.toContainText(issued);
+  await expect(page.getByText(`As of ${formatDate(lagosDay())}`, { exact: true })).toBeVisible();
+  // The spec's format, written out: three letters, the day on two digits, the year.
+  expect(formatDate(issued)).toMatch(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+
+  const csv = await exportedCsv(page);
+  const line = csv.find((l) => l.includes('Adaeze Fabrics'))!;
+  expect(line).toContain(issued);
+  expect(line).toContain(due);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const text = pdfText(fs.readFileSync(await download.path())).replace(/\s+/g, ' ');
+  for (const t of [formatDate(issued), formatDate(due), `As of ${formatDate(lagosDay())}`]) expect(text).toContain(t);
+  expect(text).not.toContain(issued);
 });

@@ -7,7 +7,7 @@ import { s3Client } from '../../functions/lib/s3-client';
 import { db } from '../../functions/entities/table';
 import { handler as deletionJob } from '../../functions/jobs/company-deletion';
 import { DELETION_GRACE_DAYS, DELETION_MESSAGES, deletionScheduledMessage } from '../../shared/company-data';
-import { addDaysIso, dayLabel, lagosToday } from '../../shared/dates';
+import { addDaysIso, formatDate, lagosToday } from '../../shared/dates';
 import { attachmentPrefix, documentPrefix, exportPrefix, receiptPrefix } from '../../shared/s3-prefixes';
 import { call, memberOf, onboardedUser, sampleCompany, startApi, stopApi, uploadPng, type Answer, type TestUser } from './helpers/api';
 import { seededCompany, type Company } from './helpers/contract';
@@ -209,8 +209,8 @@ describe('scheduling the deletion', () => {
 
 describe('while the deletion is scheduled', () => {
   it('refuses every change with the day (409), still reads and exports; only owners see or touch the deletion; asking again is refused', async () => {
-    const message = deletionScheduledMessage(dayLabel(deleteOn));
-    expect(message).toContain(dayLabel(deleteOn));
+    const message = deletionScheduledMessage(formatDate(deleteOn));
+    expect(message).toContain(formatDate(deleteOn));
     const refused = { status: 409, body: { error: { code: 'deletion_scheduled', message } } };
     expect(await newCustomer(co)).toEqual(refused);
     expect(await call(co, 'PUT', `/api/customers/${co.customerId}`, { body: { displayName: 'Renamed' } })).toEqual(refused);

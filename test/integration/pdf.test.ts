@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { dayLabel } from '../../shared/dates';
+import { formatDate } from '../../shared/dates';
 import { formatNaira } from '../../shared/money';
 import { day } from '../support/dates';
 import { pageCount, pdfImages, pdfText } from '../support/pdf-text';
@@ -73,7 +73,7 @@ describe('document PDFs', () => {
     const expiryDate = day(30);
     const quote = (await call(owner, 'POST', '/api/quotes', { body: { customerId, quoteDate: day(0), expiryDate, lines: [line(5_000_000)], status: 'draft' } })).body;
     const q = await pdfOf(owner, `/api/quotes/${quote.quoteId}`);
-    for (const s of ['QUOTE', quote.quoteNumber, 'DRAFT', dayLabel(expiryDate), formatNaira(quote.totalKobo)]) expect(q.text).toContain(s);
+    for (const s of ['QUOTE', quote.quoteNumber, 'DRAFT', formatDate(expiryDate), formatNaira(quote.totalKobo)]) expect(q.text).toContain(s);
 
     const sr = (await call(owner, 'POST', '/api/sales-receipts', { body: { receiptDate: '2026-11-02', mode: 'pos', lines: [line(1_234_567)] } })).body;
     const r = await pdfOf(owner, `/api/sales-receipts/${sr.receiptId}`);

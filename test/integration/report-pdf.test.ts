@@ -1,4 +1,5 @@
 import { db } from '../../functions/entities/table';
+import { addDaysIso, formatDate, lagosToday } from '../../shared/dates';
 import { formatNaira } from '../../shared/money';
 import type { Report } from '../../shared/schemas/report';
 import { pageCount, pdfText } from '../support/pdf-text';
@@ -124,6 +125,26 @@ describe('report PDFs', () => {
     expect(pages.at(-1)).toContain(formatNaira(shown.totals.balance as number));
     expect(text.split(formatNaira(shown.totals.balance as number)).length - 1).toBe(1);
     expect(text).toContain(shown.period.label);
+  });
+
+  it('writes dates as the product does (MMM dd, yyyy) on Aging Details and its PDF, period included; the rows keep yyyy-MM-dd for CSV', async () => {
+    const owner = await onboardedUser('Adaeze Foods Ltd');
+    const eko = await customer(owner, 'Eko Hotels');
+    const issued = addDaysIso(lagosToday(), -40);
+    const due = addDaysIso(issued, 15);
+    await invoice(owner, eko, issued, 1_000_000);
+    const shown = await report(owner, '/api/reports/aging-details');
+    expect(shown.columns.filter((c) => c.kind === 'date').map((c) => c.header)).toEqual(['Invoice date', 'Due date']);
+    expect(shown.rows[0]!.cells).toMatchObject({ date: issued, due });
+    expect(shown.period.label).toBe(`As of ${formatDate(lagosToday())}`);
+    expect(shown.period.label).toMatch(/^As of [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    const text = (await pdfOf(owner, '/api/reports/aging-details/pdf')).text.replace(/\s+/g, ' ');
+    for (const t of [formatDate(issued), formatDate(due), shown.period.label]) expect(text).toContain(t);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    const from = addDaysIso(lagosToday(), -30);
+    const custom = await report(owner, `/api/reports/sales-by-customer?period=custom&from=${from}&to=${lagosToday()}`);
+    expect(custom.period.label).toBe(`${formatDate(from)} – ${formatDate(lagosToday())}`);
   });
 
   it('refuses a bad period with the report’s own 400, and a report there is not as the report does', async () => {

@@ -6,7 +6,7 @@ import { reportQuerySchema, type Report } from '../../shared/schemas/report';
 const report: Report = {
   id: 'vat-summary',
   title: 'VAT Summary',
-  period: { key: 'this_month', from: '2026-11-01', to: '2026-11-30', label: '1 Nov 2026 – 30 Nov 2026' },
+  period: { key: 'this_month', from: '2026-11-01', to: '2026-11-30', label: 'Nov 01, 2026 – Nov 30, 2026' },
   asOfToday: false,
   fiscalYearStartMonth: 1,
   columns: [

@@ -1,8 +1,4 @@
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../../shared/dates';
 
-/** Dates as the spec shows them: 'MMM dd, yyyy' ('' for none). */
-export function formatDay(value: string | undefined, pattern = 'MMM dd, yyyy'): string {
-  if (!value) return '';
-  const date = parseISO(value);
-  return isValid(date) ? format(date, pattern) : value;
-}
+/** Dates as the spec shows them, 'MMM dd, yyyy' ('' for none), by the product's one formatter (shared/dates.ts). */
+export const formatDay = (value: string | undefined): string => formatDate(value);

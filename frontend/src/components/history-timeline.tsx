@@ -4,7 +4,7 @@ import Button from './ui/button';
 import FormField from './ui/form-field';
 import SpaceBetween from './ui/space-between';
 import Textarea from './ui/textarea';
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDateTime } from '../../../shared/dates';
 import { errorMessage } from '../api/client';
 import { useNotify } from '../app/notifications';
 import { COMMENT_MAX_LENGTH } from '../../../shared/constants';
@@ -13,15 +13,8 @@ import { usePagedList } from './use-paged-list';
 import './kobo-ui.css';
 import './history-timeline.css';
 
-/** History entries show their date and time. */
-const DATE_TIME = 'MMM dd, yyyy, h:mm a';
-
 const entryId = (e: HistoryEntry) => e.entryId;
 
-function formatDateTime(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, DATE_TIME) : value;
-}
 
 export interface HistoryTimelineProps {
   /** Where the timeline is cached; it is refreshed under this key after a comment is added. */

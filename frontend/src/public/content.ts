@@ -1,6 +1,5 @@
 import { FREE_TRIAL_DAYS } from '../../../shared/constants';
-import { formatNaira } from '../../../shared/money';
-import { ENTERPRISE_CONTACT, PLANS, type Plan } from '../../../shared/plans';
+import { ENTERPRISE_CONTACT, PLANS, planLimits, planPrice, type Plan } from '../../../shared/plans';
 
 /*
  * The words of the public pages (/ and /pricing), for a small business in Nigeria deciding
@@ -10,6 +9,9 @@ import { ENTERPRISE_CONTACT, PLANS, type Plan } from '../../../shared/plans';
 
 export const SITE_NAME = 'Kobo';
 export const TRIAL_LINE = `All plans start with a ${FREE_TRIAL_DAYS}-day free trial`;
+
+/** The plans' prices in a sentence, for the pricing page's description: 'Starter ₦5,000.00 and Professional ₦10,000.00 a month'. */
+export const PRICES_LINE = `Starter ${planPrice(PLANS.starter).amount} and Professional ${planPrice(PLANS.professional).amount} a month`;
 
 export const FEATURES: { title: string; text: string }[] = [
   { title: 'Quotes and invoices in Naira', text: 'Quotes, invoices and sales receipts in ₦ with items, discounts and adjustments, numbered for you and worked out to the kobo, on screen and in the PDF.' },
@@ -59,8 +61,7 @@ const SIGN_UP = '/auth?signup=true';
 const SUBSCRIPTION = '/dashboard/settings/subscription';
 
 const points = (p: Plan) => [
-  p.invoiceLimit === null ? 'Unlimited invoices' : `Up to ${p.invoiceLimit} invoices`,
-  `${p.teamMemberLimit} team members`,
+  ...planLimits(p),
   'Quotes, invoices, sales receipts and payments',
   'VAT, WHT and every report',
   'Paystack payments, WhatsApp and e-mail sharing',
@@ -69,8 +70,8 @@ const points = (p: Plan) => [
 export const PRICED_PLANS: PricedPlan[] = [
   ...Object.values(PLANS).map((p) => ({
     name: p.name,
-    price: formatNaira(p.monthlyPriceKobo).replace(/\.00$/, ''),
-    per: 'a month',
+    price: planPrice(p).amount,
+    per: planPrice(p).per,
     recommended: p.recommended,
     points: points(p),
     visitor: { label: p.code === 'free' ? 'Start free trial' : `Try ${p.name} free`, href: SIGN_UP },
@@ -81,7 +82,7 @@ export const PRICED_PLANS: PricedPlan[] = [
     price: 'Talk to us',
     per: 'for larger teams',
     recommended: false,
-    points: ['Everything in Professional', 'More than 10 team members', 'Help importing your customers and items'],
+    points: ['Everything in Professional', `More than ${PLANS.professional.teamMemberLimit} team members`, 'Help importing your customers and items'],
     visitor: { label: 'Contact sales', href: `mailto:${ENTERPRISE_CONTACT}` },
     member: { label: 'Contact sales', href: `mailto:${ENTERPRISE_CONTACT}` },
   },

@@ -1,4 +1,4 @@
-import { CUSTOMER_STORIES, FAQS, FEATURES, PRICED_PLANS, PRICING_FAQS, SITE_NAME, TRIAL_LINE, type PricedPlan } from './content';
+import { CUSTOMER_STORIES, FAQS, FEATURES, PRICED_PLANS, PRICES_LINE, PRICING_FAQS, SITE_NAME, TRIAL_LINE, type PricedPlan } from './content';
 
 /*
  * The public pages' markup, written at build time (frontend/public-build.ts) into landing.html
@@ -66,7 +66,7 @@ export const LANDING: PublicPage = {
   description: 'Quotes, invoices and receipts in Naira with VAT and WHT, Paystack payments, WhatsApp sharing, expenses, time and reports. Made for your phone. 14-day free trial.',
   body: `${header(true)}<main id="main">
 <section class="hero" aria-labelledby="hero-title"><div class="wrap">
-<p class="kicker">Launching soon in Nigeria</p>
+<p class="kicker">Open to small businesses across Nigeria</p>
 <h1 id="hero-title">Invoice in Naira. Get paid faster.</h1>
 <p class="lead">Kobo is the back office for your small business: quotes and invoices with VAT and WHT, payments by Paystack, sharing on WhatsApp, expenses, time and reports, from your phone or your desk.</p>
 <div class="actions">${either({ label: 'Start your free trial', href: '/auth?signup=true' }, { label: 'Go to your dashboard', href: '/dashboard' }, 'button button-lg')}<a class="plain" href="/pricing">See the prices</a></div>
@@ -92,7 +92,7 @@ export const PRICING: PublicPage = {
   file: 'pricing.html',
   path: '/pricing',
   title: `Pricing: ${SITE_NAME}`,
-  description: `Kobo's plans in Naira: Free Trial, Starter ₦5,000 and Professional ₦10,000 a month, Enterprise on request. ${TRIAL_LINE}.`,
+  description: `Kobo's plans in Naira: Free Trial, ${PRICES_LINE}, Enterprise on request. ${TRIAL_LINE}.`,
   body: `${header(false)}<main id="main">
 <section class="hero hero-small" aria-labelledby="pricing-title"><div class="wrap">
 <h1 id="pricing-title">Simple prices in Naira</h1>

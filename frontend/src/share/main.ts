@@ -28,11 +28,21 @@ const QUOTE_CLOSED: Record<string, string> = {
   invoiced: 'This quote has been invoiced',
 };
 
+/** What an invoice that can no longer be paid says, by the stamp it prints. */
+const INVOICE_CLOSED: Record<string, string> = {
+  PAID: 'This invoice has been paid',
+  VOID: 'This invoice has been voided',
+};
+
 const main = document.getElementById('share-main')!;
 const company = document.getElementById('share-company')!;
 const token = location.pathname.split('/')[2] ?? '';
 /** Set when Paystack has sent the payer back here after its checkout. */
 const reference = new URLSearchParams(location.search).get('reference');
+/** The document as last shown: a tab brought back to the front compares what the server says now with it. */
+let shown: PublicDocument | undefined;
+/** While Pay now or an answer is on its way, the page is not redrawn under the customer. */
+let busy = false;
 
 /** Replaces what the main landmark holds (its own box stays put, so nothing above it shifts). */
 function fill(...children: (Node | false | undefined)[]): void {
@@ -79,7 +89,13 @@ function failed(error: unknown): void {
   const retry = h('button', { type: 'button', class: 'btn btn--primary' }, 'Try again');
   retry.addEventListener('click', () => {
     retry.disabled = true;
-    void load();
+    // A page left open in a background tab (the invoice paid meanwhile, the quote answered): brought
+// back to the front, it shows the document as it is now.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible' && shown) void refresh();
+});
+
+void load();
   });
   fill(
     h(
@@ -96,7 +112,8 @@ function failed(error: unknown): void {
  * The document and its actions. Called again with the answer of Accept or Decline,
  * which then focuses the quote's new status, so a screen reader announces it.
  */
-function show(data: PublicDocument, focusStatus = false, outcome?: CheckoutResult): void {
+function show(data: PublicDocument, focusStatus = false, outcome?: CheckoutResult, notice?: string): void {
+  shown = data;
   const doc = data.document;
   const noun = NOUNS[data.kind] ?? doc.title;
   const colours = accentColours(data.accentColor);
@@ -109,7 +126,7 @@ function show(data: PublicDocument, focusStatus = false, outcome?: CheckoutResul
   const pdf = h('button', { type: 'button', class: 'btn' }, 'Download PDF');
   pdf.addEventListener('click', () => void download(pdf, error));
   const quote = data.quote;
-  const closed = quote && !quote.canRespond ? (QUOTE_CLOSED[quote.status] ?? `Quote ${quote.status}`) : undefined;
+  const closed = quote && !quote.canRespond ? (QUOTE_CLOSED[quote.status] ?? `Quote ${quote.status}`) : data.kind === 'invoice' && !outcome && !data.pay ? (INVOICE_CLOSED[doc.stamp ?? ''] ?? notice) : undefined;
   const status = closed ? h('p', { class: 'status', role: 'status', tabindex: -1 }, closed) : undefined;
   const paid = outcome && paymentOutcome(outcome);
 
@@ -145,11 +162,43 @@ function paymentOutcome(r: CheckoutResult): HTMLElement {
     const again = h('button', { type: 'button', class: 'btn btn--plain' }, 'Check again');
     again.addEventListener('click', () => {
       again.disabled = true;
-      void load();
+      // A page left open in a background tab (the invoice paid meanwhile, the quote answered): brought
+// back to the front, it shows the document as it is now.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible' && shown) void refresh();
+});
+
+void load();
     });
     box.append(' ', again);
   }
   return box;
+}
+
+/** What a customer sees change: the stamp, the headline figure, what can be paid and answered. */
+const stateOf = (d: PublicDocument) => JSON.stringify([d.document.stamp, d.document.headline, d.document.totals, d.pay, d.quote]);
+
+/**
+ * Reads the document again and redraws it when it changed; true when it redrew. With `refused`
+ * (what the server said to Pay now), it redraws whenever the invoice can no longer be paid, saying
+ * so when its stamp does not. The status of a document that can no longer be paid or answered then
+ * takes the focus.
+ */
+async function refresh(refused?: string): Promise<boolean> {
+  const before = shown;
+  try {
+    const data = await fetchDocument(token);
+    if (busy || shown !== before) return false;
+    if (refused ? data.pay : before && stateOf(before) === stateOf(data)) return false;
+    show(data, true, undefined, refused);
+    return true;
+  } catch (e) {
+    if (e instanceof ApiError && e.linkInvalid) {
+      invalid();
+      return true;
+    }
+    return false;
+  }
 }
 
 /** Pay now: the payer's e-mail when the business has none, the amount when part payments are allowed, then Paystack's checkout. */
@@ -178,11 +227,16 @@ function payControls(offer: NonNullable<PublicDocument['pay']>, error: HTMLEleme
       return;
     }
     pay.disabled = true;
+    busy = true;
     pay.textContent = 'Starting payment…';
     startPayment(token, { ...(email ? { email: email.value.trim() } : {}), ...(amount && amountKobo !== offer.balanceDueKobo ? { amountKobo: amountKobo! } : {}) })
       .then(({ authorizationUrl }) => location.assign(authorizationUrl))
-      .catch((e: unknown) => {
+      .catch(async (e: unknown) => {
+        busy = false;
         if (e instanceof ApiError && e.linkInvalid) return invalid();
+        // 409: the invoice was paid (or voided, or online payment switched off) since the page
+        // was drawn: the page shows it as it is now, which says why, rather than the bare refusal.
+        if (e instanceof ApiError && e.status === 409 && (await refresh(e.message))) return;
         pay.disabled = false;
         pay.textContent = label;
         error.textContent = e instanceof Error ? e.message : String(e);
@@ -212,12 +266,16 @@ function respondControls(error: HTMLElement): HTMLElement {
 
   const answer = async (decision: Decision, pressed: HTMLButtonElement, busyText: string) => {
     const label = pressed.textContent;
+    busy = true;
     for (const b of all) b.disabled = true;
     pressed.textContent = busyText;
     error.textContent = '';
     try {
-      show(await respond(token, decision, decision === 'decline' ? reason.value.trim() || undefined : undefined), true);
+      const data = await respond(token, decision, decision === 'decline' ? reason.value.trim() || undefined : undefined);
+      busy = false;
+      show(data, true);
     } catch (e) {
+      busy = false;
       if (e instanceof ApiError && e.linkInvalid) return invalid();
       pressed.textContent = label;
       error.textContent = e instanceof Error ? e.message : String(e);
@@ -262,5 +320,11 @@ async function download(button: HTMLButtonElement, error: HTMLElement): Promise<
     button.textContent = 'Download PDF';
   }
 }
+
+// A page left open in a background tab (the invoice paid meanwhile, the quote answered): brought
+// back to the front, it shows the document as it is now.
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'visible' && shown) void refresh();
+});
 
 void load();

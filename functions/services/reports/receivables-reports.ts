@@ -4,7 +4,7 @@ import { AGING_BUCKETS, AGING_LABELS, agingBucket, daysPastDue } from '../../../
 import { type ReportRow } from '../../../shared/schemas/report';
 import { byKey, readTally, readTallyByMonth, readTallyState, readTallyStateItems } from './tally';
 import { agingParts } from './postings';
-import { type Context, type Built, type Parts, text, money, count, range, customerNames, desc, monthLabel } from './report-kit';
+import { type Context, type Built, type Parts, text, date, money, count, range, customerNames, desc, monthLabel } from './report-kit';
 
 /* The receivables reports: balances, aging, payments received and the WHT customers deducted. */
 
@@ -111,7 +111,7 @@ export async function agingDetails(c: Context): Promise<Built> {
     .sort((a, b) => a.order - b.order || b.cells.days - a.cells.days || a.cells.number.localeCompare(b.cells.number))
     .map(({ order: _o, ...row }) => row);
   return {
-    columns: [text('number', 'Invoice'), text('name', 'Customer'), text('date', 'Invoice date'), text('due', 'Due date'), count('days', 'Days past due'), money('balance', 'Balance due')],
+    columns: [text('number', 'Invoice'), text('name', 'Customer'), date('date', 'Invoice date'), date('due', 'Due date'), count('days', 'Days past due'), money('balance', 'Balance due')],
     rows,
     totals: { number: 'Total', balance: rows.reduce((s, r) => s + r.cells.balance, 0) },
     notes: ['Every sent or partly paid invoice with a balance today, grouped by days past the due date (Lagos).'],

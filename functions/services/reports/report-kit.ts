@@ -21,6 +21,8 @@ export interface Built {
 }
 
 export const text = (id: string, header: string): ReportColumn => ({ id, header, kind: 'text' });
+/** A column of yyyy-MM-dd days. */
+export const date = (id: string, header: string): ReportColumn => ({ id, header, kind: 'date' });
 export const money = (id: string, header: string): ReportColumn => ({ id, header, kind: 'money' });
 export const count = (id: string, header: string): ReportColumn => ({ id, header, kind: 'count' });
 

@@ -78,7 +78,7 @@ export function ShareLinkModal({ doc, company, onDismiss }: { doc: DocumentRef; 
           <p className="kobo-share-lead">
             Anyone with this link can see {words.noun} {doc.number}
             {doc.kind === 'quote' ? ', download its PDF and accept or decline it' : ' and download its PDF'}, without signing in.
-            {link.data.link.viewedAt ? ` The customer first opened it on ${formatDay(link.data.link.viewedAt.slice(0, 10))}.` : ''}
+            {link.data.link.viewedAt ? ` The customer first opened it on ${formatDay(link.data.link.viewedAt)}.` : ''}
           </p>
           <FormField label="Link" constraintText={copied ? 'Copied' : undefined}>
             <div className="kobo-share-row">

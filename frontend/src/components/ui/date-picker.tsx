@@ -1,5 +1,6 @@
 import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type KeyboardEvent } from 'react';
 import { addDays, addMonths, format, isSameDay } from 'date-fns';
+import { formatDate, weekdayName } from '../../../../shared/dates';
 import Icon from './icon';
 import { useFieldControl } from './field-control';
 import { focusWithin, useOutsidePointer, usePopupPlacement } from './popup';
@@ -52,12 +53,13 @@ function mask(text: string): string {
 }
 const sameDay = (a: Date | null, b: Date | null) => Boolean(a && b && isSameDay(a, b));
 /**
- * The calendar's words in English, by date-fns rather than the browser's Intl: the first
- * Intl.DateTimeFormat a page builds loads the browser's locale data, about 35 ms of a slow
- * phone's main thread, at the app's first render (the button's label names the date), and
- * the words would follow the browser's locale where the rest of Kobo is English.
+ * A day in words for the calendar's buttons, 'Monday, Dec 07, 2026', by the product's one date
+ * formatter rather than the browser's Intl: the first Intl.DateTimeFormat a page builds loads the
+ * browser's locale data, about 35 ms of a slow phone's main thread, at the app's first render (the
+ * button's label names the date), and the words would follow the browser's locale where the rest
+ * of Kobo is English.
  */
-const inWords = (d: Date) => format(d, 'EEEE, d MMMM yyyy');
+const inWords = (d: Date) => `${weekdayName(isoOf(d))}, ${formatDate(isoOf(d))}`;
 
 /**
  * Cloudscape's DatePicker: a text box showing the day as YYYY/MM/DD (typed digits get

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import FileInput from './file-input';
 import Icon from './icon';
+import { formatDateTime } from '../../../../shared/dates';
 import './file-upload.css';
 
 /* eslint-disable @typescript-eslint/no-namespace -- the same shape as Cloudscape's FileUploadProps. */
@@ -80,7 +81,7 @@ export default function FileUpload({ value, onChange, i18nStrings, accept, multi
                 </span>
                 {showFileSize && <span className="kobo-file-upload-detail">{(i18nStrings.formatFileSize ?? fileSize)(file.size)}</span>}
                 {showFileLastModified && (
-                  <span className="kobo-file-upload-detail">{(i18nStrings.formatFileLastModified ?? ((d: Date) => d.toLocaleString()))(new Date(file.lastModified))}</span>
+                  <span className="kobo-file-upload-detail">{(i18nStrings.formatFileLastModified ?? ((d: Date) => formatDateTime(d.toISOString())))(new Date(file.lastModified))}</span>
                 )}
               </span>
               <button

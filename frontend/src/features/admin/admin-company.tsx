@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getAdminCompany } from '../../api/admin';
 import { DetailList } from '../../components/detail-list';
 import { RecordLoadState } from '../../components/record-load-state';
-import Badge from '../../components/ui/badge';
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
 import { formatNaira } from '../../../../shared/money';
 import { ADMIN_MESSAGES } from '../../../../shared/admin';
-import { adminUserPath, day, PHASE_LABELS, planName, roleName } from './format';
+import { adminUserPath, day, PHASE_LABELS, planName, renewal, roleName } from './format';
 import { RequireSuperAdmin } from './require-super-admin';
 import './admin.css';
 
@@ -38,11 +37,12 @@ function CompanyPage() {
       <p>
         <Link to={BACK.href}>{BACK.label}</Link>
       </p>
-      <Container header={<Header variant="h2" actions={<Badge color={b.readOnly ? 'red' : 'green'}>{PHASE_LABELS[b.phase]}</Badge>}>Plan</Header>}>
+      <Container header={<Header variant="h2">Plan</Header>}>
         <DetailList
           items={[
             { label: 'Plan', value: planName(b.planType) },
-            { label: 'Status', value: b.status.replace('_', ' ') },
+            { label: 'Status', value: PHASE_LABELS[b.phase] },
+            ...(renewal(b) ? [{ label: 'Renewal', value: renewal(b) }] : []),
             { label: 'Started', value: day(b.startDate) },
             { label: b.planType === 'free' ? 'Trial ends' : 'Period ends', value: day(b.endDate) },
             { label: 'Joined Kobo', value: day(c.createdAt) },

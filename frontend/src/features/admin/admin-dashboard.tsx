@@ -10,7 +10,7 @@ import { usePagedList } from '../../components/use-paged-list';
 import { formatNaira } from '../../../../shared/money';
 import { ADMIN_ACTION_LABELS, ADMIN_MESSAGES } from '../../../../shared/admin';
 import type { AdminCompanyRow, AdminSubscriptionRow, AdminUserRow, AuditEntry } from '../../../../shared/schemas/admin';
-import { adminCompanyPath, adminUserPath, day, moment, PHASE_LABELS, planName, roleName } from './format';
+import { adminCompanyPath, adminUserPath, day, moment, PHASE_LABELS, planName, renewal, roleName } from './format';
 import { RequireSuperAdmin } from './require-super-admin';
 import './admin.css';
 
@@ -96,7 +96,7 @@ function UsersTab(p: TabProps) {
             <span className="kobo-admin-name">{u.name || u.email}</span>
             {u.superAdmin && <Badge color="blue">Super admin</Badge>}
           </span>
-          <span className="kobo-admin-meta">{[u.email, u.companyName ? `${u.companyName} (${roleName(u.role)})` : 'No company', `Since ${day(u.createdAt)}`].join(' · ')}</span>
+          <span className="kobo-admin-meta">{[u.email, u.companyName ? `${u.companyName} (${roleName(u.role)})` : 'No company', `Since ${day(u.createdAt)}`].filter(Boolean).join(' · ')}</span>
         </Link>
       )}
     />
@@ -116,7 +116,7 @@ function SubscriptionsTab(p: TabProps) {
             <span className="kobo-admin-name">{s.companyName}</span>
             <span className="kobo-admin-amount">{formatNaira(s.amountKobo)} / month</span>
           </span>
-          <span className="kobo-admin-meta">{[planName(s.planType), PHASE_LABELS[s.phase], `Status ${s.status.replace('_', ' ')}`, `${s.planType === 'free' ? 'Trial ends' : 'Period ends'} ${day(s.endDate)}`].join(' · ')}</span>
+          <span className="kobo-admin-meta">{[planName(s.planType), PHASE_LABELS[s.phase], renewal(s), `${s.planType === 'free' ? 'Trial ends' : 'Period ends'} ${day(s.endDate)}`].filter(Boolean).join(' · ')}</span>
         </Link>
       )}
     />

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
 import Tabs from '../../components/ui/tabs';
-import { format, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../../../shared/dates';
 import { useMe } from '../../auth/session';
 import { KoboIcon, type KoboIconName } from '../../components/kobo-icon';
 import { formatNaira } from '../../../../shared/money';
@@ -80,10 +80,6 @@ function ExpenseList({ rows, loading }: { rows: RecentExpense[]; loading: boolea
   );
 }
 
-function formatDate(value: string): string {
-  const date = parseISO(value);
-  return isValid(date) ? format(date, 'MMM dd, yyyy') : value;
-}
 
 function TransactionList({ kind, rows, loading }: { kind: Exclude<TabId, 'expenses'>; rows: RecentDocument[]; loading: boolean }) {
   if (loading) return <p className="kobo-ui-empty">Loading...</p>;

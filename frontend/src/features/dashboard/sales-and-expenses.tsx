@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { format, isValid, parseISO } from 'date-fns';
+import { formatDate, formatPeriod } from '../../../../shared/dates';
 import Container from '../../components/ui/container';
 import Header from '../../components/ui/header';
 import { BarChart, type BarPoint } from '../../components/bar-chart';
@@ -28,12 +29,11 @@ const BARS = [
   { id: 'expensesKobo', label: 'Expenses' },
 ] as const;
 
-const day = (value: string, pattern: string) => {
-  const date = parseISO(value);
+/** 'yyyy-MM' as the month's name ('Dec', 'December 2026'): a month, not a date (dates go through formatDate). */
+const month = (value: string, pattern: string) => {
+  const date = parseISO(`${value}-01`);
   return isValid(date) ? format(date, pattern) : value;
 };
-/** 'yyyy-MM' as the month's name. */
-const month = (value: string, pattern: string) => day(`${value}-01`, pattern);
 
 /**
  * The choice of fiscal year: two links (the page's URL keeps it, so a reload, a shared link and
@@ -75,7 +75,7 @@ function MonthlyTable({ figures }: { figures: SalesAndExpenses }) {
     <div className="kobo-ui-sr-only">
       <table>
         <caption>
-          Sales, receipts and expenses by month, {day(figures.from, 'MMM dd, yyyy')} to {day(figures.to, 'MMM dd, yyyy')}
+          Sales, receipts and expenses by month, {formatDate(figures.from)} to {formatDate(figures.to)}
         </caption>
         <thead>
           <tr>
@@ -112,7 +112,7 @@ export function SalesAndExpensesCard() {
   const period = REPORT_PERIOD[year];
   return (
     <Container header={<Header variant="h2" actions={<YearPicker year={year} />}>Sales &amp; Expenses</Header>}>
-      <p className="kobo-dash-text kobo-dash-period">{figures ? `${day(figures.from, 'MMM dd, yyyy')} – ${day(figures.to, 'MMM dd, yyyy')}` : '\u00a0'}</p>
+      <p className="kobo-dash-text kobo-dash-period">{figures ? formatPeriod(figures) : '\u00a0'}</p>
       <ul className="kobo-dash-figures">
         {FIGURES.map((f) => (
           <li key={f.key}>

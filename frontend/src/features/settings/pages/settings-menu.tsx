@@ -5,7 +5,8 @@ import Badge from '../../../components/ui/badge';
 import Button from '../../../components/ui/button';
 import Container from '../../../components/ui/container';
 import Header from '../../../components/ui/header';
-import { differenceInCalendarDays, format, isValid, parseISO } from 'date-fns';
+import { differenceInCalendarDays, isValid, parseISO } from 'date-fns';
+import { formatDate } from '../../../../../shared/dates';
 import { useMe, useSession } from '../../../auth/session';
 import { useCan } from '../../../auth/use-can';
 import type { Action } from '../../../../../shared/permissions';
@@ -106,11 +107,11 @@ function PlanCard({ subscription, canUpgrade }: { subscription: Subscription | n
       <SpaceBetween size="s">
         <DetailList
           items={[
-            { label: subscription.planType === 'free' ? 'Trial ends' : ending ? 'Ends on' : 'Current period ends', value: endKnown ? format(end, 'MMM dd, yyyy') : undefined },
+            { label: subscription.planType === 'free' ? 'Trial ends' : ending ? 'Ends on' : 'Current period ends', value: endKnown ? formatDate(subscription.endDate) : undefined },
             { label: 'Time left', value: endKnown ? daysLeftText(end) : undefined },
           ]}
         />
-        {ending && endKnown && <p className="kobo-settings-text">{`${plan} is cancelled: it ends on ${format(end, 'MMM dd, yyyy')} and will not renew${resumable ? ' unless you resume it' : ''}.`}</p>}
+        {ending && endKnown && <p className="kobo-settings-text">{`${plan} is cancelled: it ends on ${formatDate(subscription.endDate)} and will not renew${resumable ? ' unless you resume it' : ''}.`}</p>}
         {canUpgrade && (
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
             {resumable && <ResumeButton />}

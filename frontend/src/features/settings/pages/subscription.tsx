@@ -20,7 +20,7 @@ import { PageLoading } from '../../../components/page-loading';
 import { reportError } from '../../../components/report-error';
 import { StackedTable } from '../../../components/stacked-table';
 import { formatNaira } from '../../../../../shared/money';
-import { ENTERPRISE_CONTACT, PLANS, type PlanCode } from '../../../../../shared/plans';
+import { ENTERPRISE_CONTACT, PLANS, planLimits, planPrice, planPriceText, type PlanCode } from '../../../../../shared/plans';
 import { BILLING_MESSAGES, PAID_PLANS, type Phase } from '../../../../../shared/subscription';
 import type { Billing, BillingCharge, PlanCheckoutResult } from '../../../../../shared/schemas/billing';
 import '../../../components/kobo-ui.css';
@@ -78,7 +78,7 @@ function CurrentPlan({ billing, onCancel, onResume, resuming }: { billing: Billi
         <p className="kobo-settings-text">{statusText(billing)}</p>
         <DetailList
           items={[
-            { label: 'Price', value: billing.planType === 'free' ? 'Free' : `${formatNaira(PLANS[billing.planType].monthlyPriceKobo)} a month` },
+            { label: 'Price', value: planPriceText(PLANS[billing.planType]) },
             { label: endLabel, value: formatDay(billing.endDate) },
             { label: 'Invoices', value: billing.invoiceLimit === null ? `${billing.invoicesUsed} created (no limit)` : `${billing.invoicesUsed} of ${billing.invoiceLimit} used` },
             { label: 'Team members', value: `Up to ${PLANS[billing.planType].teamMemberLimit}` },
@@ -132,11 +132,12 @@ function Plans({ billing }: { billing: Billing }) {
                 {plan.name} {plan.recommended && <Badge color="blue">Recommended</Badge>}
               </h3>
               <p className="kobo-plan-price">
-                <strong>{formatNaira(plan.monthlyPriceKobo)}</strong> a month
+                <strong>{planPrice(plan).amount}</strong> {planPrice(plan).per}
               </p>
               <ul className="kobo-plan-features">
-                <li>{plan.invoiceLimit === null ? 'Unlimited invoices' : `${plan.invoiceLimit} invoices`}</li>
-                <li>{`Up to ${plan.teamMemberLimit} team members`}</li>
+                {planLimits(plan).map((words) => (
+                  <li key={words}>{words}</li>
+                ))}
                 <li>Online payments with Paystack, PDFs, e-mail and share links</li>
               </ul>
               {current ? (

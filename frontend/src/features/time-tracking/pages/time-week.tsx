@@ -14,7 +14,7 @@ import { CustomerPicker } from '../../../components/documents/customer-picker';
 import type { DocumentCustomer } from '../../../components/documents/document-form-values';
 import { formatDay } from '../../../components/format-date';
 import { useRouterFollow } from '../../../components/use-router-follow';
-import { addDaysIso, lagosToday } from '../../../../../shared/dates';
+import { addDaysIso, formatPeriod, lagosToday, weekdayName } from '../../../../../shared/dates';
 import { TIME_BILLING_STATES } from '../../../../../shared/time-values';
 import type { TimeBilling, TimeWeek } from '../../../../../shared/schemas/time';
 import { TimerCard } from '../components/timer-card';
@@ -137,7 +137,7 @@ function WeekTotals({ week }: { week: TimeWeek }) {
         <ul className="kobo-time-days" aria-label="Time per day">
           {week.days.map((d) => (
             <li key={d.date} className={d.date === today ? 'kobo-time-day kobo-time-day--today' : 'kobo-time-day'}>
-              <span className="kobo-time-day-name">{formatDay(d.date, 'EEE dd')}</span>
+              <span className="kobo-time-day-name">{weekdayName(d.date, true)} {d.date.slice(8)}</span>
               <span className="kobo-time-day-total">{formatMinutes(d.minutes)}</span>
             </li>
           ))}
@@ -200,11 +200,11 @@ function WeekEntries({ week, empty }: { week: TimeWeek; empty: string }) {
       {week.days
         .filter((d) => d.minutes > 0)
         .map((d) => (
-          <section key={d.date} aria-label={formatDay(d.date, 'EEEE, MMM dd')}>
+          <section key={d.date} aria-label={`${weekdayName(d.date)}, ${formatDay(d.date)}`}>
             <h3 className="kobo-time-day-head">
-              {formatDay(d.date, 'EEEE, MMM dd')} · {formatMinutes(d.minutes)}
+              {weekdayName(d.date)}, {formatDay(d.date)} · {formatMinutes(d.minutes)}
             </h3>
-            <ul className="kobo-ui-cards" aria-label={`Time entries of ${formatDay(d.date, 'EEEE')}`}>
+            <ul className="kobo-ui-cards" aria-label={`Time entries of ${weekdayName(d.date)}`}>
               {week.entries
                 .filter((e) => e.entryDate === d.date)
                 .map((e) => (
@@ -280,7 +280,7 @@ export function TimeWeekPage() {
             Next week
           </Button>
           <p className="kobo-time-week-label" aria-live="polite">
-            {data ? `${formatDay(data.from, 'MMM dd')} – ${formatDay(data.to)}` : thisWeek ? 'This week' : ''}
+            {data ? formatPeriod(data) : thisWeek ? 'This week' : ''}
           </p>
         </div>
         <WeekFilter filter={filter} onChange={setFilter} />
