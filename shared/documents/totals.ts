@@ -107,6 +107,20 @@ export function withMarkup(kobo: number, percent: number): number {
 }
 
 /**
+ * An expense billed to a customer: the line's rate and tax rate. A re-billed cost is part of
+ * what the company charges for its own supply, so the line charges the cost before the VAT the
+ * company paid on it (that VAT is its input VAT, reclaimed on the VAT Summary) plus the markup,
+ * and carries the company's VAT (`vatPercent`) as output VAT; charging the VAT inside the price
+ * would have the customer pay it and the company reclaim it too. An expense that held no VAT
+ * (exempt goods, a vendor outside VAT) is billed at its cost plus the markup with no tax, as it
+ * came: there is no input VAT on it to pass on.
+ */
+export function billedExpense(e: { amountKobo: number; vatKobo: number }, markupPercent: number, vatPercent: number): { rateKobo: number; taxRate: number | null } {
+  if (e.vatKobo <= 0) return { rateKobo: withMarkup(e.amountKobo, markupPercent), taxRate: null };
+  return { rateKobo: withMarkup(e.amountKobo - e.vatKobo, markupPercent), taxRate: vatPercent };
+}
+
+/**
  * The VAT inside a part of an invoice's total (what a payment settles of it):
  * settled × tax / total, to the kobo, half away from zero; 0 for a total of 0.
  */
