@@ -36,15 +36,19 @@ export function expenseLine(e: Unbilled, markupPercent = 0): LineInput {
   return { name, description, quantity: 1, unit: 'pcs', ...billedExpense(e, markupPercent, VAT_PERCENT), expenseId: e.expenseId };
 }
 
-/** A time entry as the invoice line that bills it: its hours (to 3 decimals) at the rate it bills at; the task and project, the date and notes. */
+/**
+ * A time entry as the invoice line that bills it: its minutes at the hourly rate it bills at (the
+ * amount rate × minutes / 60; the quantity those minutes in hours, to 3 decimals); the task and
+ * project, the date and notes.
+ */
 export function timeLine(t: RatedTimeEntry): LineInput {
   const name = `${t.taskName} · ${t.projectName}`.slice(0, 200);
   const description = [formatDay(t.entryDate), t.notes].filter(Boolean).join(' · ').slice(0, 1000);
-  return { name, description, quantity: billedHours(t.durationMinutes), unit: 'hrs', rateKobo: t.rateKobo, taxRate: null, timeEntryId: t.timeEntryId };
+  return { name, description, quantity: billedHours(t.durationMinutes), minutes: t.durationMinutes, unit: 'hrs', rateKobo: t.rateKobo, taxRate: null, timeEntryId: t.timeEntryId };
 }
 
-/** What a line bills, as the money module computes every line (quantity × rate, to the kobo). */
-const lineKobo = (l: LineInput) => lineAmountKobo(l.quantity, l.rateKobo);
+/** What a line bills, as the money module computes every line (quantity × rate, or rate × minutes / 60, to the kobo). */
+const lineKobo = (l: LineInput) => lineAmountKobo(l.quantity, l.rateKobo, l.minutes);
 
 interface Props {
   visible: boolean;
@@ -99,7 +103,7 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
     setChosen(new Set());
     onDismiss();
   };
-  const totalKobo = computeTotals({ lines: lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate ?? null })), discount: { type: 'percent', value: 0 }, adjustmentKobo: 0 }).totalKobo;
+  const totalKobo = computeTotals({ lines: lines.map((l) => ({ ...l, taxRate: l.taxRate ?? null })), discount: { type: 'percent', value: 0 }, adjustmentKobo: 0 }).totalKobo;
   const over = lines.length > room;
   const pending = expenses.isPending || time.isPending || prefs.isPending;
   const failed = expenses.error ?? time.error;
@@ -156,7 +160,7 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
       ) : (
         <SpaceBetween size="m">
           <p className="kobo-unbilled-intro">
-            For {customerName}, on no invoice yet. Time becomes hours × its rate; an expense its cost before the VAT paid on it
+            For {customerName}, on no invoice yet. Time becomes its hourly rate × its minutes ÷ 60; an expense its cost before the VAT paid on it
             {markup > 0 ? ` plus your ${markup}% markup (Settings › Preferences)` : ' (set a markup in Settings › Preferences)'}, with VAT on the line when it held VAT. Edit a line after adding it to change its rate.
           </p>
           {over && <p role="alert">One invoice can bill at most {BILLED_RECORDS_MAX} expenses and time entries; untick {lines.length - room}.</p>}
