@@ -30,6 +30,9 @@ import {
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { addDays, format } from 'date-fns';
+import { VAT_PERCENT } from '../shared/constants';
+import { billedExpense } from '../shared/documents/totals';
+import { billedHours } from '../shared/time-values';
 import { ensureUserPool } from './local/bootstrap';
 import { portsFromEnv } from './local/ports';
 import { localEnv, startLocalStack } from './local/stack';
@@ -417,7 +420,7 @@ async function expensesAndTime(companyId: string, user: { userId: string }, memb
         customerId: billedTo[0]!,
         invoiceDate: today,
         paymentTerms: 'net_15',
-        lines: unbilled.map((e) => ({ expenseId: e.expenseId, name: e.vendor ?? 'Expense', description: e.description, quantity: 1, rateKobo: e.amountKobo, taxRate: null })),
+        lines: unbilled.map((e) => ({ expenseId: e.expenseId, name: e.vendor ?? 'Expense', description: e.description, quantity: 1, ...billedExpense(e, 0, VAT_PERCENT) })),
         status: 'sent',
       });
       out(`  an invoice billing ${unbilled.length} expenses`);
@@ -462,7 +465,7 @@ async function expensesAndTime(companyId: string, user: { userId: string }, memb
         customerId,
         invoiceDate: today,
         paymentTerms: 'net_30',
-        lines: unbilled.map((e) => ({ timeEntryId: e.timeEntryId, name: `${e.projectName} · ${e.taskName}`, description: e.notes, quantity: Math.round((e.durationMinutes / 60) * 1000) / 1000, unit: 'hrs' as const, rateKobo: e.rateKobo, taxRate: null })),
+        lines: unbilled.map((e) => ({ timeEntryId: e.timeEntryId, name: `${e.projectName} · ${e.taskName}`, description: e.notes, quantity: billedHours(e.durationMinutes), minutes: e.durationMinutes, unit: 'hrs' as const, rateKobo: e.rateKobo, taxRate: null })),
         status: 'sent',
       });
       out(`  an invoice billing ${unbilled.length} time entries`);

@@ -138,6 +138,8 @@ export const DOCUMENT_MAX_LINES = 250;
 export const LINES_PER_BLOCK = 50;
 /** Expenses (later time entries) one invoice bills: each is written in the invoice's one transaction (DynamoDB's 100 items). */
 export const BILLED_RECORDS_MAX = 30;
+/** The built-in VAT rate (Settings › Taxes; it cannot be deleted nor its percentage changed): what a re-billed expense's line carries. */
+export const VAT_PERCENT = 7.5;
 /** The highest markup (Preferences) an expense billed onto an invoice can take, in percent. */
 export const MAX_EXPENSE_MARKUP_PERCENT = 1000;
 /** Line units: the spec's line units plus the item units. */

@@ -1,3 +1,5 @@
+import { formatQuantity } from './money';
+
 /*
  * The time-tracking values both sides show, without zod (shared/schemas/time.ts builds its
  * schemas from these): the pages import them without putting zod on a first visit.
@@ -91,5 +93,14 @@ export function formatMinutes(minutes: number): string {
   return m === 0 ? `${h}h` : `${h}h ${m}m`;
 }
 
-/** Minutes as the hours an invoice line bills, to 3 decimals (a line's quantity): 90 -> 1.5, 20 -> 0.333. */
+/**
+ * Minutes as hours to 3 decimals, the quantity of a line of time (90 -> 1.5, 20 -> 0.333): what
+ * Sales by Item adds up. The line's amount is from its minutes (shared/documents/totals.ts), never
+ * from this figure, and screens and PDFs show the minutes (`lineQuantityText`).
+ */
 export const billedHours = (minutes: number) => Math.round((minutes * 1000) / 60) / 1000;
+
+/** A line's quantity as every screen and PDF shows it: a line of time its hours and minutes ("1h 30m"), any other its quantity and unit ("2.5 hrs"). */
+export function lineQuantityText(l: { quantity: number; unit?: string; minutes?: number }): string {
+  return l.minutes ? formatMinutes(l.minutes) : `${formatQuantity(l.quantity)} ${l.unit ?? 'pcs'}`;
+}

@@ -182,6 +182,8 @@ const line = {
     name: { type: 'string', required: true },
     description: { type: 'string' },
     quantity: { type: 'number', required: true },
+    /** A line of time: its whole minutes; the amount is the hourly rate × minutes / 60 (quantity is those hours to 3 decimals). */
+    minutes: { type: 'number' },
     unit: { type: 'string', required: true },
     rateKobo: { type: 'number', required: true },
     /** Tax percent (one of the company's rates when saved); absent means no tax. */

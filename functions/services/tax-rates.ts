@@ -12,6 +12,7 @@ import {
 } from '../../shared/schemas/tax-rate';
 import type { TaxRate as TaxRateEntity } from '../entities/tax-rate';
 import { db } from '../entities/table';
+import { VAT_PERCENT } from '../../shared/constants';
 import { committed, isConditionFailure, TransactionCancelled } from '../lib/dynamo-errors';
 import { BadRequestError, ConflictError, NotFoundError } from '../lib/errors';
 
@@ -27,7 +28,6 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>['transaction']['write']>[0
 
 const newId = monotonicFactory();
 
-export const VAT_PERCENT = 7.5;
 /** What a company starts with (made on the first read of its rates). */
 const DEFAULTS: { kind: TaxRateKind; name: string; percent: number; builtIn?: boolean }[] = [
   { kind: 'tax', name: 'VAT', percent: VAT_PERCENT, builtIn: true },

@@ -1,6 +1,7 @@
 import { formatDate } from '../dates';
 import { PAYMENT_MODE_LABELS, PAYMENT_TERM_LABELS, WALK_IN_CUSTOMER_ID } from '../constants';
-import { formatNaira, formatQuantity } from '../money';
+import { formatNaira } from '../money';
+import { lineQuantityText } from '../time-values';
 import type { DocumentLine } from '../schemas/document';
 import { taxGroupLabel } from '../tax-labels';
 import type { Invoice } from '../schemas/invoice';
@@ -81,16 +82,12 @@ export function customerParties(customerId: string, customerName: string, custom
   };
 }
 
-function quantityText(l: DocumentLine): string {
-  return `${formatQuantity(l.quantity)} ${l.unit}`;
-}
-
 export function printableLines(lines: DocumentLine[]): PrintableLine[] {
   return lines.map((l) => ({
     no: l.lineNo,
     name: l.name,
     description: l.description,
-    quantity: quantityText(l),
+    quantity: lineQuantityText(l),
     rate: formatNaira(l.rateKobo),
     tax: l.taxRate === null ? '' : `${l.taxRate}%`,
     amount: formatNaira(l.amountKobo),

@@ -10,6 +10,10 @@
  *    The quantity (at most 3 decimals) is scaled to thousandths and the
  *    product is computed exactly with BigInt, so 1.005 × 100 kobo is
  *    100.5 → 101 kobo, never a float landing on 100.49999….
+ *    A line of time carries its whole minutes, and its rate is an hourly
+ *    rate: amount = rate × minutes / 60, one rounding (1 minute at
+ *    ₦15,000.00/h is ₦250.00). Its quantity (the hours to 3 decimals, for
+ *    lists that add quantities up) plays no part: 0.017 h would be ₦255.00.
  * 2. Subtotal = sum of the line amounts.
  * 3. Discount:
  *    - percent (0..100, at most 2 decimals): subtotal × percent / 100,
@@ -53,6 +57,8 @@
 export interface LineInput {
   /** > 0, at most 3 decimals (0.5 kg, 1.25 hrs). */
   quantity: number;
+  /** A line of time: its whole minutes (> 0), billed at `rateKobo` an hour; the amount is from them, not from the quantity. */
+  minutes?: number;
   /** Integer kobo, >= 0. */
   rateKobo: number;
   /** Percent (0, 5, 7.5 ...) with at most 2 decimals, or null for no tax. */
@@ -107,6 +113,20 @@ export function withMarkup(kobo: number, percent: number): number {
 }
 
 /**
+ * An expense billed to a customer: the line's rate and tax rate. A re-billed cost is part of
+ * what the company charges for its own supply, so the line charges the cost before the VAT the
+ * company paid on it (that VAT is its input VAT, reclaimed on the VAT Summary) plus the markup,
+ * and carries the company's VAT (`vatPercent`) as output VAT; charging the VAT inside the price
+ * would have the customer pay it and the company reclaim it too. An expense that held no VAT
+ * (exempt goods, a vendor outside VAT) is billed at its cost plus the markup with no tax, as it
+ * came: there is no input VAT on it to pass on.
+ */
+export function billedExpense(e: { amountKobo: number; vatKobo: number }, markupPercent: number, vatPercent: number): { rateKobo: number; taxRate: number | null } {
+  if (e.vatKobo <= 0) return { rateKobo: withMarkup(e.amountKobo, markupPercent), taxRate: null };
+  return { rateKobo: withMarkup(e.amountKobo - e.vatKobo, markupPercent), taxRate: vatPercent };
+}
+
+/**
  * The VAT inside a part of an invoice's total (what a payment settles of it):
  * settled × tax / total, to the kobo, half away from zero; 0 for a total of 0.
  */
@@ -157,16 +177,20 @@ function toSafeNumber(value: bigint, what: string): number {
   return Number(value);
 }
 
-function lineAmount(quantity: number, rateKobo: number): bigint {
+function lineAmount(quantity: number, rateKobo: number, minutes?: number): bigint {
+  if (minutes !== undefined) {
+    if (!Number.isSafeInteger(minutes) || minutes <= 0) throw new RangeError(`Minutes must be a whole number greater than 0, got ${minutes}`);
+    return roundHalfAwayFromZero(BigInt(minutes) * wholeKobo(rateKobo, 'Rate', false), 60n);
+  }
   const q1000 = scaledDecimal(quantity, 3, 'Quantity');
   if (q1000 <= 0n) throw new RangeError(`Quantity must be greater than 0, got ${quantity}`);
   const rate = wholeKobo(rateKobo, 'Rate', false);
   return roundHalfAwayFromZero(q1000 * rate, 1000n);
 }
 
-/** A line's amount (quantity × rate, rounded half away from zero to the kobo), e.g. for the editor as it is typed. */
-export function lineAmountKobo(quantity: number, rateKobo: number): number {
-  return toSafeNumber(lineAmount(quantity, rateKobo), 'Line amount');
+/** A line's amount (quantity × rate, or hourly rate × minutes / 60 for time, rounded half away from zero to the kobo), e.g. for the editor as it is typed. */
+export function lineAmountKobo(quantity: number, rateKobo: number, minutes?: number): number {
+  return toSafeNumber(lineAmount(quantity, rateKobo, minutes), 'Line amount');
 }
 
 /** Tax rate in hundredths of a percent (7.5 → 750n), or null for no tax. */
@@ -220,7 +244,7 @@ function spreadDiscount(discount: bigint, amounts: bigint[], subtotal: bigint): 
 export function computeTotals(input: DocumentInput): DocumentTotals {
   const adjustment = wholeKobo(input.adjustmentKobo, 'Adjustment', true);
   const rates = input.lines.map((line) => taxRateHundredths(line.taxRate));
-  const amounts = input.lines.map((line) => lineAmount(line.quantity, line.rateKobo));
+  const amounts = input.lines.map((line) => lineAmount(line.quantity, line.rateKobo, line.minutes));
   const subtotal = amounts.reduce((sum, a) => sum + a, 0n);
   const discount = documentDiscount(input.discount, subtotal);
   const shares = spreadDiscount(discount, amounts, subtotal);

@@ -32,14 +32,16 @@ const monthFiguresSchema = z.object({
   /** yyyy-MM */
   month: z.string(),
   salesKobo: z.number().int(),
-  receiptsKobo: z.number().int(),
+  paymentsKobo: z.number().int(),
+  salesReceiptsKobo: z.number().int(),
   expensesKobo: z.number().int(),
 });
 
 /**
  * The Sales & Expenses card: sales (invoices issued, not draft or void, and
- * sales receipts, with tax), receipts (money received: payments and sales
- * receipts) and expenses (with VAT) of a fiscal year, month by month, from
+ * sales receipts, with tax), the money received, apart as payments (the
+ * Payments Received report's amount received) and sales receipts (the Sales
+ * Receipts list of the year), and expenses (with VAT) of a fiscal year, month by month, from
  * the report tallies (the same figures as the reports).
  */
 export const salesAndExpensesSchema = z.object({
@@ -47,7 +49,8 @@ export const salesAndExpensesSchema = z.object({
   from: z.string(),
   to: z.string(),
   salesKobo: z.number().int(),
-  receiptsKobo: z.number().int(),
+  paymentsKobo: z.number().int(),
+  salesReceiptsKobo: z.number().int(),
   expensesKobo: z.number().int(),
   months: z.array(monthFiguresSchema),
 });

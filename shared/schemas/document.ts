@@ -5,6 +5,7 @@ import { BILLED_BOTH, BILLED_FIELDS, BILLED_SOURCES, BILLED_TOO_MANY, billedMess
 import { ATTACHMENT_KEY_PATTERN } from '../s3-prefixes';
 import { computeTotals, lineAmountKobo, lowestAdjustmentKobo, type DocumentTotals } from '../documents/totals';
 import { formatNaira } from '../money';
+import { billedHours, formatMinutes } from '../time-values';
 import { AMOUNT_TOO_LARGE, MAX_AMOUNT_TEXT, optionalText } from './common';
 
 /*
@@ -14,13 +15,14 @@ import { AMOUNT_TOO_LARGE, MAX_AMOUNT_TEXT, optionalText } from './common';
  * fields to `documentBodyFields` and runs `documentRules`.
  */
 
-/** A line's amount, or null when its quantity or rate is not one the line schema accepts (already reported there). */
-function safeLineAmount(quantity: unknown, rateKobo: unknown): number | null {
+/** A line's amount, or null when its quantity, minutes or rate is not one the line schema accepts (already reported there). */
+function safeLineAmount(quantity: unknown, rateKobo: unknown, minutes?: unknown): number | null {
   if (typeof quantity !== 'number' || typeof rateKobo !== 'number') return null;
+  if (minutes !== undefined && typeof minutes !== 'number') return null;
   // Far past the bound: no need to compute exactly (and no risk of leaving safe integers).
-  if (quantity * rateKobo > 2 * MAX_AMOUNT_KOBO) return Infinity;
+  if ((minutes === undefined ? quantity : minutes / 60) * rateKobo > 2 * MAX_AMOUNT_KOBO) return Infinity;
   try {
-    return lineAmountKobo(quantity, rateKobo);
+    return lineAmountKobo(quantity, rateKobo, minutes);
   } catch {
     return null;
   }
@@ -34,6 +36,9 @@ const decimals = (n: number) => {
 /** One of the company's tax rates by its percentage (the server checks it on a new use), or null for no tax. */
 export const lineTaxRateSchema = taxRateRefSchema;
 
+/** The most time one line bills: the hours a quantity may have (1,000,000), in minutes. */
+const MAX_LINE_MINUTES = 60_000_000;
+
 /** One line of a document. The amount is computed, never sent. */
 export const lineInputSchema = z
   .object({
@@ -45,6 +50,12 @@ export const lineInputSchema = z
     timeEntryId: z.string().min(1).max(64).optional(),
     name: z.string({ error: 'Item name is required' }).trim().min(1, 'Item name is required').max(200, 'Must be at most 200 characters'),
     description: optionalText(1000),
+    /**
+     * A line of time (the invoice form's unbilled time): its whole minutes, `rateKobo` being an
+     * hourly rate; the amount is rate × minutes / 60 and `quantity` must be those minutes in
+     * hours to 3 decimals (`billedHours`).
+     */
+    minutes: z.number({ error: 'Enter the minutes' }).int('Time must be whole minutes').min(1, 'Time must be at least 1 minute').max(MAX_LINE_MINUTES, `Time must be at most ${MAX_LINE_MINUTES / 60} hours`).optional(),
     quantity: z
       .number({ error: 'Enter a quantity' })
       .gt(0, 'Quantity must be more than 0')
@@ -60,8 +71,11 @@ export const lineInputSchema = z
   })
   .strict()
   .superRefine((line, ctx) => {
+    if (line.minutes !== undefined && line.quantity !== billedHours(line.minutes)) {
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: `A line of ${formatMinutes(line.minutes)} has the quantity ${billedHours(line.minutes)} (hours)` });
+    }
     if (Math.abs(line.rateKobo) > MAX_AMOUNT_KOBO) return; // the rate itself is reported
-    const amount = safeLineAmount(line.quantity, line.rateKobo);
+    const amount = safeLineAmount(line.quantity, line.rateKobo, line.minutes);
     if (amount !== null && amount > MAX_AMOUNT_KOBO) ctx.addIssue({ code: 'custom', path: ['rateKobo'], message: `Quantity × rate must be at most ${MAX_AMOUNT_TEXT}` });
   });
 export type LineInput = z.input<typeof lineInputSchema>;
@@ -115,6 +129,8 @@ export const documentLineSchema = z.object({
   name: z.string(),
   description: z.string().optional(),
   quantity: z.number(),
+  /** A line of time: its minutes (the amount is the hourly rate × minutes / 60). */
+  minutes: z.number().int().optional(),
   unit: z.enum(LINE_UNITS),
   rateKobo: z.number().int(),
   taxRate: lineTaxRateSchema,
@@ -177,7 +193,7 @@ export function totalBelowZeroMessage(totals: Pick<DocumentTotals, 'totalKobo' |
 
 /** The figure rules every kind shares: discount within the subtotal, total from ₦0.00 up to the money bound. */
 export function documentRules(v: FigureShape, ctx: z.RefinementCtx) {
-  const amounts = (v.lines ?? []).map((l) => safeLineAmount(l?.quantity, l?.rateKobo));
+  const amounts = (v.lines ?? []).map((l) => safeLineAmount(l?.quantity, l?.rateKobo, l?.minutes));
   // A line the line schema refused is reported there; figures need every line.
   if (amounts.some((a) => a === null || a > MAX_AMOUNT_KOBO)) return;
   const subtotal = (amounts as number[]).reduce((sum, a) => sum + a, 0);
@@ -204,8 +220,12 @@ export function documentRules(v: FigureShape, ctx: z.RefinementCtx) {
 }
 
 /** The figures of a document's lines, discount and adjustment: the shared module, as every caller uses it. */
-export function documentTotals(v: { lines: Pick<LineValues, 'quantity' | 'rateKobo' | 'taxRate'>[]; discount: Discount; adjustmentKobo: number }) {
-  return computeTotals({ lines: v.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate })), discount: v.discount, adjustmentKobo: v.adjustmentKobo });
+export function documentTotals(v: { lines: Pick<LineValues, 'quantity' | 'minutes' | 'rateKobo' | 'taxRate'>[]; discount: Discount; adjustmentKobo: number }) {
+  return computeTotals({
+    lines: v.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate, ...(l.minutes === undefined ? {} : { minutes: l.minutes }) })),
+    discount: v.discount,
+    adjustmentKobo: v.adjustmentKobo,
+  });
 }
 
 /** The figures a document answers with, beside its lines. */

@@ -23,7 +23,8 @@ async function layout(page: Page) {
   for (const name of ['View Your Receivables Summary', 'Payables', 'Recent Transactions', 'Sales & Expenses']) parts[name] = page.getByRole('heading', { level: 2, name });
   for (const name of ['This Fiscal Year', 'Last Fiscal Year']) parts[name] = page.getByRole('link', { name });
   // The figures' links: their words change from 'Loading...' to the amount, their boxes do not.
-  for (const name of ['Current', 'Overdue', 'To reimburse', 'Sales', 'Receipts', 'Expenses']) parts[`figure ${name}`] = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name} `) });
+  for (const name of ['Current', 'Overdue', 'To reimburse', 'Sales', 'Payments received', 'Sales receipts', 'Expenses'])
+    parts[`figure ${name}`] = page.getByRole('main').getByRole('link', { name: new RegExp(`^${name} (Loading|₦)`) });
   for (const name of ['Invoices', 'Quotes', 'Expenses']) parts[`tab ${name}`] = page.getByRole('tab', { name });
   const boxes: Record<string, number[] | null> = {};
   for (const [name, locator] of Object.entries(parts)) boxes[name] = await rounded(locator);
@@ -74,7 +75,7 @@ test('the dashboard paints from its HTML, and the app takes its place without mo
 const monthName = (month: string) => new Date(`${month}-15T12:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-test('the Sales & Expenses card shows the fiscal year’s sales, receipts and expenses to the kobo, month by month, and each figure opens its records', async ({ page }) => {
+test('the Sales & Expenses card shows the fiscal year’s sales, money received and expenses to the kobo, month by month, and each figure opens the page whose total it is', async ({ page }) => {
   const user = await onboardedUser('figures', 'Surulere Print House');
   const call = await apiCall(user);
   const { customerId } = await call<{ customerId: string }>('POST', '/customers', { displayName: 'Ada Bakeries', email: 'accounts@adabakeries.ng' });
@@ -88,21 +89,24 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   await call('POST', '/payments', { customerId, amountKobo: 1_000_000, paymentDate: today, mode: 'bank_transfer', applications: [{ invoiceId: first.invoiceId, amountKobo: 1_000_000 }] });
   await call('POST', '/expenses', { expenseDate: today, category: 'travel', amountKobo: 1_250_050, vendor: 'Bolt', reimbursable: true });
   await call('POST', '/expenses', { expenseDate: today, category: 'office', amountKobo: 500_000, vendor: 'Jumia' });
+  // A ₦7,200.00 sales receipt today: a sale, and money received that is no payment.
+  await call('POST', '/sales-receipts', { customerId, receiptDate: today, lines: [{ name: 'Birthday cake', quantity: 1, rateKobo: 720_000 }], mode: 'cash' });
   expect([first.totalKobo, late.totalKobo]).toEqual([1_827_500, 500_050]);
 
   // What each month and each year should show (the fiscal year starts in January by default).
-  type Sums = { sales: number; receipts: number; expenses: number };
+  type Sums = { sales: number; payments: number; receipts: number; expenses: number };
+  const none: Sums = { sales: 0, payments: 0, receipts: 0, expenses: 0 };
   const sums = new Map<string, Sums>();
   const add = (day: string, figures: Partial<Sums>) => {
     const month = day.slice(0, 7);
-    const s = sums.get(month) ?? { sales: 0, receipts: 0, expenses: 0 };
-    sums.set(month, { sales: s.sales + (figures.sales ?? 0), receipts: s.receipts + (figures.receipts ?? 0), expenses: s.expenses + (figures.expenses ?? 0) });
+    const s = sums.get(month) ?? none;
+    sums.set(month, { sales: s.sales + (figures.sales ?? 0), payments: s.payments + (figures.payments ?? 0), receipts: s.receipts + (figures.receipts ?? 0), expenses: s.expenses + (figures.expenses ?? 0) });
   };
-  add(today, { sales: first.totalKobo, receipts: 1_000_000, expenses: 1_250_050 + 500_000 });
+  add(today, { sales: first.totalKobo + 720_000, payments: 1_000_000, receipts: 720_000, expenses: 1_250_050 + 500_000 });
   add(lateDay, { sales: late.totalKobo });
   const thisYear = today.slice(0, 4);
   const yearSums = (year: string) => {
-    const total = { sales: 0, receipts: 0, expenses: 0 };
+    const total = { ...none };
     for (const [month, s] of sums) if (month.startsWith(year)) (Object.keys(total) as (keyof Sums)[]).forEach((k) => (total[k] += s[k]));
     return total;
   };
@@ -112,17 +116,18 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   const expectYear = async (year: string, period: string) => {
     const total = yearSums(year);
     await expect(card.getByRole('link', { name: `Sales ${naira(total.sales)}` })).toHaveAttribute('href', `/dashboard/reports/sales-by-customer?period=${period}`);
-    await expect(card.getByRole('link', { name: `Receipts ${naira(total.receipts)}` })).toHaveAttribute('href', `/dashboard/reports/payments-received?period=${period}`);
+    await expect(card.getByRole('link', { name: `Payments received ${naira(total.payments)}` })).toHaveAttribute('href', `/dashboard/reports/payments-received?period=${period}`);
+    await expect(card.getByRole('link', { name: `Sales receipts ${naira(total.receipts)}` })).toHaveAttribute('href', `/dashboard/sales-receipts?dateFrom=${year}-01-01&dateTo=${year}-12-31`);
     await expect(card.getByRole('link', { name: `Expenses ${naira(total.expenses)}` })).toHaveAttribute('href', `/dashboard/reports/expenses-by-category?period=${period}`);
     await expect(card.getByText(`Jan 01, ${year} – Dec 31, ${year}`)).toBeVisible();
     // The chart's numbers, for screen readers: one row a month of the year, January to December.
-    await expect(table).toHaveAccessibleName(`Sales, receipts and expenses by month, Jan 01, ${year} to Dec 31, ${year}`);
+    await expect(table).toHaveAccessibleName(`Sales, money received and expenses by month, Jan 01, ${year} to Dec 31, ${year}`);
     const rows = Array.from({ length: 12 }, (_, i) => {
       const month = `${year}-${String(i + 1).padStart(2, '0')}`;
-      const s = sums.get(month) ?? { sales: 0, receipts: 0, expenses: 0 };
-      return [monthName(month), naira(s.sales), naira(s.receipts), naira(s.expenses)].join('');
+      const s = sums.get(month) ?? none;
+      return [monthName(month), naira(s.sales), naira(s.payments), naira(s.receipts), naira(s.expenses)].join('');
     });
-    await expect(table.locator('thead tr')).toHaveText('MonthSalesReceiptsExpenses');
+    await expect(table.locator('thead tr')).toHaveText('MonthSalesPayments receivedSales receiptsExpenses');
     await expect(table.locator('tbody tr')).toHaveText(rows);
   };
 
@@ -152,6 +157,18 @@ test('the Sales & Expenses card shows the fiscal year’s sales, receipts and ex
   await page.getByRole('link', { name: 'This Fiscal Year' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(card.getByRole('link', { name: `Sales ${naira(yearSums(thisYear).sales)}` })).toHaveAttribute('href', '/dashboard/reports/sales-by-customer?period=this_year');
+
+  // Each money-received figure opens a page whose total is that figure: the Payments Received report, the year's sales receipts.
+  await card.getByRole('link', { name: /^Payments received ₦/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports\/payments-received\?period=this_year$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments Received' })).toBeVisible();
+  await expect(page.getByRole('table').locator('tfoot')).toContainText(naira(yearSums(thisYear).payments));
+  await page.goBack();
+  await card.getByRole('link', { name: /^Sales receipts ₦/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/sales-receipts\\?dateFrom=${thisYear}-01-01&dateTo=${thisYear}-12-31$`));
+  await expect(page.getByRole('list', { name: 'Sales Receipts' }).getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Sales Receipts' }).getByRole('link')).toContainText(naira(yearSums(thisYear).receipts));
+  await page.goBack();
 
   // A receivable figure opens the unpaid invoices; To reimburse, the expenses still to pay back.
   await page.getByRole('link', { name: /^Overdue / }).click();

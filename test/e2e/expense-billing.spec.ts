@@ -120,18 +120,24 @@ test('an owner bills two time entries, a timed one and an expense with the marku
   await expectAccessible(page);
   await dialog.getByRole('checkbox', { name: 'Select all time (3)' }).check();
   await dialog.getByRole('checkbox', { name: /Travel ₦22,000\.00/ }).check();
-  // 1.5 h, 2 h and 1 minute (0.017 h) at ₦10,000.00, and ₦20,000.00 + 10%.
-  await dialog.getByRole('button', { name: 'Add 4 to invoice (₦57,170.00)' }).click();
+  // 1h 30m, 2h and 1 minute at ₦10,000.00/h (rate × minutes / 60: ₦166.67, not 0.017 h = ₦170.00), and ₦20,000.00 + 10%.
+  await expect(dialog.getByText(/1m × ₦10,000\.00\/h ₦166\.67/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add 4 to invoice (₦57,166.67)' }).click();
   await expect(page.getByText('4 lines added to invoice')).toBeVisible();
   const lines = page.getByRole(mobile ? 'list' : 'table', { name: 'Invoice items' });
   await expect(lines.getByRole('button', { name: /^Edit line \d: Counting · Stock audit/ })).toHaveCount(3);
   await expect(lines.getByText(/Shelves A-C/)).toBeVisible();
   await expect(lines.getByRole('button', { name: /Edit line 4: Travel · Air Peace/ })).toBeVisible();
+  // Billed time shows as hours and minutes, never as hours with decimals.
+  for (const time of ['1h 30m', '2h', '1m']) await expect(lines.getByText(new RegExp(`^${time}( ×|$)`))).toBeVisible();
+  await expect(lines).not.toContainText('0.017');
 
   await page.getByRole('button', { name: 'SAVE AS DRAFT' }).click();
   await expect(page.getByText('Invoice created successfully')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'INV-000001' })).toBeVisible();
-  await expect(page.getByText('₦57,170.00').first()).toBeVisible();
+  await expect(page.getByText('₦57,166.67').first()).toBeVisible();
+  await expect(page.getByText(/^1m( ×|$)/)).toBeVisible();
+  await expect(page.getByText('₦166.67')).toBeVisible();
 
   // Each record shows it is invoiced: the week's three entries, the expense.
   await page.goto('/dashboard/time-tracking');

@@ -84,7 +84,7 @@ describe('dashboard', () => {
     const res = await call(owner, 'GET', '/api/dashboard');
     expect(res).toMatchObject({ status: 200, body: { recentInvoices: [], recentQuotes: [], recentExpenses: [], receivables: { totalKobo: 0, overdueKobo: 0 }, payables: { toReimburseKobo: 0 } } });
     // The fiscal year's figures: twelve months of zeros.
-    expect(res.body.salesAndExpenses).toMatchObject({ year: 'this', salesKobo: 0, receiptsKobo: 0, expensesKobo: 0 });
+    expect(res.body.salesAndExpenses).toMatchObject({ year: 'this', salesKobo: 0, paymentsKobo: 0, salesReceiptsKobo: 0, expensesKobo: 0 });
     expect(res.body.salesAndExpenses.months).toHaveLength(12);
   });
 });

@@ -1,3 +1,6 @@
+import { VAT_PERCENT } from '../../shared/constants';
+import { lagosToday } from '../../shared/dates';
+import { billedExpense } from '../../shared/documents/totals';
 import { BILLED_MESSAGES } from '../../shared/expense-values';
 import { EXPENSE_MESSAGES } from '../../shared/schemas/expense';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
@@ -177,5 +180,61 @@ describe('billing an expense onto an invoice', () => {
     // Reimbursed is not kept by customer: the Reimbursed tab's own index with the customer as a condition (none here).
     const reimbursed = await call(owner, 'GET', `/api/expenses?tab=reimbursed&customerId=${eko}`);
     expect([reimbursed.status, reimbursed.body.items]).toEqual([200, []]);
+  });
+});
+
+describe('billing an expense that held VAT', () => {
+  const report = async (owner: Owner, id: string, day: string) => {
+    const res = await call(owner, 'GET', `/api/reports/${id}?period=custom&from=${day}&to=${day}`);
+    expect(res.status).toBe(200);
+    return new Map((res.body.rows as { key: string; cells: Record<string, number | string> }[]).map((r) => [r.key, r.cells]));
+  };
+
+  it('bills the cost before VAT plus the markup with VAT on the line: the VAT Summary has it as output VAT and the input VAT once, Profit and Loss the margin', async () => {
+    const owner = await onboardedUser();
+    const prefs = (await call(owner, 'GET', '/api/settings/preferences')).body;
+    const saved = await call(owner, 'PUT', '/api/settings/preferences', {
+      body: {
+        series: Object.fromEntries(Object.entries(prefs.series as Record<string, { prefix: string }>).map(([k, v]) => [k, { prefix: v.prefix }])),
+        paymentTerms: prefs.paymentTerms,
+        quoteValidityDays: prefs.quoteValidityDays,
+        documents: prefs.documents,
+        expenseMarkupPercent: 12.5,
+        version: prefs.version,
+      },
+    });
+    expect(saved.status).toBe(200);
+    const day = lagosToday();
+    const eko = await newCustomer(owner, 'Eko Hotels');
+    const fare = await newExpense(owner, { expenseDate: day, amountKobo: 2_150_000, vatKobo: 150_000, customerId: eko, billable: true, vendor: 'Air Peace' });
+    const taxi = await newExpense(owner, { expenseDate: day, amountKobo: 800_000, customerId: eko, billable: true, vendor: 'Bolt' });
+
+    // ₦21,500.00 holding ₦1,500.00 VAT: ₦20,000.00 x 1.125 = ₦22,500.00, and 7.5% VAT on it; the taxi held none: ₦9,000.00, no tax.
+    expect(billedExpense({ amountKobo: 2_150_000, vatKobo: 150_000 }, 12.5, VAT_PERCENT)).toEqual({ rateKobo: 2_250_000, taxRate: 7.5 });
+    const lines = [
+      { name: 'Travel · Air Peace', quantity: 1, ...billedExpense({ amountKobo: 2_150_000, vatKobo: 150_000 }, 12.5, VAT_PERCENT), expenseId: fare },
+      { name: 'Travel · Bolt', quantity: 1, ...billedExpense({ amountKobo: 800_000, vatKobo: 0 }, 12.5, VAT_PERCENT), expenseId: taxi },
+    ];
+    const inv = await createInvoice(owner, { customerId: eko, invoiceDate: day, paymentTerms: 'net_15', lines, status: 'sent' });
+    expect(inv.status).toBe(201);
+    expect(inv.body.lines.map((l: { amountKobo: number; taxKobo: number }) => [l.amountKobo, l.taxKobo])).toEqual([
+      [2_250_000, 168_750],
+      [900_000, 0],
+    ]);
+    expect(inv.body.totalKobo).toBe(3_318_750);
+
+    const vat = await report(owner, 'vat-summary', day);
+    expect(vat.get('sales')).toMatchObject({ amount: 3_150_000 });
+    expect(vat.get('exempt')).toMatchObject({ amount: 900_000 });
+    expect(vat.get('rate-750')).toMatchObject({ amount: 2_250_000, vat: 168_750 });
+    expect(vat.get('output')).toMatchObject({ vat: 168_750 });
+    expect(vat.get('expenses')).toMatchObject({ amount: 2_800_000 });
+    expect(vat.get('input')).toMatchObject({ vat: 150_000 });
+    const pl = await report(owner, 'profit-and-loss', day);
+    expect(pl.get('income')).toMatchObject({ amount: 3_150_000 });
+    expect(pl.get('expenses')).toMatchObject({ amount: -2_800_000 });
+    // The margin is the markup on the costs before VAT: (₦20,000.00 + ₦8,000.00) x 12.5%.
+    const net = (await call(owner, 'GET', `/api/reports/profit-and-loss?period=custom&from=${day}&to=${day}`)).body.totals.amount;
+    expect(net).toBe(350_000);
   });
 });

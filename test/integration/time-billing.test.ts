@@ -1,6 +1,9 @@
 import { BILLED_CHANGED, BILLED_TOO_MANY, billedMessages } from '../../shared/billed-values';
 import { BILLED_RECORDS_MAX } from '../../shared/constants';
 import { TIME_MESSAGES } from '../../shared/schemas/time';
+import { lagosToday } from '../../shared/dates';
+import { billedHours } from '../../shared/time-values';
+import { pdfText } from '../support/pdf-text';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
 import { snapshot } from './helpers/contract';
 
@@ -178,5 +181,66 @@ describe('billing time onto an invoice', () => {
     const invoices = (await call(s.owner, 'GET', '/api/invoices?tab=all')).body.items;
     expect(invoices).toHaveLength(1);
     expect(await entry(s.owner, t)).toMatchObject({ billing: 'invoiced', invoiceId: won[0]!.body.invoiceId });
+  });
+});
+
+describe('billing time by the minute', () => {
+  const minuteLine = (timeEntryId: string, minutes: number, rateKobo: number) => ({ name: 'Consulting · Audit', quantity: billedHours(minutes), minutes, unit: 'hrs', rateKobo, timeEntryId });
+
+  it('a 1-minute timer entry at ₦15,000.00/h bills ₦250.00 (rate × minutes / 60, one rounding), shown as 1m on the invoice and its PDF', async () => {
+    const owner = (await onboardedUser()) as Owner;
+    const eko = await newCustomer(owner, 'Eko Hotels');
+    const project = await newProject(owner, eko, { name: 'Audit', billingMethod: 'project', rateKobo: 1_500_000, tasks: [{ name: 'Consulting' }] });
+    const task = { projectId: project.projectId, taskId: project.tasks[0]!.taskId };
+    // The timer, started and stopped at once: a few seconds, one minute.
+    expect((await call(owner, 'POST', '/api/timer/start', { body: task })).status).toBe(201);
+    const stopped = await call(owner, 'POST', '/api/timer/stop');
+    expect(stopped.body).toMatchObject({ durationMinutes: 1 });
+    const day = lagosToday();
+    const long = await logged(owner, { ...task, entryDate: day, hours: 2, minutes: 47 });
+    const [timed] = (await customerTime(owner, eko, '?billing=unbilled')).filter((t) => t.timeEntryId === stopped.body.timeEntryId);
+    expect(timed!.rateKobo).toBe(1_500_000);
+
+    const res = await createInvoice(owner, { customerId: eko, invoiceDate: day, paymentTerms: 'net_15', status: 'sent', lines: [minuteLine(timed!.timeEntryId, 1, 1_500_000), minuteLine(long, 167, 1_000_001)] });
+    expect(res.status).toBe(201);
+    // 1 minute is ₦250.00, not 0.017 h × ₦15,000.00 = ₦255.00; 2h 47m at ₦10,000.01/h is 167 × 1,000,001 / 60 = 2,783,336.1… kobo.
+    expect(res.body.lines.map((l: Body) => [l.minutes, l.quantity, l.amountKobo])).toEqual([
+      [1, 0.017, 25_000],
+      [167, 2.783, 2_783_336],
+    ]);
+    expect(res.body.subtotalKobo).toBe(25_000 + 2_783_336);
+    expect(res.body.totalKobo).toBe(25_000 + 2_783_336);
+    const again = (await call(owner, 'GET', `/api/invoices/${res.body.invoiceId}`)).body;
+    expect(again.lines.map((l: Body) => l.amountKobo)).toEqual([25_000, 2_783_336]);
+
+    const pdf = await call(owner, 'GET', `/api/invoices/${res.body.invoiceId}/pdf`);
+    expect(pdf.status).toBe(200);
+    const text = pdfText(Buffer.from(await (await fetch(pdf.body.url)).arrayBuffer()));
+    expect(text).toMatch(/1m\s+₦15,000\.00\s+₦250\.00/);
+    expect(text).toMatch(/2h 47m\s+₦10,000\.01\s+₦27,833\.36/);
+    expect(text).toContain('₦28,083.36');
+    expect(text).not.toContain('0.017');
+
+    // Sales by Item adds up the hours (to 3 decimals) and the amounts from the minutes.
+    const items = (await call(owner, 'GET', `/api/reports/sales-by-item?period=custom&from=${day}&to=${day}`)).body;
+    expect(items.totals).toMatchObject({ amount: 2_808_336 });
+  });
+
+  it('a line of time whose quantity is not its minutes in hours, or whose minutes are not whole and positive, is refused naming the field, and nothing is written', async () => {
+    const s = await setup();
+    const t = await logged(s.owner, { ...s.counting });
+    await writesNothing(s.owner, async () => {
+      const cases: [Body, string][] = [
+        [{ ...minuteLine(t, 90, 1_000_000), quantity: 1.6 }, 'lines.0.quantity'],
+        [{ ...minuteLine(t, 90, 1_000_000), minutes: 0, quantity: 0.001 }, 'lines.0.minutes'],
+        [{ ...minuteLine(t, 90, 1_000_000), minutes: 1.5 }, 'lines.0.minutes'],
+      ];
+      for (const [line, field] of cases) {
+        const res = await createInvoice(s.owner, invoiceBody(s.eko, [line]));
+        expect(res.status).toBe(400);
+        expect(Object.keys(res.body.error.fields)).toContain(field);
+      }
+    });
+    expect(await entry(s.owner, t)).toMatchObject({ billing: 'unbilled' });
   });
 });

@@ -57,6 +57,33 @@ describe('lineAmountKobo', () => {
     expect(lineAmountKobo(1.015, 100)).toBe(102);
     expect(lineAmountKobo(0.1 + 0.2, 1_000)).toBe(300);
   });
+
+  it('bills a line of time from its minutes at an hourly rate, one rounding, whatever its quantity says', () => {
+    // A minute at ₦15,000.00/h is ₦250.00; its quantity, 0.017 h, would make it ₦255.00.
+    expect(lineAmountKobo(0.017, 1_500_000, 1)).toBe(25_000);
+    expect(lineAmountKobo(0.017, 1_500_000)).toBe(25_500);
+    expect(lineAmountKobo(0.333, 1_000_000, 20)).toBe(333_333); // 333,333.33… -> 333,333
+    expect(lineAmountKobo(0.017, 90, 1)).toBe(2); // 1.5 kobo -> 2
+    expect(() => lineAmountKobo(1, 100, 0)).toThrow(RangeError);
+    expect(() => lineAmountKobo(1, 100, 1.5)).toThrow(RangeError);
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 24 * 60 }), fc.integer({ min: 0, max: 100_000_000 }), (minutes, rate) => {
+        const exact = (minutes * rate) / 60;
+        expect(Math.abs(lineAmountKobo(1, rate, minutes) - exact)).toBeLessThanOrEqual(0.5);
+        // An hour's worth of minutes is the hourly rate, to the kobo.
+        expect(lineAmountKobo(1, rate, 60)).toBe(rate);
+      }),
+    );
+  });
+
+  it('totals a document with lines of time through the same rules', () => {
+    const t = computeTotals({ lines: [{ quantity: 0.017, minutes: 1, rateKobo: 1_500_000, taxRate: 7.5 }, { quantity: 2, rateKobo: 100_000, taxRate: null }], discount: { type: 'percent', value: 10 }, adjustmentKobo: 0 });
+    expect(t.lines.map((l) => l.amountKobo)).toEqual([25_000, 200_000]);
+    expect(t.subtotalKobo).toBe(225_000);
+    expect(t.discountKobo).toBe(22_500);
+    expect(t.taxKobo).toBe(1_688); // 7.5% of 22,500 (25,000 less its 2,500 share)
+    expect(t.totalKobo).toBe(225_000 - 22_500 + 1_688);
+  });
 });
 
 describe('computeTotals: hand-computed examples', () => {

@@ -51,6 +51,7 @@ export function lineBlocks(
       name: l.name,
       description: l.description,
       quantity: l.quantity,
+      minutes: l.minutes,
       unit: l.unit,
       rateKobo: l.rateKobo,
       taxRate: l.taxRate === null ? undefined : l.taxRate,
@@ -89,6 +90,7 @@ export function linesOf(blocks: LineBlock[]): DocumentLine[] {
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,
+      ...(l.minutes ? { minutes: l.minutes } : {}),
       unit: l.unit as DocumentLine['unit'],
       rateKobo: l.rateKobo,
       taxRate: l.taxRate ?? null,
@@ -101,7 +103,7 @@ export function linesOf(blocks: LineBlock[]): DocumentLine[] {
 
 /** A document's lines as input again (clone, convert). */
 export const linesAsInput = (lines: DocumentLine[]) =>
-  lines.map((l) => ({ itemId: l.itemId, name: l.name, description: l.description, quantity: l.quantity, unit: l.unit, rateKobo: l.rateKobo, taxRate: l.taxRate }));
+  lines.map((l) => ({ itemId: l.itemId, name: l.name, description: l.description, quantity: l.quantity, minutes: l.minutes, unit: l.unit, rateKobo: l.rateKobo, taxRate: l.taxRate }));
 
 export const discountOf = (h: Header): Discount =>
   h.discountType === 'amount' ? { type: 'amount', valueKobo: h.discountValue ?? 0 } : { type: 'percent', value: h.discountValue ?? 0 };

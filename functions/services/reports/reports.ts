@@ -75,14 +75,14 @@ export async function yearFigures(companyId: string, year: 'this' | 'last') {
   const start = await fiscalStartMonth(companyId);
   const period = resolvePeriod(year === 'this' ? 'this_year' : 'last_year', lagosToday(), start);
   const byMonth = await readTallyByMonth(companyId, 'totals', periodParts(period));
-  const months: { month: string; salesKobo: number; receiptsKobo: number; expensesKobo: number }[] = [];
+  const months: { month: string; salesKobo: number; paymentsKobo: number; salesReceiptsKobo: number; expensesKobo: number }[] = [];
   for (let i = 0; i < 12; i++) {
     const d = new Date(Date.UTC(Number(period.from.slice(0, 4)), Number(period.from.slice(5, 7)) - 1 + i, 1));
     const month = d.toISOString().slice(0, 7);
     const f: Facts = byMonth.get(month) ?? {};
     const g = (n: string) => f[n] ?? 0;
-    months.push({ month, salesKobo: g('s:inv:t') + g('s:sr:t'), receiptsKobo: g('r:pay:r') + g('s:sr:t'), expensesKobo: g('e:all:a') });
+    months.push({ month, salesKobo: g('s:inv:t') + g('s:sr:t'), paymentsKobo: g('r:pay:r'), salesReceiptsKobo: g('s:sr:t'), expensesKobo: g('e:all:a') });
   }
-  const sum = (k: 'salesKobo' | 'receiptsKobo' | 'expensesKobo') => months.reduce((s, m) => s + m[k], 0);
-  return { year, from: period.from, to: period.to, salesKobo: sum('salesKobo'), receiptsKobo: sum('receiptsKobo'), expensesKobo: sum('expensesKobo'), months };
+  const sum = (k: 'salesKobo' | 'paymentsKobo' | 'salesReceiptsKobo' | 'expensesKobo') => months.reduce((s, m) => s + m[k], 0);
+  return { year, from: period.from, to: period.to, salesKobo: sum('salesKobo'), paymentsKobo: sum('paymentsKobo'), salesReceiptsKobo: sum('salesReceiptsKobo'), expensesKobo: sum('expensesKobo'), months };
 }

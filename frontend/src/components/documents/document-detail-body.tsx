@@ -1,17 +1,15 @@
 import type { ReactNode } from 'react';
 import Link from '../ui/link';
 import { useIsMobile } from '../use-media-query';
-import { formatNaira, formatQuantity } from '../../../../shared/money';
+import { formatNaira } from '../../../../shared/money';
+import { lineQuantityText } from '../../../../shared/time-values';
 import type { Attachment, Discount, DocumentLine } from '../../../../shared/schemas/document';
 import { fileSize } from './file-size';
 import type { DocumentKind } from './document-kind';
 import { taxGroupLabel } from '../../../../shared/tax-labels';
 import './document-detail.css';
 
-/** A line's quantity with its unit, e.g. '0.5 hrs'. */
-const quantityWithUnit = (quantity: number, unit: string) => `${formatQuantity(quantity)} ${unit}`;
-
-type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'unit' | 'rateKobo' | 'taxRate' | 'taxName' | 'amountKobo'>;
+type Line = Pick<DocumentLine, 'lineNo' | 'name' | 'description' | 'quantity' | 'minutes' | 'unit' | 'rateKobo' | 'taxRate' | 'taxName' | 'amountKobo'>;
 
 /** Desktop: a table of the lines. */
 function LinesTable({ lines, caption }: { lines: Line[]; caption: string }) {
@@ -41,7 +39,7 @@ function LinesTable({ lines, caption }: { lines: Line[]; caption: string }) {
                 {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
                 {l.taxRate !== null && <span className="kobo-doc-line-tax">{taxGroupLabel(l.taxRate, [l])}</span>}
               </td>
-              <td className="kobo-doc-num">{quantityWithUnit(l.quantity, l.unit)}</td>
+              <td className="kobo-doc-num">{lineQuantityText(l)}</td>
               <td className="kobo-doc-num">{formatNaira(l.rateKobo)}</td>
               <td className="kobo-doc-num kobo-doc-strong">{formatNaira(l.amountKobo)}</td>
             </tr>
@@ -64,7 +62,7 @@ function LinesStacked({ lines, caption }: { lines: Line[]; caption: string }) {
           </span>
           {l.description && <span className="kobo-doc-line-description">{l.description}</span>}
           <span className="kobo-doc-line-description">
-            {quantityWithUnit(l.quantity, l.unit)} × {formatNaira(l.rateKobo)}
+            {lineQuantityText(l)} × {formatNaira(l.rateKobo)}
             {l.taxRate !== null && ` · ${taxGroupLabel(l.taxRate, [l])}`}
           </span>
         </li>

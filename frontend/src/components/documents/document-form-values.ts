@@ -126,7 +126,7 @@ export function readAdjustment(text: string): { kobo: number } | { error: string
  * number) is left out: its field says what is wrong.
  */
 export function formTotals(values: Pick<DocumentFormFields, 'lines' | 'discountType' | 'discount' | 'adjustment'>): DocumentTotals | null {
-  const lines = values.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate ?? null }));
+  const lines = values.lines.map((l) => ({ quantity: l.quantity, rateKobo: l.rateKobo, taxRate: l.taxRate ?? null, ...(l.minutes ? { minutes: l.minutes } : {}) }));
   const read = readDiscount(values);
   const adjustment = readAdjustment(values.adjustment);
   const adjustmentKobo = 'kobo' in adjustment && Number.isSafeInteger(adjustment.kobo) ? adjustment.kobo : 0;
@@ -226,6 +226,7 @@ export function documentFormFieldsOf(d: {
       name: l.name,
       ...(l.description ? { description: l.description } : {}),
       quantity: l.quantity,
+      ...(l.minutes ? { minutes: l.minutes } : {}),
       unit: l.unit,
       rateKobo: l.rateKobo,
       taxRate: l.taxRate,

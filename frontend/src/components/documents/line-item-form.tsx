@@ -15,6 +15,7 @@ import { LINE_UNITS } from '../../../../shared/constants';
 import { TaxRateField } from '../tax-rates/tax-rate-field';
 import { lineAmountKobo } from '../../../../shared/documents/totals';
 import { formatNaira, koboToDecimal } from '../../../../shared/money';
+import { formatMinutes } from '../../../../shared/time-values';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import { SelectField, type Choice } from '../form-fields/select-field';
 import { TextField } from '../form-fields/text-field';
@@ -92,13 +93,13 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
     defaultValues: initial,
     mode: 'onTouched',
   });
-  const [itemId, itemLabel, quantity, rate] = useWatch({ control, name: ['itemId', 'itemLabel', 'quantity', 'rate'] });
+  const [itemId, itemLabel, quantity, rate, minutes] = useWatch({ control, name: ['itemId', 'itemLabel', 'quantity', 'rate', 'minutes'] });
 
   let amount = '—';
   const { line } = readLine({ ...getValues(), quantity, rate });
   if (typeof line.quantity === 'number' && typeof line.rateKobo === 'number') {
     try {
-      amount = formatNaira(lineAmountKobo(line.quantity, line.rateKobo));
+      amount = formatNaira(lineAmountKobo(line.quantity, line.rateKobo, line.minutes));
     } catch {
       // Not a quantity or a rate the line can have yet: its field says why.
     }
@@ -140,11 +141,17 @@ export function LineItemForm({ title, initial, saveLabel, onSave, onCancel }: Pr
             />
             <div className="kobo-df-grid">
               <TextField control={control} name="name" label="Item Name" required />
-              <TextField control={control} name="quantity" label="Quantity" constraintText="Up to 3 decimals, e.g. 1.5" inputMode="decimal" required />
+              {minutes ? (
+                <FormField stretch label="Time" description="From the time entry this line bills">
+                  <Input value={formatMinutes(minutes)} readOnly />
+                </FormField>
+              ) : (
+                <TextField control={control} name="quantity" label="Quantity" constraintText="Up to 3 decimals, e.g. 1.5" inputMode="decimal" required />
+              )}
               <SelectField control={control} name="unit" label="Unit" options={UNIT_OPTIONS} />
               <TextField control={control} name="rate" label="Rate (₦)" constraintText="In naira, e.g. 1500.50" inputMode="decimal" required />
               <TaxRateField control={control} name="taxRate" label="Tax" />
-              <FormField stretch label="Amount" description="Quantity × rate">
+              <FormField stretch label="Amount" description={minutes ? 'Hourly rate × minutes ÷ 60' : 'Quantity × rate'}>
                 <Input value={amount} readOnly />
               </FormField>
             </div>

@@ -1,6 +1,7 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import type { LINE_UNITS } from '../../../../shared/constants';
 import { koboToDecimal } from '../../../../shared/money';
+import { billedHours } from '../../../../shared/time-values';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import { lazySchema } from '../form-fields/lazy-schema';
 import { readNaira, readNumber } from './document-form-values';
@@ -15,6 +16,8 @@ export interface LineFormValues {
   name: string;
   description: string;
   quantity: string;
+  /** A line of time (billed from a time entry): its minutes, shown instead of the quantity and not typed; null for any other line. */
+  minutes: number | null;
   unit: LineUnit;
   rate: string;
   taxRate: number | null;
@@ -22,7 +25,7 @@ export interface LineFormValues {
 
 export type LineFormField = keyof LineFormValues;
 
-export const EMPTY_LINE: LineFormValues = { itemId: '', itemLabel: '', name: '', description: '', quantity: '1', unit: 'pcs', rate: '', taxRate: null };
+export const EMPTY_LINE: LineFormValues = { itemId: '', itemLabel: '', name: '', description: '', quantity: '1', minutes: null, unit: 'pcs', rate: '', taxRate: null };
 
 /** A line of the draft, back in the form to be changed. */
 export function lineFormValues(line: LineInput): LineFormValues {
@@ -32,6 +35,7 @@ export function lineFormValues(line: LineInput): LineFormValues {
     name: line.name,
     description: line.description ?? '',
     quantity: String(line.quantity),
+    minutes: line.minutes ?? null,
     unit: line.unit ?? 'pcs',
     rate: koboToDecimal(line.rateKobo),
     taxRate: line.taxRate ?? null,
@@ -47,7 +51,7 @@ export function readLine(values: LineFormValues): { line: LineInput; errors: Par
     ...(values.itemId ? { itemId: values.itemId } : {}),
     name: values.name,
     description: values.description,
-    quantity: readNumber(values.quantity, undefined),
+    ...(values.minutes ? { quantity: billedHours(values.minutes), minutes: values.minutes } : { quantity: readNumber(values.quantity, undefined) }),
     unit: values.unit,
     rateKobo: 'kobo' in rate ? rate.kobo : undefined,
     taxRate: values.taxRate,

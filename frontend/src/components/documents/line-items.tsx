@@ -1,11 +1,10 @@
 import Button from '../ui/button';
-import { formatNaira, formatQuantity } from '../../../../shared/money';
+import { formatNaira } from '../../../../shared/money';
+import { lineQuantityText } from '../../../../shared/time-values';
 import type { LineInput } from '../../../../shared/schemas/quote';
 import type { LineTotals } from '../../../../shared/documents/totals';
 import type { DocumentKind } from './document-kind';
 import { useRateName } from '../tax-rates/use-tax-rates';
-
-/** 1.5 → "1.5", 1000 → "1,000" (up to the 3 decimals a quantity may have). */
 
 interface Props {
   /** Names the list: '{noun} items'. */
@@ -48,7 +47,7 @@ export function LineItems({ kind, lines, amounts, mobile, onEdit, onRemove }: Pr
             <div className="kobo-df-line-main">
               <ItemCell line={line} index={i} onEdit={onEdit} />
               <span className="kobo-df-line-calc">
-                {formatQuantity(line.quantity)} {line.unit ?? 'pcs'} × {formatNaira(line.rateKobo)}
+                {lineQuantityText(line)} × {formatNaira(line.rateKobo)}
               </span>
             </div>
             <div className="kobo-df-line-side">
@@ -87,9 +86,7 @@ export function LineItems({ kind, lines, amounts, mobile, onEdit, onRemove }: Pr
             <td>
               <ItemCell line={line} index={i} onEdit={onEdit} />
             </td>
-            <td className="kobo-df-num">
-              {formatQuantity(line.quantity)} {line.unit ?? 'pcs'}
-            </td>
+            <td className="kobo-df-num">{lineQuantityText(line)}</td>
             <td className="kobo-df-num">{formatNaira(line.rateKobo)}</td>
             <td className="kobo-df-num kobo-df-line-amount">{amount(i)}</td>
             <td className="kobo-df-remove">{remove(line, i)}</td>

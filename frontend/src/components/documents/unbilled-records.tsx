@@ -11,10 +11,10 @@ import { getPreferences } from '../../api/settings';
 import { errorMessage } from '../../api/client';
 import { formatDay } from '../format-date';
 import { formatNaira } from '../../../../shared/money';
-import { lineAmountKobo, withMarkup } from '../../../../shared/documents/totals';
+import { billedExpense, computeTotals, lineAmountKobo } from '../../../../shared/documents/totals';
 import { expenseCategoryLabel } from '../../../../shared/expense-values';
 import { billedHours, formatMinutes } from '../../../../shared/time-values';
-import { BILLED_RECORDS_MAX } from '../../../../shared/constants';
+import { BILLED_RECORDS_MAX, VAT_PERCENT } from '../../../../shared/constants';
 import type { Expense } from '../../../../shared/schemas/expense';
 import type { RatedTimeEntry } from '../../../../shared/schemas/time';
 import type { LineInput } from '../../../../shared/schemas/quote';
@@ -25,22 +25,30 @@ type Unbilled = Omit<Expense, 'version'>;
 /** The page of a customer's unbilled expenses, and of its unbilled time, the dialog offers (a customer with more bills them in rounds). */
 const OFFERED = 100;
 
-/** An expense as the invoice line that bills it: at cost plus the company's markup; its category and vendor, its description and date. */
+/**
+ * An expense as the invoice line that bills it (`billedExpense`: its cost before the VAT paid on
+ * it plus the company's markup, with VAT on the line; at cost plus markup, no tax, when it held
+ * no VAT); its category and vendor, its description and date.
+ */
 export function expenseLine(e: Unbilled, markupPercent = 0): LineInput {
   const name = [expenseCategoryLabel(e.category), e.vendor].filter(Boolean).join(' · ').slice(0, 200);
   const description = [e.description, formatDay(e.expenseDate)].filter(Boolean).join(' · ').slice(0, 1000);
-  return { name, description, quantity: 1, unit: 'pcs', rateKobo: withMarkup(e.amountKobo, markupPercent), taxRate: null, expenseId: e.expenseId };
+  return { name, description, quantity: 1, unit: 'pcs', ...billedExpense(e, markupPercent, VAT_PERCENT), expenseId: e.expenseId };
 }
 
-/** A time entry as the invoice line that bills it: its hours (to 3 decimals) at the rate it bills at; the task and project, the date and notes. */
+/**
+ * A time entry as the invoice line that bills it: its minutes at the hourly rate it bills at (the
+ * amount rate × minutes / 60; the quantity those minutes in hours, to 3 decimals); the task and
+ * project, the date and notes.
+ */
 export function timeLine(t: RatedTimeEntry): LineInput {
   const name = `${t.taskName} · ${t.projectName}`.slice(0, 200);
   const description = [formatDay(t.entryDate), t.notes].filter(Boolean).join(' · ').slice(0, 1000);
-  return { name, description, quantity: billedHours(t.durationMinutes), unit: 'hrs', rateKobo: t.rateKobo, taxRate: null, timeEntryId: t.timeEntryId };
+  return { name, description, quantity: billedHours(t.durationMinutes), minutes: t.durationMinutes, unit: 'hrs', rateKobo: t.rateKobo, taxRate: null, timeEntryId: t.timeEntryId };
 }
 
-/** What a line bills, as the money module computes every line (quantity × rate, to the kobo). */
-const lineKobo = (l: LineInput) => lineAmountKobo(l.quantity, l.rateKobo);
+/** What a line bills, as the money module computes every line (quantity × rate, or rate × minutes / 60, to the kobo). */
+const lineKobo = (l: LineInput) => lineAmountKobo(l.quantity, l.rateKobo, l.minutes);
 
 interface Props {
   visible: boolean;
@@ -95,7 +103,7 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
     setChosen(new Set());
     onDismiss();
   };
-  const totalKobo = lines.reduce((sum, l) => sum + lineKobo(l), 0);
+  const totalKobo = computeTotals({ lines: lines.map((l) => ({ ...l, taxRate: l.taxRate ?? null })), discount: { type: 'percent', value: 0 }, adjustmentKobo: 0 }).totalKobo;
   const over = lines.length > room;
   const pending = expenses.isPending || time.isPending || prefs.isPending;
   const failed = expenses.error ?? time.error;
@@ -152,8 +160,8 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
       ) : (
         <SpaceBetween size="m">
           <p className="kobo-unbilled-intro">
-            For {customerName}, on no invoice yet. Time becomes hours × its rate; an expense its cost
-            {markup > 0 ? ` plus your ${markup}% markup (Settings › Preferences)` : ' (set a markup in Settings › Preferences)'}. Edit a line after adding it to change its rate.
+            For {customerName}, on no invoice yet. Time becomes its hourly rate × its minutes ÷ 60; an expense its cost before the VAT paid on it
+            {markup > 0 ? ` plus your ${markup}% markup (Settings › Preferences)` : ' (set a markup in Settings › Preferences)'}, with VAT on the line when it held VAT. Edit a line after adding it to change its rate.
           </p>
           {over && <p role="alert">One invoice can bill at most {BILLED_RECORDS_MAX} expenses and time entries; untick {lines.length - room}.</p>}
           {offeredTime.length > 0 &&
@@ -179,17 +187,21 @@ export function UnbilledRecords({ visible, customerId, customerName, onLines, on
             group(
               'Expenses',
               offeredExpenses.map((e) => expenseKey(e.expenseId)),
-              offeredExpenses.map((e) => (
-                <li key={e.expenseId} className="kobo-unbilled-row">
-                  <Checkbox
-                    checked={chosen.has(expenseKey(e.expenseId))}
-                    onChange={({ detail }) => toggle([expenseKey(e.expenseId)], detail.checked)}
-                    description={[formatDay(e.expenseDate), e.vendor, e.description].filter(Boolean).join(' · ')}
-                  >
-                    {expenseCategoryLabel(e.category)} {formatNaira(withMarkup(e.amountKobo, markup))}
-                  </Checkbox>
-                </li>
-              )),
+              offeredExpenses.map((e) => {
+                const l = expenseLine(e, markup);
+                return (
+                  <li key={e.expenseId} className="kobo-unbilled-row">
+                    <Checkbox
+                      checked={chosen.has(expenseKey(e.expenseId))}
+                      onChange={({ detail }) => toggle([expenseKey(e.expenseId)], detail.checked)}
+                      description={[formatDay(e.expenseDate), e.vendor, e.description].filter(Boolean).join(' · ')}
+                    >
+                      {expenseCategoryLabel(e.category)} {formatNaira(lineKobo(l))}
+                      {l.taxRate != null ? ` + VAT ${l.taxRate}%` : ''}
+                    </Checkbox>
+                  </li>
+                );
+              }),
             )}
         </SpaceBetween>
       )}

@@ -15,15 +15,27 @@ const YEARS: readonly { year: FiscalYear; label: string; to: string }[] = [
 
 /** The report period each year's figures open (the reports' `?period=`). */
 const REPORT_PERIOD: Record<FiscalYear, string> = { this: 'this_year', last: 'last_year' };
+const reportHref = (report: string, year: FiscalYear) => `/dashboard/reports/${report}?period=${REPORT_PERIOD[year]}`;
 
-/** Each figure and the report it opens. */
-const FIGURES = [
-  { key: 'salesKobo', label: 'Sales', report: 'sales-by-customer' },
-  { key: 'receiptsKobo', label: 'Receipts', report: 'payments-received' },
-  { key: 'expensesKobo', label: 'Expenses', report: 'expenses-by-category' },
-] as const;
+type FigureKey = 'salesKobo' | 'paymentsKobo' | 'salesReceiptsKobo' | 'expensesKobo';
 
-/** The chart's bars: sales and expenses (receipts are in the figures and the table). */
+/**
+ * Each figure and the page it opens, where the same amount is the total: a report for the year,
+ * or the Sales Receipts list of the year's dates (no report lists sales receipts alone). Money
+ * received is two figures, payments and sales receipts, so each opens a page that adds up to it.
+ */
+const FIGURES: readonly { key: FigureKey; label: string; href: (year: FiscalYear, figures: SalesAndExpenses | undefined) => string }[] = [
+  { key: 'salesKobo', label: 'Sales', href: (year) => reportHref('sales-by-customer', year) },
+  { key: 'paymentsKobo', label: 'Payments received', href: (year) => reportHref('payments-received', year) },
+  {
+    key: 'salesReceiptsKobo',
+    label: 'Sales receipts',
+    href: (_year, figures) => (figures ? `/dashboard/sales-receipts?${new URLSearchParams({ dateFrom: figures.from, dateTo: figures.to })}` : '/dashboard/sales-receipts'),
+  },
+  { key: 'expensesKobo', label: 'Expenses', href: (year) => reportHref('expenses-by-category', year) },
+];
+
+/** The chart's bars: sales and expenses (money received is in the figures and the table). */
 const BARS = [
   { id: 'salesKobo', label: 'Sales' },
   { id: 'expensesKobo', label: 'Expenses' },
@@ -75,7 +87,7 @@ function MonthlyTable({ figures }: { figures: SalesAndExpenses }) {
     <div className="kobo-ui-sr-only">
       <table>
         <caption>
-          Sales, receipts and expenses by month, {formatDate(figures.from)} to {formatDate(figures.to)}
+          Sales, money received and expenses by month, {formatDate(figures.from)} to {formatDate(figures.to)}
         </caption>
         <thead>
           <tr>
@@ -103,20 +115,19 @@ function MonthlyTable({ figures }: { figures: SalesAndExpenses }) {
 }
 
 /**
- * Sales & Expenses: the chosen fiscal year's sales, receipts and expenses, each a link to its
- * report for that year, and the year month by month. One box per figure in every state, so the
+ * Sales & Expenses: the chosen fiscal year's sales, payments received, sales receipts and
+ * expenses, each a link to the page of that year whose total it is, and the year month by month. One box per figure in every state, so the
  * prerendered page and the app's page have the same boxes.
  */
 export function SalesAndExpensesCard() {
   const { year, salesAndExpenses: figures, yearLoading: loading } = useDashboard();
-  const period = REPORT_PERIOD[year];
   return (
     <Container header={<Header variant="h2" actions={<YearPicker year={year} />}>Sales &amp; Expenses</Header>}>
       <p className="kobo-dash-text kobo-dash-period">{figures ? formatPeriod(figures) : '\u00a0'}</p>
       <ul className="kobo-dash-figures">
         {FIGURES.map((f) => (
           <li key={f.key}>
-            <Link to={`/dashboard/reports/${f.report}?period=${period}`} className="kobo-dash-figure">
+            <Link to={f.href(year, loading ? undefined : figures)} className="kobo-dash-figure">
               <span className="kobo-dash-figure-label">{f.label}</span>
               {/* A new text in a new box when the figures come, so their arrival moves nothing. */}
               <span key={loading ? 'loading' : 'figure'} className="kobo-dash-figure-value">
