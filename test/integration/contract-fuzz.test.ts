@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { MAX_AMOUNT_KOBO } from '../../shared/constants';
 import { asSuperAdmin, call, startApi, stopApi, type Answer } from './helpers/api';
+import { BILLING_HOOK, chargeSuccess, INVOICE_TOTAL, invoiceCheckout, KOBO_KEY, planCheckout, signedWebhook, type Owner } from './helpers/paystack';
+import { applies, rawOf, webhookBodies, type RealCheckout, type WebhookBody } from './helpers/webhook-fuzz';
+import { PLANS } from '../../shared/plans';
 import { concretePath, exampleBodies, leaves, objectPaths, routeMetas, seededCompany, snapshot, withValue, type Company, type Json, type RouteCase } from './helpers/contract';
 
 /*
@@ -9,6 +12,8 @@ import { concretePath, exampleBodies, leaves, objectPaths, routeMetas, seededCom
  * replaced, removed or added, several at once, or any JSON at all), queries of
  * random values, and random path ids. Never a 5xx; a body the route's schema
  * refuses answers 400 and writes nothing; one it accepts never fails the server.
+ * The signed webhooks get signed bodies instead (helpers/webhook-fuzz.ts): each is
+ * acknowledged, and only a valid event for a real checkout changes anything, once.
  */
 
 // npm test's counts; `npm run fuzz` sends FUZZ_BODIES and FUZZ_QUERIES (1,000 each) per route.
@@ -19,7 +24,7 @@ const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
 /** Each route's time: the default fits npm test's counts; more calls get more time. */
 const ROUTE_TIMEOUT_MS = Math.max(60_000, (BODIES_PER_ROUTE + QUERIES_PER_ROUTE) * 60);
 
-// Every route of the table but the signed webhooks (their bodies are checked by signature: contract.test.ts).
+// Every route of the table but the signed webhooks (fuzzed with signed bodies below; unsigned ones: contract.test.ts).
 const cases = routeMetas().filter((c) => !c.meta.rawBody);
 let a: Company;
 let b: Company;
@@ -115,5 +120,59 @@ describe(`fuzzing queries and path ids (seed ${seed})`, () => {
       if (r.status >= 500) failures.push(`${path}?${params} -> ${show(r)}`);
     });
     expect(failures).toEqual([]);
+  }, ROUTE_TIMEOUT_MS);
+});
+
+describe(`fuzzing signed webhook events (seed ${seed})`, () => {
+  /**
+   * Sends every generated body, signed with the payee's key: each is answered 200. Those no webhook
+   * may act on go first, a few at once, and change nothing of the company's; then those it may act
+   * on and the genuine events, one at a time: each reference they pay takes effect once (`effects`
+   * lists the charges recorded).
+   */
+  async function fuzz(o: { path: string; secret: string; owner: Owner; genuines: Json[]; real: RealCheckout; effects: () => Promise<unknown[]> }) {
+    const sample = fc.sample(webhookBodies(o.genuines), { numRuns: BODIES_PER_ROUTE, seed });
+    const inert = sample.filter((b) => !applies(b, o.real));
+    const acting = [...sample.filter((b) => applies(b, o.real)).slice(0, ACCEPTED_SENT_PER_ROUTE), ...o.genuines.map((json) => ({ json }))];
+    const failures: string[] = [];
+    const send = async (b: WebhookBody) => {
+      const r = await signedWebhook(o.path, rawOf(b), o.secret);
+      if (r.status !== 200 || r.body?.received !== true) failures.push(`${rawOf(b).slice(0, 300)} -> ${show(r)}`);
+    };
+    const before = await snapshot(o.owner);
+    await inBatches(inert, send);
+    expect(failures).toEqual([]);
+    expect(await snapshot(o.owner)).toEqual(before);
+    expect(await o.effects()).toEqual([]);
+    await inBatches(acting, send, 1);
+    expect(failures).toEqual([]);
+    const paid = new Set(acting.flatMap((b) => ('json' in b && (b.json as { event?: unknown }).event === 'charge.success' ? [String((b.json as { data: { reference: string } }).data.reference).toLowerCase()] : [])));
+    expect(await o.effects()).toHaveLength(paid.size);
+    expect(inert.length).toBeGreaterThan(BODIES_PER_ROUTE / 2);
+  }
+
+  it("a company's webhook: every signed body is answered 200; only the real checkout's charge records a payment, once", async () => {
+    const c = await invoiceCheckout();
+    const genuine = chargeSuccess({ reference: c.reference, amount: INVOICE_TOTAL, fees: 171_250, customer: { email: 'accounts@ekohotels.ng' }, plan: {} }) as Json;
+    await fuzz({ path: c.webhookPath, secret: c.secretKey, owner: c.owner, genuines: [genuine], real: { reference: c.reference }, effects: async () => (await call(c.owner, 'GET', '/api/payments')).body.items });
+  }, ROUTE_TIMEOUT_MS);
+
+  it("Kobo's billing webhook: every signed body is answered 200; only the plan's charge or the company's subscription moves anything, once", async () => {
+    const c = await planCheckout();
+    const priceKobo = PLANS.starter.monthlyPriceKobo;
+    const customer = { customer_code: c.customerCode };
+    const genuines = [
+      chargeSuccess({ reference: c.reference, amount: priceKobo, fees: 17_500, customer, plan: { plan_code: c.planCode } }),
+      { event: 'subscription.create', data: { subscription_code: 'SUB_fuzz0000000001', email_token: 'tokfuzz0001', createdAt: new Date().toISOString(), customer, plan: { plan_code: c.planCode } } },
+      { event: 'invoice.payment_failed', data: { subscription: { subscription_code: 'SUB_fuzz0000000001' }, customer } },
+    ] as Json[];
+    await fuzz({
+      path: BILLING_HOOK,
+      secret: KOBO_KEY(),
+      owner: c.owner,
+      genuines,
+      real: { reference: c.reference, plan: { priceKobo, customerCode: c.customerCode, planCode: c.planCode } },
+      effects: async () => (await call(c.owner, 'GET', '/api/settings/subscription')).body.charges,
+    });
   }, ROUTE_TIMEOUT_MS);
 });

@@ -1,4 +1,5 @@
 import { PLANS } from '../../../shared/plans';
+import type { PaystackEvent } from '../../../shared/schemas/paystack-event';
 import { db } from '../../entities/table';
 import { isConditionFailure } from '../../lib/dynamo-errors';
 import { koboPaystackKey } from '../../lib/kobo-paystack-key';
@@ -6,7 +7,7 @@ import { logger } from '../../lib/logger';
 import { paystackCall } from '../../lib/paystack';
 import { WebhookRefused } from './invoice-checkout';
 import { planOfPaystackCode } from './kobo-plans';
-import { chargeOf, signatureValid } from './paystack-engine';
+import { chargeOf, notApplied, readEvent, signatureValid } from './paystack-engine';
 import { readCharge, readSubscription, setStatus, settlePlanCharge } from './plan-checkout';
 
 /*
@@ -16,22 +17,13 @@ import { readCharge, readSubscription, setStatus, settlePlanCharge } from './pla
  */
 
 /** The company a Paystack customer of Kobo's account pays for. */
-async function companyOfCustomer(customerCode: unknown): Promise<string | null> {
-  if (typeof customerCode !== 'string' || !customerCode) return null;
+async function companyOfCustomer(customerCode: string | undefined): Promise<string | null> {
+  if (!customerCode) return null;
   const { data } = await db().entities.paystackCustomer.get({ customerCode }).go();
   return data?.companyId ?? null;
 }
 
-interface SubscriptionEventData {
-  subscription_code?: unknown;
-  createdAt?: unknown;
-  created_at?: unknown;
-  email_token?: unknown;
-  status?: unknown;
-  plan?: { plan_code?: unknown } | null;
-  customer?: { customer_code?: unknown } | null;
-  subscription?: { subscription_code?: unknown } | null;
-}
+type SubscriptionCreated = Extract<PaystackEvent, { event: 'subscription.create' }>['data'];
 
 /**
  * `subscription.create`: the subscription that renews the plan. Only a subscription made after
@@ -39,19 +31,17 @@ interface SubscriptionEventData {
  * by a condition on the creation time); one that replaces another (a change of plan) stops the
  * old one at Paystack.
  */
-async function subscriptionCreated(key: string, companyId: string, d: SubscriptionEventData): Promise<void> {
+async function subscriptionCreated(key: string, companyId: string, d: SubscriptionCreated): Promise<void> {
   const code = d.subscription_code;
   const token = d.email_token;
-  const createdMs = Date.parse(String(d.createdAt ?? d.created_at ?? ''));
-  if (typeof code !== 'string' || typeof token !== 'string' || Number.isNaN(createdMs)) return;
-  const created = new Date(createdMs).toISOString();
+  const created = new Date(Date.parse((d.createdAt ?? d.created_at)!)).toISOString();
   const sub = await readSubscription(companyId);
   if (!sub || sub.paystackSubscriptionCode === code) return;
   if (sub.paystackSubscriptionCreatedAt && sub.paystackSubscriptionCreatedAt >= created) {
     logger.info('subscription.create of a replaced subscription ignored', { companyId });
     return;
   }
-  const planType = typeof d.plan?.plan_code === 'string' ? await planOfPaystackCode(key, d.plan.plan_code) : null;
+  const planType = d.plan?.plan_code ? await planOfPaystackCode(key, d.plan.plan_code) : null;
   try {
     await db()
       .entities.subscription.patch({ companyId })
@@ -78,8 +68,10 @@ async function subscriptionCreated(key: string, companyId: string, d: Subscripti
 
 /**
  * POST /api/billing/paystack-webhook: Paystack's events for Kobo's own account. The signature
- * is checked against Kobo's secret key before the body is parsed; an event or a customer Kobo
- * does not know is answered 200 and logged, so Paystack stops sending it.
+ * is checked against Kobo's secret key before the body is parsed, then the body is read with
+ * the engine's event schema. An event Kobo does not use, or one it cannot apply (a field out
+ * of bounds, a body that is not JSON, a reference or a customer Kobo does not know) is answered
+ * 200 and logged with why, so Paystack stops sending it, and nothing is written.
  */
 export async function billingWebhook(rawBody: string, signature: string | undefined): Promise<{ received: true }> {
   const key = await koboPaystackKey();
@@ -87,49 +79,33 @@ export async function billingWebhook(rawBody: string, signature: string | undefi
     logger.warn('billing webhook refused', { configured: Boolean(key) });
     throw new WebhookRefused();
   }
-  let event: { event?: unknown; data?: unknown };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    logger.warn('billing webhook body is not JSON');
+  const read = readEvent(rawBody);
+  if (read.kind === 'refused') return notApplied('kobo', read.reason, { event: read.name });
+  if (read.kind === 'ignored') {
+    logger.info('billing webhook event ignored', { event: read.name });
     return { received: true };
   }
-  const d = (event.data ?? {}) as SubscriptionEventData;
-  const name = String(event.event);
-  if (name === 'charge.success') {
+  const { event } = read;
+  if (event.event === 'charge.success') {
     const paid = chargeOf(event.data);
-    if (!paid || paid.outcome !== 'success') return { received: true };
     const ours = await readCharge(paid.reference);
     if (ours) {
-      if (ours.payee === 'kobo' && ours.planType) await settlePlanCharge(ours.companyId, ours.planType, paid, ours.email, true);
-      else logger.warn('billing webhook for a reference that is not a plan charge', { reference: paid.reference });
+      if (ours.payee !== 'kobo' || !ours.planType) return notApplied('kobo', 'a reference that is not a plan charge', { event: event.event, reference: paid.reference });
+      await settlePlanCharge(ours.companyId, ours.planType, paid, ours.email, true);
       return { received: true };
     }
     // A renewal: Paystack made the reference; the customer and the plan say whose and which.
     const companyId = await companyOfCustomer(paid.customerCode);
     const planType = companyId && paid.planCode ? await planOfPaystackCode(key, paid.planCode) : null;
-    if (!companyId || !planType) {
-      logger.warn('billing webhook charge for an unknown customer or plan', { reference: paid.reference });
-      return { received: true };
-    }
+    if (!companyId || !planType) return notApplied('kobo', 'a charge for an unknown customer or plan', { event: event.event, reference: paid.reference });
     await settlePlanCharge(companyId, planType, paid, '', false);
     return { received: true };
   }
-  const subscriptionEvents = ['subscription.create', 'subscription.not_renew', 'subscription.disable', 'invoice.payment_failed'];
-  if (!subscriptionEvents.includes(name)) {
-    logger.info('billing webhook event ignored', { event: name });
-    return { received: true };
-  }
-  const companyId = await companyOfCustomer(d.customer?.customer_code);
-  if (!companyId) {
-    logger.warn('billing webhook event for an unknown customer', { event: name });
-    return { received: true };
-  }
-  const code = name === 'invoice.payment_failed' ? d.subscription?.subscription_code : d.subscription_code;
-  if (typeof code !== 'string') return { received: true };
-  if (name === 'subscription.create') await subscriptionCreated(key, companyId, d);
-  else if (name === 'subscription.not_renew') await setStatus(companyId, code, 'non_renewing', ['active', 'past_due']);
-  else if (name === 'subscription.disable') await setStatus(companyId, code, 'cancelled', ['active', 'past_due', 'non_renewing']);
-  else await setStatus(companyId, code, 'past_due', ['active']);
+  const companyId = await companyOfCustomer(event.data.customer.customer_code);
+  if (!companyId) return notApplied('kobo', 'an unknown customer', { event: event.event });
+  if (event.event === 'subscription.create') await subscriptionCreated(key, companyId, event.data);
+  else if (event.event === 'invoice.payment_failed') await setStatus(companyId, event.data.subscription.subscription_code, 'past_due', ['active']);
+  else if (event.event === 'subscription.not_renew') await setStatus(companyId, event.data.subscription_code, 'non_renewing', ['active', 'past_due']);
+  else await setStatus(companyId, event.data.subscription_code, 'cancelled', ['active', 'past_due', 'non_renewing']);
   return { received: true };
 }

@@ -11,7 +11,7 @@ import { companyPaystack, webhookCompany } from '../payment-gateways';
 import { ChargeAlreadyRecorded, recordOnlinePayment } from '../payments';
 import { resolveToken } from '../share/share-links';
 import { sendOnlineReceipt } from './receipt-email';
-import { chargeOf, initializeCheckout, newReference, signatureValid, verifyCheckout, type Charge } from './paystack-engine';
+import { chargeOf, initializeCheckout, newReference, notApplied, readEvent, signatureValid, verifyCheckout, type Charge } from './paystack-engine';
 
 /*
  * A company's customers pay its invoices online, from the invoice's share
@@ -172,9 +172,11 @@ export class WebhookRefused extends AppError {
 
 /**
  * POST /api/paystack/webhook/{webhookId}: Paystack's events for one company. The signature
- * is checked against that company's secret key before the body is parsed. `charge.success`
- * for one of the company's checkouts records its payment (once); an event or reference the
- * app does not know is answered 200 and logged, so Paystack stops sending it.
+ * is checked against that company's secret key before the body is parsed, then the body is
+ * read with the engine's event schema. `charge.success` for one of the company's checkouts
+ * records its payment (once); anything else (another event, a reference the company does not
+ * have, a field out of bounds, a body that is not JSON) is answered 200 and logged with why, so
+ * Paystack stops sending it, and nothing is written.
  */
 export async function companyWebhook(webhookId: string, rawBody: string, signature: string | undefined): Promise<{ received: true }> {
   const companyId = await webhookCompany(webhookId);
@@ -183,22 +185,15 @@ export async function companyWebhook(webhookId: string, rawBody: string, signatu
     logger.warn('paystack webhook refused', { webhookId: webhookId.slice(0, 6), known: Boolean(companyId) });
     throw new WebhookRefused();
   }
-  let event: { event?: unknown; data?: unknown };
-  try {
-    event = JSON.parse(rawBody) as typeof event;
-  } catch {
-    throw new BadRequestError('The request body is not valid JSON');
-  }
-  if (event.event !== 'charge.success') {
-    logger.info('paystack webhook event ignored', { event: String(event.event) });
+  const read = readEvent(rawBody);
+  if (read.kind === 'refused') return notApplied('company', read.reason, { event: read.name });
+  if (read.kind === 'ignored' || read.event.event !== 'charge.success') {
+    logger.info('paystack webhook event ignored', { event: read.kind === 'ignored' ? read.name : read.event.event });
     return { received: true };
   }
-  const paid = chargeOf(event.data);
-  const charge = paid ? await readCharge(paid.reference) : null;
-  if (!paid || !charge || charge.payee !== 'company' || charge.companyId !== companyId) {
-    logger.warn('paystack webhook for an unknown reference', { reference: paid?.reference });
-    return { received: true };
-  }
-  if (paid.outcome === 'success') await settle(charge, paid);
+  const paid = chargeOf(read.event.data);
+  const charge = await readCharge(paid.reference);
+  if (!charge || charge.payee !== 'company' || charge.companyId !== companyId) return notApplied('company', 'not a checkout of this company', { event: 'charge.success', reference: paid.reference });
+  await settle(charge, paid);
   return { received: true };
 }

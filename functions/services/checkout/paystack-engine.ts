@@ -1,6 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { lagosToday } from '../../../shared/dates';
+import type * as z from 'zod';
 import { CHECKOUT_MESSAGES } from '../../../shared/schemas/checkout';
+import { PAYSTACK_EVENTS, paystackChargeSchema, paystackEventSchema, type PaystackCharge, type PaystackEvent } from '../../../shared/schemas/paystack-event';
 import { AppError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { paystackCall, PaystackUnavailable } from '../../lib/paystack';
@@ -9,7 +11,9 @@ import { paystackCall, PaystackUnavailable } from '../../lib/paystack';
  * The one Paystack engine: starting a checkout, asking what became of it, and
  * telling a genuine webhook call from a forged one. Who is paid is the
  * caller's business (the payee's secret key): a company paid by its customers
- * with its own keys, or Kobo paid by a company for its plan with Kobo's.
+ * with its own keys, or Kobo paid by a company for its plan with Kobo's. Both
+ * payees' webhooks read their bodies with one schema (readEvent), so a field
+ * out of bounds is refused the same way at either.
  */
 
 /** Paystack would not start the checkout, or could not be reached: the spec's 'Failed to initialize payment'. */
@@ -89,22 +93,19 @@ export interface Charge {
   customerCode?: string;
 }
 
-/** Reads a charge from Paystack's transaction shape; null when it is not one. */
-export function chargeOf(data: unknown): Charge | null {
-  const d = data as { reference?: unknown; status?: unknown; amount?: unknown; currency?: unknown; fees?: unknown; paid_at?: unknown; plan?: unknown; customer?: unknown } | null;
-  if (!d || typeof d.reference !== 'string' || typeof d.amount !== 'number' || !Number.isInteger(d.amount)) return null;
-  const status = String(d.status);
-  const paidAt = typeof d.paid_at === 'string' && !Number.isNaN(Date.parse(d.paid_at)) ? new Date(d.paid_at) : new Date();
+/** A checked transaction (paystackChargeSchema) in the app's terms; a `paid_at` a little ahead of Kobo's clock counts as now. */
+export function chargeOf(d: PaystackCharge, now = new Date()): Charge {
+  const paidAt = d.paid_at ? new Date(Math.min(Date.parse(d.paid_at), now.getTime())) : now;
   return {
     reference: d.reference,
-    outcome: status === 'success' ? 'success' : status === 'failed' || status === 'reversed' ? 'failed' : 'pending',
+    outcome: d.status === 'success' ? 'success' : d.status === 'failed' || d.status === 'reversed' ? 'failed' : 'pending',
     amountKobo: d.amount,
-    currency: typeof d.currency === 'string' ? d.currency : '',
-    feeKobo: typeof d.fees === 'number' && Number.isInteger(d.fees) && d.fees >= 0 ? d.fees : 0,
+    currency: d.currency,
+    feeKobo: d.fees ?? 0,
     paidOn: lagosToday(paidAt),
     paidAt: paidAt.toISOString(),
-    ...optional('planCode', typeof d.plan === 'string' ? d.plan : (d.plan as { plan_code?: unknown } | null)?.plan_code),
-    ...optional('customerCode', (d.customer as { customer_code?: unknown } | null)?.customer_code),
+    ...optional('planCode', typeof d.plan === 'string' ? d.plan : d.plan?.plan_code),
+    ...optional('customerCode', d.customer?.customer_code),
   };
 }
 
@@ -119,5 +120,47 @@ export async function verifyCheckout(secretKey: string, reference: string): Prom
     if (answer.httpStatus === 400 || answer.httpStatus === 404) return null;
     throw new PaystackUnavailable('unreachable');
   }
-  return chargeOf(answer.data);
+  const checked = paystackChargeSchema.safeParse(answer.data);
+  if (!checked.success) {
+    logger.warn('paystack verify answer not taken', { reason: reasonOf(checked.error) });
+    return null;
+  }
+  return chargeOf(checked.data);
+}
+
+/** What a zod refusal says, short enough for a log line: the fields and why, never their values. */
+const reasonOf = (error: z.ZodError) =>
+  error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+    .join('; ')
+    .slice(0, 300);
+
+/** What a signed webhook body is: an event to act on (every field checked), one Kobo does not use, or one it cannot take (and why). */
+export type EventReading = { kind: 'event'; event: PaystackEvent } | { kind: 'ignored'; name: string } | { kind: 'refused'; reason: string; name: string };
+
+/** A name or a reference as a log line may carry it: a string, cut short. */
+const logged = (v: unknown) => (typeof v === 'string' ? v.slice(0, 60) : typeof v);
+
+/** Reads a signed webhook body (its signature checked already) with the one event schema both payees' webhooks share. */
+export function readEvent(rawBody: string): EventReading {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    return { kind: 'refused', reason: 'the body is not JSON', name: '' };
+  }
+  const name = (body as { event?: unknown } | null)?.event;
+  if (typeof name !== 'string' || !(PAYSTACK_EVENTS as readonly string[]).includes(name)) return { kind: 'ignored', name: logged(name) };
+  const checked = paystackEventSchema.safeParse(body);
+  return checked.success ? { kind: 'event', event: checked.data } : { kind: 'refused', reason: reasonOf(checked.error), name };
+}
+
+/**
+ * A signed event that is not applied: acknowledged (200, so Paystack stops retrying), logged with
+ * why, and nothing written. `details` names what it was about (the reference, cut short).
+ */
+export function notApplied(payee: 'company' | 'kobo', reason: string, details: { event?: string; reference?: unknown } = {}): { received: true } {
+  logger.warn('paystack event not applied', { payee, reason, ...(details.event ? { event: details.event } : {}), ...(details.reference !== undefined ? { reference: logged(details.reference) } : {}) });
+  return { received: true };
 }
