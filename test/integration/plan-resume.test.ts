@@ -3,6 +3,7 @@ import { billingSchema, planCheckoutResultSchema, planCheckoutSchema, type Billi
 import { BILLING_MESSAGES } from '../../shared/subscription';
 import { pdfText } from '../support/pdf-text';
 import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
+import { signedWebhook } from './helpers/paystack';
 
 /*
  * A cancelled plan resumed before its period ends, and the plan receipt's reference, against
@@ -87,6 +88,10 @@ describe('resuming a cancelled plan', () => {
     expect(await paystack('GET', `/subscription/${code}`)).toMatchObject({ status: 'active' });
     expect((await billingOf(owner)).charges).toHaveLength(1);
     expect((await resume(owner)).body.error?.code).toBe('not_resumable');
+    // The cancel's subscription.not_renew, arriving late or sent again after the resume, changes nothing: Paystack's subscription renews.
+    const late = JSON.stringify({ event: 'subscription.not_renew', data: { ...(await paystack('GET', `/subscription/${code}`)), status: 'non-renewing' } });
+    expect((await signedWebhook(HOOK, late, KOBO_KEY())).status).toBe(200);
+    expect(await billingOf(owner)).toMatchObject({ status: 'active', phase: 'active', resumable: false, cancellable: true });
 
     // It can be cancelled again, and the renewal at the period's end is charged.
     expect((await cancel(owner)).status).toBe(200);

@@ -105,7 +105,14 @@ export async function billingWebhook(rawBody: string, signature: string | undefi
   if (!companyId) return notApplied('kobo', 'an unknown customer', { event: event.event });
   if (event.event === 'subscription.create') await subscriptionCreated(key, companyId, event.data);
   else if (event.event === 'invoice.payment_failed') await setStatus(companyId, event.data.subscription.subscription_code, 'past_due', ['active']);
-  else if (event.event === 'subscription.not_renew') await setStatus(companyId, event.data.subscription_code, 'non_renewing', ['active', 'past_due']);
+  else if (event.event === 'subscription.not_renew') {
+    // Late or sent again after the owner resumed the plan: Paystack's subscription as it stands now decides, and a
+    // resume that lands while it is asked (its write is newer than the question) wins.
+    const asked = new Date().toISOString();
+    const now = await paystackCall<{ status?: string }>(key, 'GET', `/subscription/${encodeURIComponent(event.data.subscription_code)}`);
+    if (now.status && now.data?.status === 'active') return notApplied('kobo', 'a subscription that renews again', { event: event.event });
+    await setStatus(companyId, event.data.subscription_code, 'non_renewing', ['active', 'past_due'], asked);
+  }
   else await setStatus(companyId, event.data.subscription_code, 'cancelled', ['active', 'past_due', 'non_renewing']);
   return { received: true };
 }

@@ -282,13 +282,19 @@ export async function resumeSubscription(caller: Member, now = new Date()): Prom
   return getBilling(caller.companyId);
 }
 
-/** Sets the status when the record is still about `subscriptionCode` and in one of `from`; otherwise nothing (a repeat, or a stale event). */
-export async function setStatus(companyId: string, subscriptionCode: string, status: SubscriptionStatus, from: SubscriptionStatus[]): Promise<boolean> {
+/**
+ * Sets the status when the record is still about `subscriptionCode` and in one of `from`; otherwise
+ * nothing (a repeat, or a stale event). With `unchangedSince`, also only when nothing wrote the record
+ * after that moment (an owner's resume landing while an event about the cancel was being checked).
+ */
+export async function setStatus(companyId: string, subscriptionCode: string, status: SubscriptionStatus, from: SubscriptionStatus[], unchangedSince?: string): Promise<boolean> {
   try {
     await db()
       .entities.subscription.patch({ companyId })
       .set({ status, updatedAt: new Date().toISOString() })
-      .where((a, op) => `${op.eq(a.paystackSubscriptionCode, subscriptionCode)} AND (${from.map((s) => op.eq(a.status, s)).join(' OR ')})`)
+      .where((a, op) =>
+        [`${op.eq(a.paystackSubscriptionCode, subscriptionCode)}`, `(${from.map((s) => op.eq(a.status, s)).join(' OR ')})`, ...(unchangedSince ? [`(${op.notExists(a.updatedAt)} OR ${op.lte(a.updatedAt, unchangedSince)})`] : [])].join(' AND '),
+      )
       .go();
     return true;
   } catch (error) {
