@@ -1,3 +1,4 @@
+import { day } from '../support/dates';
 import { call, memberOf, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
 
 beforeAll(startApi);
@@ -165,7 +166,7 @@ describe('taxes: rates in use', () => {
     const customerId = await newCustomer(owner);
     const inv = await call(owner, 'POST', '/api/invoices', { body: { ...invoiceBody(customerId, 12.5), status: 'sent' } });
     const quote = await call(owner, 'POST', '/api/quotes', {
-      body: { customerId, quoteDate: '2026-11-20', expiryDate: '2026-12-20', lines: [{ name: 'Solar panel', quantity: 2, rateKobo: 10_000_000, taxRate: 12.5 }] },
+      body: { customerId, quoteDate: day(-17), expiryDate: day(13), lines: [{ name: 'Solar panel', quantity: 2, rateKobo: 10_000_000, taxRate: 12.5 }] },
     });
     expect(quote.status).toBe(201);
     await call(owner, 'POST', `/api/tax-rates/${levy.rateId}/deactivate`);
