@@ -2,8 +2,8 @@ import { db } from '../../functions/entities/table';
 import { billingSchema, planCheckoutResultSchema, planCheckoutSchema, type Billing } from '../../shared/schemas/billing';
 import { BILLING_MESSAGES } from '../../shared/subscription';
 import { pdfText } from '../support/pdf-text';
-import { call, onboardedUser, startApi, stopApi, type TestUser } from './helpers/api';
-import { signedWebhook } from './helpers/paystack';
+import { call, onboardedUser, startApi, stopApi } from './helpers/api';
+import { BILLING_HOOK as HOOK, KOBO_KEY, signedWebhook, type Owner } from './helpers/paystack';
 
 /*
  * A cancelled plan resumed before its period ends, and the plan receipt's reference, against
@@ -13,12 +13,9 @@ import { signedWebhook } from './helpers/paystack';
 
 jest.setTimeout(120_000);
 
-type Owner = TestUser & { companyId: string };
 type Json = Record<string, any>;
 
 const PAYSTACK = () => process.env.PAYSTACK_BASE_URL!;
-const KOBO_KEY = () => process.env.KOBO_PAYSTACK_SECRET_KEY!;
-const HOOK = '/api/billing/paystack-webhook';
 
 async function setKoboWebhook(url: string): Promise<void> {
   const res = await fetch(`${PAYSTACK()}/_local/webhook`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ secretKey: KOBO_KEY(), url }) });
